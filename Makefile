@@ -1,0 +1,70 @@
+# Walkden Kitchen: the two commands are `make start` and `make test`.
+SHELL := bash
+.SHELLFLAGS := -eu -o pipefail -c
+.DEFAULT_GOAL := help
+
+# Settings from .env when it exists, unless the environment already sets them
+# (`PORT=3100 make start` wins over .env). Values are plain KEY=value lines, see .env.example.
+ifneq (,$(wildcard .env))
+ENV_KEYS := $(shell sed -n 's/^\([A-Za-z_][A-Za-z0-9_]*\)=.*/\1/p' .env)
+$(foreach key,$(ENV_KEYS),$(if $(filter environment,$(origin $(key))),,$(eval $(shell grep -m1 '^$(key)=' .env))))
+export $(ENV_KEYS)
+endif
+
+PORT ?= 3000
+BIN := node_modules/.bin
+
+.PHONY: help start serve test build lint typecheck bench clean
+
+help: ## List the targets
+	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 12
+
+# Installs dependencies when node_modules is missing or older than the lockfile.
+node_modules/.package-lock.json: package-lock.json
+	npm ci
+	@touch $@
+
+start: node_modules/.package-lock.json ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve at http://localhost:3000 (PORT to change)
+	@node .ci/check-services.mjs
+	npm run build
+	npm run cli -- db:migrate
+	npm run cli -- db:seed
+	@$(MAKE) --no-print-directory serve
+
+# The api and the worker, plus the local stand-ins when an outside service has no real
+# credentials; concurrently prefixes each line with its process and stops all when one stops.
+serve:
+	@echo "Walkden Kitchen: http://localhost:$(PORT)  (Ctrl-C stops everything)"
+	@if node backend/dist/dev/standins.js --needed; then \
+	  exec $(BIN)/concurrently --names standins,worker,api --prefix-colors magenta,yellow,cyan --kill-others \
+	    "node backend/dist/dev/standins.js" \
+	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/worker.js" \
+	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/main.js"; \
+	else \
+	  exec $(BIN)/concurrently --names worker,api --prefix-colors yellow,cyan --kill-others \
+	    "node backend/dist/worker.js" \
+	    "node backend/dist/main.js"; \
+	fi
+
+test: node_modules/.package-lock.json ## Every test: types, lint, backend, frontend, then Playwright against the build
+	npm run typecheck && npm run lint && npm run test:backend && npm run test:frontend && npm run build && npm run test:e2e
+
+build: node_modules/.package-lock.json ## Build frontend (client + SSR), backend and cli
+	npm run build
+
+lint: node_modules/.package-lock.json ## ESLint over the whole tree
+	npm run lint
+
+typecheck: node_modules/.package-lock.json ## TypeScript over every workspace
+	npm run typecheck
+
+bench: build ## Run the benchmarks in bench/ against the build (see bench/README.md)
+	@mkdir -p bench/results
+	@shopt -s nullglob; \
+	ts=(bench/*.ts); js=(bench/*.js bench/*.mjs); \
+	if (( $${#ts[@]} )); then $(BIN)/tsc -p bench/tsconfig.json; js+=(bench/dist/*.js); fi; \
+	if (( $${#js[@]} == 0 )); then echo "No benchmarks in bench/ yet."; exit 0; fi; \
+	for file in "$${js[@]}"; do echo "== $$file"; node "$$file"; done
+
+clean: ## Remove build output and test artefacts (keeps node_modules)
+	rm -rf backend/dist frontend/dist cli/dist bench/dist bench/results e2e/test-results e2e/playwright-report e2e/.tmp coverage backend/coverage frontend/coverage

@@ -1,0 +1,25 @@
+// Jest runs in native ESM mode (NestJS 12 ships ESM only), transpiling TypeScript with swc.
+const swc = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+};
+
+export default {
+  rootDir: 'src',
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  transform: { '^.+\\.ts$': ['@swc/jest', swc] },
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
+  setupFiles: ['<rootDir>/test/setup-env.ts'],
+  globalSetup: '<rootDir>/test/global-setup.ts',
+  globalTeardown: '<rootDir>/test/global-teardown.ts',
+  testTimeout: 30000,
+  // BullMQ and ioredis keep sockets half-open for a moment after close; never let that hang CI.
+  forceExit: true,
+};

@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { ConfigModule } from '../infra/config/config.module.js';
+import { DatabaseModule } from '../infra/database/database.module.js';
+import { HealthModule } from '../infra/health/health.module.js';
+import { MailModule } from '../infra/mail/mail.module.js';
+import { QueueModule } from '../infra/queue/queue.module.js';
+import { RealtimeModule } from '../infra/realtime/realtime.module.js';
+import { RedisModule } from '../infra/redis/redis.module.js';
+import { SsrModule } from '../infra/ssr/ssr.module.js';
+import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { SettingsModule } from '../modules/settings/settings.module.js';
+
+/** The api process: HTTP API, Socket.IO and server-rendered pages. */
+@Module({
+  imports: [
+    ConfigModule,
+    DatabaseModule,
+    RedisModule,
+    QueueModule,
+    MailModule,
+    RealtimeModule,
+    SsrModule,
+    HealthModule,
+    AccountsModule,
+    SettingsModule,
+  ],
+})
+export class ApiModule {}

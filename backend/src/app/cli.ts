@@ -1,0 +1,28 @@
+import 'reflect-metadata';
+import type { INestApplicationContext } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { AppConfig } from '../infra/config/app-config.js';
+import { checkDatabaseConnection } from '../infra/database/ensure-database.js';
+import { CliModule } from './cli.module.js';
+
+/**
+ * The backend as the CLI (`cli/`, package export `@walkden/backend/cli`) sees it: one entry point,
+ * so that the CLI runs the same services and rules as the api.
+ */
+export { ConfigError } from '../infra/config/app-config.js';
+export { DatabaseUnreachableError, redactUrl } from '../infra/database/ensure-database.js';
+export { migrateDatabase, revertLastMigration, withDataSource } from '../infra/database/migrate.js';
+export { seedDatabase, type SeedReport } from '../infra/database/seed/seed.js';
+export { AppException } from '../infra/http/app.exception.js';
+export { UsersService, type AccountSummary } from '../modules/accounts/users.service.js';
+export { SettingsService, type SettingView } from '../modules/settings/settings.service.js';
+export { AppConfig, CliModule };
+
+/**
+ * Boots the application context (no HTTP server). Close it when the command is done. The database
+ * is checked first so that an unreachable one gives one clear message instead of Nest's retries.
+ */
+export async function createCliContext(): Promise<INestApplicationContext> {
+  await checkDatabaseConnection(new AppConfig().databaseUrl);
+  return NestFactory.createApplicationContext(CliModule, { logger: ['error', 'warn'], abortOnError: false });
+}

@@ -1,0 +1,50 @@
+import { ValidationPipe } from '@nestjs/common';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import cookieParser from 'cookie-parser';
+import type { Logger as Pino } from 'pino';
+import { AppConfig } from '../infra/config/app-config.js';
+import { csrfProtection } from '../infra/http/csrf.middleware.js';
+import { ErrorFilter } from '../infra/http/error.filter.js';
+import { requestLogging } from '../infra/http/request-logging.js';
+import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
+import { SsrService } from '../infra/ssr/ssr.service.js';
+
+/**
+ * Everything the api process adds around Nest's router. Shared by main.ts and the integration
+ * tests, so that tests exercise the same pipeline as production.
+ */
+export function configureApp(app: NestExpressApplication, logger?: Pino): void {
+  const config = app.get(AppConfig);
+  if (logger) app.use(requestLogging(logger));
+  const io = new RedisIoAdapter(app);
+  io.connectToRedis(config.redisUrl, config.redisPrefix);
+  app.useWebSocketAdapter(io);
+  app.set('trust proxy', 1);
+  app.disable('x-powered-by');
+  app.use(cookieParser());
+  app.use(csrfProtection(config));
+  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
+  app.useGlobalFilters(new ErrorFilter());
+  app.enableShutdownHooks();
+
+  const openApi = new DocumentBuilder()
+    .setTitle('Walkden Kitchen API')
+    .setDescription('Menu, cart, checkout, bookings, accounts and staff administration.')
+    .setVersion('1')
+    .addCookieAuth('sid')
+    .build();
+  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  const ssr = app.get(SsrService);
+  app.useStaticAssets(ssr.clientDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      // Vite fingerprints everything under /assets, so those files never change.
+      if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      else res.setHeader('Cache-Control', 'public, max-age=3600');
+    },
+  });
+  app.use(ssr.middleware());
+}

@@ -1,0 +1,42 @@
+import { AppConfig, ConfigError } from './app-config.js';
+
+describe('AppConfig', () => {
+  it('starts with safe local defaults outside production', () => {
+    const config = new AppConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/walkden');
+    expect(config.isProduction).toBe(false);
+  });
+
+  it('refuses to start in production with default secrets and names each one', () => {
+    expect(() => new AppConfig({ NODE_ENV: 'production' })).toThrow(ConfigError);
+    try {
+      new AppConfig({ NODE_ENV: 'production', SESSION_SECRET: 'dev-only-session-secret' });
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('SESSION_SECRET still has its local default');
+      expect(message).toContain('STRIPE_SECRET_KEY is required in production');
+      expect(message).toContain('STRIPE_WEBHOOK_SECRET is required in production');
+    }
+  });
+
+  it('accepts a complete production environment', () => {
+    const config = new AppConfig({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_real',
+      STRIPE_API_BASE: '',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      TEST_CLOCK_ENABLED: 'true',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.testClockEnabled).toBe(false);
+    expect(config.redacted().sessionSecret).toBe('[redacted]');
+  });
+
+  it('reports a malformed value', () => {
+    expect(() => new AppConfig({ PORT: 'abc' })).toThrow('PORT must be a number');
+  });
+});

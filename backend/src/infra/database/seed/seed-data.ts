@@ -1,0 +1,311 @@
+import { SETTING_DEFINITIONS, SETTING_KEYS } from '../../../modules/settings/domain/setting-value.js';
+
+/**
+ * The Walkden restaurant as a fresh installation starts: its menu, its weekly opening days, the
+ * 15-minute slot grid and the default settings. Prices are integer pence.
+ */
+
+export interface SeedOption {
+  name: string;
+  price: number;
+}
+
+export interface SeedMenuItem {
+  name: string;
+  description: string;
+  /** Empty: the frontend's bundled fallback image (SPEC section 2) or no image. */
+  imageUrl?: string;
+  isAvailable?: boolean;
+  availableForTakeaway?: boolean;
+  options: SeedOption[];
+}
+
+export interface SeedCategory {
+  /** Internal identifier (lowercase with underscores). */
+  name: string;
+  displayName: string;
+  items: SeedMenuItem[];
+}
+
+export const SEED_MENU: SeedCategory[] = [
+  {
+    name: 'breakfast',
+    displayName: 'Breakfast',
+    items: [
+      {
+        name: 'Full English Breakfast',
+        description: 'Back bacon, pork sausage, fried egg, beans, hash brown, grilled tomato, mushrooms and buttered toast.',
+        options: [
+          { name: 'Regular', price: 950 },
+          { name: 'Large', price: 1195 },
+        ],
+      },
+      {
+        name: 'Veggie Breakfast',
+        description: 'Veggie sausages, fried egg, beans, hash brown, halloumi, grilled tomato, mushrooms and toast.',
+        options: [{ name: 'Regular', price: 895 }],
+      },
+      {
+        name: 'Bacon Barm',
+        description: 'Three rashers of back bacon on a soft Lancashire barm, with red or brown sauce.',
+        options: [{ name: 'Regular', price: 375 }],
+      },
+      {
+        name: 'Buttermilk Pancakes',
+        description: 'Fluffy pancakes with maple syrup and crispy streaky bacon.',
+        options: [
+          { name: '3 Pancakes', price: 595 },
+          { name: '5 Pancakes', price: 795 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'fried_chicken',
+    displayName: 'Fried Chicken',
+    items: [
+      {
+        name: 'Original Fried Chicken',
+        description: 'Bone-in chicken marinated overnight in buttermilk and fried in our secret seasoning.',
+        options: [
+          { name: '3pc', price: 649 },
+          { name: '6pc', price: 1199 },
+          { name: '9pc', price: 1649 },
+        ],
+      },
+      {
+        name: 'Spicy Fried Chicken',
+        description: 'Our original recipe with a cayenne and smoked paprika kick.',
+        options: [
+          { name: '3pc', price: 679 },
+          { name: '6pc', price: 1249 },
+          { name: '9pc', price: 1699 },
+        ],
+      },
+      {
+        name: 'Chicken Strips',
+        description: 'Hand-breaded chicken breast strips with a dip of your choice.',
+        options: [
+          { name: '3 Strips', price: 549 },
+          { name: '5 Strips', price: 799 },
+        ],
+      },
+      {
+        name: 'Hot Wings',
+        description: 'Crispy wings tossed in buffalo sauce, with blue cheese dip.',
+        options: [
+          { name: '6 Wings', price: 549 },
+          { name: '10 Wings', price: 849 },
+          { name: '20 Wings', price: 1549 },
+        ],
+      },
+      {
+        name: 'Family Bucket',
+        description: '12 pieces of original or spicy chicken, two large fries, two coleslaws and a large bottle of pop.',
+        options: [{ name: 'Regular', price: 2899 }],
+      },
+    ],
+  },
+  {
+    name: 'smash_burgers',
+    displayName: 'Smash Burgers',
+    items: [
+      {
+        name: 'Classic Smash',
+        description: 'Smashed beef patty, American cheese, pickles, onions and house sauce in a toasted brioche bun.',
+        options: [
+          { name: 'Single', price: 749 },
+          { name: 'Double', price: 949 },
+        ],
+      },
+      {
+        name: 'Bacon Smash',
+        description: 'Smashed beef, streaky bacon, American cheese, burger sauce and crispy onions.',
+        options: [
+          { name: 'Single', price: 849 },
+          { name: 'Double', price: 1049 },
+        ],
+      },
+      {
+        name: 'Walkden Stack',
+        description: 'Three smashed patties, three slices of cheese, bacon jam and jalapeños. Not for the faint-hearted.',
+        options: [{ name: 'Triple', price: 1299 }],
+      },
+      {
+        name: 'Crispy Chicken Burger',
+        description: 'Buttermilk fried chicken thigh, slaw, pickles and sriracha mayo.',
+        options: [{ name: 'Regular', price: 799 }],
+      },
+      {
+        name: 'Veggie Smash',
+        description: 'Plant-based patty, vegan cheese, lettuce, tomato and smoky mayo.',
+        options: [
+          { name: 'Single', price: 749 },
+          { name: 'Double', price: 949 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'pizza',
+    displayName: 'Pizza',
+    items: [
+      {
+        name: 'Margherita Pizza',
+        description: 'San Marzano tomato, fior di latte mozzarella and fresh basil on a hand-stretched base.',
+        options: [
+          { name: '10"', price: 899 },
+          { name: '12"', price: 1099 },
+          { name: '14"', price: 1299 },
+        ],
+      },
+      {
+        name: 'Pepperoni Pizza',
+        description: 'Tomato, mozzarella and a generous layer of pepperoni.',
+        options: [
+          { name: '10"', price: 999 },
+          { name: '12"', price: 1199 },
+          { name: '14"', price: 1399 },
+        ],
+      },
+      {
+        name: 'BBQ Chicken Pizza',
+        description: 'BBQ base, mozzarella, fried chicken, red onion and sweetcorn.',
+        options: [
+          { name: '10"', price: 1099 },
+          { name: '12"', price: 1299 },
+          { name: '14"', price: 1499 },
+        ],
+      },
+      {
+        name: 'Meat Feast Pizza',
+        description: 'Pepperoni, ham, beef, sausage and bacon on tomato and mozzarella.',
+        options: [
+          { name: '10"', price: 1149 },
+          { name: '12"', price: 1349 },
+          { name: '14"', price: 1549 },
+        ],
+      },
+      {
+        name: 'Veggie Supreme Pizza',
+        description: 'Peppers, mushrooms, red onion, olives and sweetcorn on tomato and mozzarella.',
+        options: [
+          { name: '10"', price: 999 },
+          { name: '12"', price: 1199 },
+          { name: '14"', price: 1399 },
+        ],
+      },
+    ],
+  },
+  {
+    name: 'sides',
+    displayName: 'Sides',
+    items: [
+      {
+        name: 'Fries',
+        description: 'Skin-on fries with sea salt.',
+        options: [
+          { name: 'Regular', price: 299 },
+          { name: 'Large', price: 399 },
+        ],
+      },
+      {
+        name: 'Loaded Cheesy Fries',
+        description: 'Fries smothered in cheese sauce, crispy onions and jalapeños.',
+        options: [
+          { name: 'Regular', price: 449 },
+          { name: 'Large', price: 549 },
+        ],
+      },
+      {
+        name: 'Onion Rings',
+        description: 'Beer-battered onion rings with garlic mayo.',
+        options: [{ name: '8 Rings', price: 349 }],
+      },
+      {
+        name: 'Garlic Bread',
+        description: 'Stone-baked garlic bread, four slices.',
+        options: [
+          { name: 'Plain', price: 349 },
+          { name: 'With Cheese', price: 449 },
+        ],
+      },
+      {
+        name: 'Mac & Cheese Bites',
+        description: 'Breaded mac and cheese bites with sweet chilli dip. Back soon.',
+        isAvailable: false,
+        options: [{ name: '6 Bites', price: 449 }],
+      },
+    ],
+  },
+  {
+    name: 'drinks',
+    displayName: 'Drinks',
+    items: [
+      {
+        name: 'Canned Soft Drink',
+        description: 'A chilled 330ml can.',
+        options: [
+          { name: 'Coca-Cola', price: 150 },
+          { name: 'Diet Coke', price: 150 },
+          { name: 'Fanta Orange', price: 150 },
+          { name: 'Sprite', price: 150 },
+        ],
+      },
+      {
+        name: 'Thick Milkshake',
+        description: 'Chocolate, strawberry or vanilla, blended with real ice cream.',
+        options: [
+          { name: 'Regular', price: 399 },
+          { name: 'Large', price: 499 },
+        ],
+      },
+      {
+        name: 'Bottomless Filter Coffee',
+        description: 'Free refills while you eat in.',
+        availableForTakeaway: false,
+        options: [{ name: 'Regular', price: 250 }],
+      },
+    ],
+  },
+];
+
+/** Open Tuesday to Sunday, closed Monday (0 = Sunday .. 6 = Saturday). */
+export const SEED_OPENING_DAYS: ReadonlyArray<{ dayOfWeek: number; isOpen: boolean }> = [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({
+  dayOfWeek,
+  isOpen: dayOfWeek !== 1,
+}));
+
+/**
+ * The published hours as [start, end) minute ranges: breakfast and lunch 09:00-14:00, evening
+ * 17:00-21:00. Slots carry no weekday, so a slot is active when it starts inside either range;
+ * which evenings are open (Thursday to Sunday) is the opening days' and days off's business.
+ */
+const SERVICE_HOURS: ReadonlyArray<[number, number]> = [
+  [9 * 60, 14 * 60],
+  [17 * 60, 21 * 60],
+];
+
+const SLOT_STEP_MINUTES = 15;
+const FIRST_SLOT_MINUTES = 9 * 60;
+const LAST_SLOT_MINUTES = 23 * 60 + 45;
+
+function formatTime(minutes: number): string {
+  const hours = String(Math.floor(minutes / 60)).padStart(2, '0');
+  return `${hours}:${String(minutes % 60).padStart(2, '0')}:00`;
+}
+
+/** 09:00 to 23:45 every 15 minutes, active inside the published hours. */
+export const SEED_TIME_SLOTS: ReadonlyArray<{ time: string; isActive: boolean }> = Array.from(
+  { length: (LAST_SLOT_MINUTES - FIRST_SLOT_MINUTES) / SLOT_STEP_MINUTES + 1 },
+  (_, index) => {
+    const minutes = FIRST_SLOT_MINUTES + index * SLOT_STEP_MINUTES;
+    return { time: formatTime(minutes), isActive: SERVICE_HOURS.some(([start, end]) => minutes >= start && minutes < end) };
+  },
+);
+
+/** SPEC section 9's defaults, money in pence. */
+export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SETTING_KEYS.map((key) => ({
+  key,
+  value: SETTING_DEFINITIONS[key].defaultValue,
+}));

@@ -1,0 +1,40 @@
+import type { LoggerService } from '@nestjs/common';
+import { pino, type Logger as Pino } from 'pino';
+
+/** Structured JSON logs for Nest's own Logger calls, written by the same pino instance as pino-http. */
+export function createPino(level: string): Pino {
+  return pino({
+    level,
+    base: { service: process.argv[1]?.includes('worker') ? 'worker' : 'api' },
+    redact: { paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', '*.password'], censor: '[redacted]' },
+    timestamp: pino.stdTimeFunctions.isoTime,
+  });
+}
+
+export class PinoLoggerService implements LoggerService {
+  constructor(private readonly logger: Pino) {}
+
+  log(message: unknown, context?: string): void {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string): void {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string): void {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string): void {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string): void {
+    this.write('trace', message, context);
+  }
+
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string): void {
+    if (typeof message === 'object' && message !== null) {
+      this.logger[level]({ context, trace, ...(message as object) });
+    } else {
+      this.logger[level]({ context, trace }, String(message));
+    }
+  }
+}

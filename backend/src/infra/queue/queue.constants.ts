@@ -1,0 +1,38 @@
+import type { JobsOptions } from 'bullmq';
+
+/** Every queue the product uses. */
+export enum QueueName {
+  Mail = 'mail',
+}
+
+/** Every job the product runs; the worker refuses to start if one has no handler. */
+export enum JobName {
+  SendEmail = 'send-email',
+  DispatchOutbox = 'dispatch-outbox',
+}
+
+export interface JobPayloads {
+  [JobName.SendEmail]: { outboxId: string };
+  [JobName.DispatchOutbox]: Record<string, never>;
+}
+
+export const JOB_QUEUE: Record<JobName, QueueName> = {
+  [JobName.SendEmail]: QueueName.Mail,
+  [JobName.DispatchOutbox]: QueueName.Mail,
+};
+
+/** Retries with backoff, and bounded retention so Redis never fills with finished jobs. */
+export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
+  [JobName.SendEmail]: {
+    attempts: 10,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { count: 1_000, age: 24 * 3600 },
+    removeOnFail: { count: 5_000, age: 14 * 24 * 3600 },
+  },
+  [JobName.DispatchOutbox]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
+};
+
+/** Repeatable jobs the worker schedules at start-up. */
+export const SCHEDULES: { job: JobName; everyMs: number }[] = [
+  { job: JobName.DispatchOutbox, everyMs: 15_000 },
+];

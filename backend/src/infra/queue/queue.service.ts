@@ -1,0 +1,42 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config.js';
+import { JOB_OPTIONS, JOB_QUEUE, type JobName, type JobPayloads, QueueName } from './queue.constants.js';
+
+/** Producer side of BullMQ: anything may enqueue a job; only the worker consumes them. */
+@Injectable()
+export class QueueService implements OnApplicationShutdown {
+  private readonly connection: Redis;
+  private readonly queues = new Map<QueueName, Queue>();
+
+  constructor(private readonly config: AppConfig) {
+    // Fail fast when Redis is down, so callers fall back to the outbox instead of hanging.
+    this.connection = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
+    this.connection.on('error', () => undefined);
+  }
+
+  get prefix(): string {
+    return `${this.config.redisPrefix}:bull`;
+  }
+
+  queue(name: QueueName): Queue {
+    let queue = this.queues.get(name);
+    if (!queue) {
+      queue = new Queue(name, { connection: this.connection, prefix: this.prefix });
+      queue.on('error', () => undefined);
+      this.queues.set(name, queue);
+    }
+    return queue;
+  }
+
+  async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { jobId?: string; delay?: number } = {}): Promise<void> {
+    if (this.connection.status === 'wait' || this.connection.status === 'end') await this.connection.connect().catch(() => undefined);
+    await this.queue(JOB_QUEUE[name]).add(name, payload, { ...JOB_OPTIONS[name], ...options });
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await Promise.all([...this.queues.values()].map((queue) => queue.close().catch(() => undefined)));
+    this.connection.disconnect();
+  }
+}

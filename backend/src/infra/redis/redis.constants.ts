@@ -1,0 +1,2 @@
+/** Injection token of the shared ioredis connection. */
+export const REDIS = Symbol('REDIS');

@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { Injectable, Logger } from '@nestjs/common';
+import type { NextFunction, Request, Response } from 'express';
+import { AppConfig } from '../config/app-config.js';
+import { SsrPrefetchService } from './ssr-prefetch.service.js';
+
+interface RenderResult {
+  html: string;
+  head: string;
+  state: unknown;
+  statusCode: number;
+}
+interface ServerEntry {
+  render(url: string, prefetched: Record<string, unknown>): Promise<RenderResult>;
+}
+
+const NON_PAGE_PREFIXES = ['/api', '/health', '/socket.io', '/assets', '/uploads'];
+
+/** JSON that is safe inside a <script> element. */
+export function serializeState(state: unknown): string {
+  return JSON.stringify(state ?? {})
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/**
+ * Renders the public pages on the server with the frontend's own SSR entry, so the browser gets
+ * finished HTML (content and MUI styles) before any JavaScript runs, then hydrates it.
+ */
+@Injectable()
+export class SsrService {
+  private readonly logger = new Logger(SsrService.name);
+  readonly distDir: string;
+  private template?: string;
+  private entry?: Promise<ServerEntry>;
+
+  constructor(
+    config: AppConfig,
+    private readonly prefetch: SsrPrefetchService,
+  ) {
+    this.distDir = config.frontendDistDir
+      ? resolve(config.frontendDistDir)
+      : resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/dist');
+  }
+
+  get clientDir(): string {
+    return join(this.distDir, 'client');
+  }
+
+  isBuilt(): boolean {
+    return existsSync(join(this.clientDir, 'index.html')) && existsSync(join(this.distDir, 'server', 'entry-server.js'));
+  }
+
+  /** Express middleware: every GET for a page (not the API, not an asset) is server-rendered. */
+  middleware() {
+    return (req: Request, res: Response, next: NextFunction): void => {
+      if ((req.method !== 'GET' && req.method !== 'HEAD') || NON_PAGE_PREFIXES.some((p) => req.path === p || req.path.startsWith(`${p}/`))) {
+        return next();
+      }
+      if (/\.[a-z0-9]+$/i.test(req.path)) return next(); // a file that static serving did not find
+      this.renderPage(req.originalUrl, req)
+        .then(({ status, html }) => {
+          res.status(status).setHeader('Content-Type', 'text/html; charset=utf-8');
+          res.setHeader('Cache-Control', 'no-cache');
+          res.send(html);
+        })
+        .catch(next);
+    };
+  }
+
+  async renderPage(url: string, req?: Request): Promise<{ status: number; html: string }> {
+    const template = this.loadTemplate();
+    const entry = await this.loadEntry();
+    const prefetched = await this.prefetch.forUrl(url, req);
+    const result = await entry.render(url, prefetched);
+    const html = template
+      .replace('<!--app-head-->', result.head)
+      .replace('<!--app-html-->', result.html)
+      .replace('<!--app-state-->', `<script>window.__PRELOADED_STATE__=${serializeState(result.state)}</script>`);
+    return { status: result.statusCode, html };
+  }
+
+  private loadTemplate(): string {
+    this.template ??= readFileSync(join(this.clientDir, 'index.html'), 'utf8');
+    return this.template;
+  }
+
+  private loadEntry(): Promise<ServerEntry> {
+    this.entry ??= import(pathToFileURL(join(this.distDir, 'server', 'entry-server.js')).href).catch((error: unknown) => {
+      this.entry = undefined;
+      this.logger.error({ err: error }, 'Could not load the SSR entry; run npm run build -w frontend');
+      throw error;
+    }) as Promise<ServerEntry>;
+    return this.entry;
+  }
+}

@@ -1,0 +1,21 @@
+import 'reflect-metadata';
+import { NestFactory } from '@nestjs/core';
+import type { NestExpressApplication } from '@nestjs/platform-express';
+import { ApiModule } from './app/api.module.js';
+import { configureApp } from './app/configure-app.js';
+import { loadConfigOrExit } from './infra/config/app-config.js';
+import { createPino, PinoLoggerService } from './infra/http/pino-logger.js';
+
+async function bootstrap(): Promise<void> {
+  const config = loadConfigOrExit();
+  const logger = createPino(config.logLevel);
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule, {
+    logger: new PinoLoggerService(logger),
+    rawBody: true,
+  });
+  configureApp(app, logger);
+  await app.listen(config.port);
+  logger.info({ url: config.publicUrl, port: config.port }, 'api listening');
+}
+
+void bootstrap();

@@ -1,0 +1,51 @@
+import { AppException } from '../../infra/http/app.exception.js';
+
+/** Expected failures of accounts, sign-in and roles. */
+export class AccountsException extends AppException {
+  static invalidEmail(email: string): AccountsException {
+    return new AccountsException('INVALID_EMAIL', `"${email}" is not a valid e-mail address.`, 422);
+  }
+
+  static emailTaken(email: string): AccountsException {
+    return new AccountsException('EMAIL_TAKEN', `An account with the e-mail ${email} already exists.`, 409);
+  }
+
+  static weakPassword(reasons: string[]): AccountsException {
+    return new AccountsException('WEAK_PASSWORD', reasons.join(' '), 422, { reasons });
+  }
+
+  static userNotFound(email: string): AccountsException {
+    return new AccountsException('USER_NOT_FOUND', `No account has the e-mail ${email}.`, 404);
+  }
+
+  /** Deliberately the same for an unknown e-mail and a wrong password. */
+  static invalidCredentials(): AccountsException {
+    return new AccountsException('INVALID_CREDENTIALS', 'Invalid e-mail or password.', 401);
+  }
+
+  static linkInvalid(): AccountsException {
+    return new AccountsException('LINK_INVALID', 'This link is not valid. Please request a new one.', 400);
+  }
+
+  static linkUsed(): AccountsException {
+    return new AccountsException('LINK_USED', 'This link has already been used. Please request a new one.', 410);
+  }
+
+  static linkExpired(): AccountsException {
+    return new AccountsException('LINK_EXPIRED', 'This link has expired. Please request a new one.', 410);
+  }
+
+  static googleFailed(reason: string): AccountsException {
+    return new AccountsException('GOOGLE_SIGN_IN_FAILED', 'Google sign in failed. Please try again.', 400, { reason });
+  }
+
+  static tooManyAttempts(retryAfterSeconds: number): AccountsException {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return new AccountsException(
+      'TOO_MANY_ATTEMPTS',
+      `Too many attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+      429,
+      { retryAfterSeconds },
+    );
+  }
+}

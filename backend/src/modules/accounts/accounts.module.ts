@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { PassportModule } from '@nestjs/passport';
+import { AccountsCoreModule } from './accounts-core.module.js';
+import { AuthController } from './auth.controller.js';
+import { AuthRepository } from './auth.repository.js';
+import { AuthService } from './auth.service.js';
+import { GoogleOidcService } from './google-oidc.service.js';
+import { AdminGuard, OptionalSessionGuard, SignedInGuard } from './guards/auth.guards.js';
+import { SessionStrategy } from './guards/session.strategy.js';
+import { SessionsService } from './sessions.service.js';
+
+/** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
+@Module({
+  imports: [PassportModule, AccountsCoreModule],
+  controllers: [AuthController],
+  providers: [
+    AuthRepository,
+    SessionsService,
+    AuthService,
+    GoogleOidcService,
+    SessionStrategy,
+    SignedInGuard,
+    AdminGuard,
+    OptionalSessionGuard,
+  ],
+  exports: [AccountsCoreModule, SessionsService, SignedInGuard, AdminGuard, OptionalSessionGuard],
+})
+export class AccountsModule {}

@@ -1,0 +1,57 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+
+export class SignUpDto {
+  @ApiProperty({ example: 'sam@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty({ minLength: 8, description: 'At least 8 characters (accounts/domain/password.policy.ts).' })
+  @IsString()
+  @MaxLength(200)
+  password: string;
+
+  @ApiPropertyOptional({ example: 'Sam Taylor' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(120)
+  fullName?: string;
+}
+
+export class SignInDto {
+  @ApiProperty({ example: 'sam@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @MaxLength(254)
+  email: string;
+
+  @ApiProperty()
+  @IsString()
+  @MinLength(1, { message: 'Please enter your password.' })
+  @MaxLength(200)
+  password: string;
+}
+
+export class MagicLinkDto {
+  @ApiProperty({ example: 'sam@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @MaxLength(254)
+  email: string;
+}
+
+export class SessionUserDto {
+  @ApiProperty() id: string;
+  @ApiProperty() email: string;
+  @ApiProperty({ nullable: true, type: String }) fullName: string | null;
+  @ApiProperty() isAdmin: boolean;
+  @ApiProperty() emailConfirmed: boolean;
+}
+
+export class SessionResponseDto {
+  @ApiProperty({ type: SessionUserDto, nullable: true })
+  user: SessionUserDto | null;
+}
+
+export class MessageResponseDto {
+  @ApiProperty() message: string;
+}

@@ -1,0 +1,32 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { User } from './user.entity.js';
+
+/** A server-side sign-in session; the cookie carries the token, the table only its hash. */
+@Entity('sessions')
+@Unique('sessions_token_hash_key', ['tokenHash'])
+@Index('sessions_user_id_idx', ['userId'])
+@Index('sessions_expires_at_idx', ['expiresAt'])
+@Check('sessions_expiry_check', 'expires_at > created_at')
+export class Session {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'text' })
+  tokenHash: string;
+
+  @Column({ type: 'uuid' })
+  userId: string;
+
+  @ManyToOne(() => User, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User>;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @Column({ type: 'timestamptz' })
+  expiresAt: Date;
+
+  @Column({ type: 'timestamptz', default: () => 'now()' })
+  lastSeenAt: Date;
+}

@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { AuthRepository } from './auth.repository.js';
+import { generateSecureToken, hashSecureToken } from './domain/secure-token.js';
+import { UsersService, type AccountSummary } from './users.service.js';
+
+export const SESSION_COOKIE = 'sid';
+export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
+/** Sliding expiry: a session seen again is extended, but at most this often (one write per 5 minutes). */
+const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
+
+/** Who is making a request, as every guard and controller sees it. */
+export type AuthUser = AccountSummary;
+
+@Injectable()
+export class SessionsService {
+  constructor(
+    private readonly auth: AuthRepository,
+    private readonly users: UsersService,
+  ) {}
+
+  /** Starts a session and returns the secret for the cookie; only its hash is stored. */
+  async startSession(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    const { token, hash } = generateSecureToken();
+    const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+    await this.auth.insertSession({ tokenHash: hash, userId, expiresAt });
+    await this.users.recordSignIn(userId, now);
+    return { token, expiresAt };
+  }
+
+  /** The signed-in user for a cookie value, or null for a missing, unknown or expired session. */
+  async resolveSession(token: string | undefined, now = new Date()): Promise<AuthUser | null> {
+    if (!token || token.length > 200) return null;
+    const session = await this.auth.findLiveSessionByTokenHash(hashSecureToken(token), now);
+    if (!session) return null;
+    const user = await this.users.findAuthUser(session.userId);
+    if (!user) return null;
+    if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      await this.auth.touchSession(session.id, now, new Date(now.getTime() + SESSION_TTL_MS));
+    }
+    return user;
+  }
+
+  /** Global sign-out: every session of the user, on every device, ends. */
+  endAllSessions(userId: string): Promise<number> {
+    return this.auth.deleteSessionsOfUser(userId);
+  }
+}

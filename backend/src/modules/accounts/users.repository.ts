@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { Profile } from './entities/profile.entity.js';
+import { User } from './entities/user.entity.js';
+
+export interface NewUser {
+  email: string;
+  passwordHash: string | null;
+  emailConfirmedAt: Date | null;
+  fullName: string;
+  isAdmin: boolean;
+}
+
+/** Queries for users and their profiles. Pass a manager to run inside the caller's transaction. */
+@Injectable()
+export class UsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
+    return this.manager(manager).getRepository(User).findOne({ where: { email }, relations: { profile: true } });
+  }
+
+  findById(id: string, manager?: EntityManager): Promise<User | null> {
+    return this.manager(manager).getRepository(User).findOne({ where: { id }, relations: { profile: true } });
+  }
+
+  /** Inserts the user and its profile atomically (a savepoint inside the caller's transaction). */
+  insertWithProfile(values: NewUser, manager?: EntityManager): Promise<User> {
+    return this.manager(manager).transaction(async (tx) => {
+      const user = await tx.getRepository(User).save(
+        tx.getRepository(User).create({ email: values.email, passwordHash: values.passwordHash, emailConfirmedAt: values.emailConfirmedAt }),
+      );
+      user.profile = await tx.getRepository(Profile).save(
+        tx.getRepository(Profile).create({ userId: user.id, email: values.email, fullName: values.fullName, isAdmin: values.isAdmin }),
+      );
+      return user;
+    });
+  }
+
+  /** Sets the confirmation time unless the e-mail was already confirmed (the first time is kept). */
+  async confirmEmail(userId: string, at: Date, manager?: EntityManager): Promise<void> {
+    await this.manager(manager).getRepository(User).update({ id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: at });
+  }
+
+  /** Returns false when the user has no profile. */
+  async setAdmin(userId: string, isAdmin: boolean): Promise<boolean> {
+    const result = await this.dataSource.getRepository(Profile).update({ userId }, { isAdmin });
+    return (result.affected ?? 0) > 0;
+  }
+
+  async setLastLogin(userId: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(Profile).update({ userId }, { lastLogin: at });
+  }
+
+  async findAdminFlag(userId: string): Promise<boolean> {
+    const profile = await this.dataSource.getRepository(Profile).findOne({ select: { isAdmin: true }, where: { userId } });
+    return profile?.isAdmin ?? false;
+  }
+
+  private manager(manager?: EntityManager): EntityManager {
+    return manager ?? this.dataSource.manager;
+  }
+}

@@ -1,0 +1,46 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  JoinColumn,
+  ManyToOne,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { MenuItem } from './menu-item.entity.js';
+
+/** A priced choice of a menu item (a size, a piece count, or the single "Regular"). */
+@Entity('menu_item_options')
+@Unique('menu_item_options_menu_item_id_name_key', ['menuItemId', 'name'])
+@Check('menu_item_options_price_check', 'price >= 0')
+@Check('menu_item_options_name_check', `btrim(name) <> ''`)
+export class MenuItemOption {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  menuItemId: string;
+
+  @ManyToOne(() => MenuItem, (item) => item.options, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'menu_item_id' })
+  menuItem?: Relation<MenuItem>;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  /** Pence. */
+  @Column({ type: 'integer' })
+  price: number;
+
+  @Column({ type: 'integer', default: 0 })
+  displayOrder: number;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+}

@@ -1,0 +1,62 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { Category } from './category.entity.js';
+import { MenuItemOption } from './menu-item-option.entity.js';
+
+@Entity('menu_items')
+@Unique('menu_items_category_id_name_key', ['categoryId', 'name'])
+@Index('menu_items_category_id_display_order_idx', ['categoryId', 'displayOrder'])
+@Check('menu_items_name_check', `btrim(name) <> ''`)
+export class MenuItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Null when the item's category was deleted (the item stays, uncategorised). */
+  @Column({ type: 'uuid', nullable: true })
+  categoryId: string | null;
+
+  @ManyToOne(() => Category, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'category_id' })
+  category?: Relation<Category> | null;
+
+  @Column({ type: 'text' })
+  name: string;
+
+  @Column({ type: 'text', default: '' })
+  description: string;
+
+  /** A storage path or an absolute URL; empty means the frontend's bundled fallback image. */
+  @Column({ type: 'text', default: '' })
+  imageUrl: string;
+
+  @Column({ type: 'boolean', default: true })
+  isAvailable: boolean;
+
+  @Column({ type: 'boolean', default: true })
+  availableForTakeaway: boolean;
+
+  /** Null sorts as 999 (SPEC section 9). */
+  @Column({ type: 'integer', nullable: true })
+  displayOrder: number | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => MenuItemOption, (option) => option.menuItem)
+  options?: Relation<MenuItemOption>[];
+}

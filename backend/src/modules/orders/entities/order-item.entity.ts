@@ -1,0 +1,66 @@
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { MenuItemOption } from '../../menu/entities/menu-item-option.entity.js';
+import { MenuItem } from '../../menu/entities/menu-item.entity.js';
+import { Order } from './order.entity.js';
+
+/**
+ * One line of an order. The item and option names are copied at checkout so that the order
+ * still reads correctly after the menu changes or the item is deleted.
+ */
+@Entity('order_items')
+@Index('order_items_order_id_idx', ['orderId'])
+@Index('order_items_menu_item_id_idx', ['menuItemId'])
+@Index('order_items_option_id_idx', ['optionId'])
+@Check('order_items_quantity_check', 'quantity > 0')
+@Check('order_items_unit_price_check', 'unit_price >= 0')
+@Check('order_items_total_price_check', 'total_price = unit_price * quantity')
+export class OrderItem {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  @Column({ type: 'uuid' })
+  orderId: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order?: Relation<Order>;
+
+  @Column({ type: 'uuid', nullable: true })
+  menuItemId: string | null;
+
+  @ManyToOne(() => MenuItem, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'menu_item_id' })
+  menuItem?: Relation<MenuItem> | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  optionId: string | null;
+
+  @ManyToOne(() => MenuItemOption, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'option_id' })
+  option?: Relation<MenuItemOption> | null;
+
+  /** The menu item's name at checkout. */
+  @Column({ type: 'text' })
+  itemName: string;
+
+  /** The chosen option's name at checkout (SPEC's `size`); null for an item without options. */
+  @Column({ type: 'text', nullable: true })
+  size: string | null;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  /** Pence. */
+  @Column({ type: 'integer' })
+  unitPrice: number;
+
+  /** Pence; always unit_price * quantity. */
+  @Column({ type: 'integer' })
+  totalPrice: number;
+
+  @Column({ type: 'text', default: '' })
+  specialInstructions: string;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+}

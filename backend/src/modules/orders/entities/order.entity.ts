@@ -1,0 +1,142 @@
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  JoinColumn,
+  ManyToOne,
+  OneToMany,
+  PrimaryGeneratedColumn,
+  Unique,
+  UpdateDateColumn,
+  type Relation,
+} from 'typeorm';
+import { User } from '../../accounts/entities/user.entity.js';
+import { OrderItem } from './order-item.entity.js';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['online', 'collection', 'driver'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const DELIVERY_TYPES = ['delivery', 'collection'] as const;
+export type DeliveryType = (typeof DELIVERY_TYPES)[number];
+
+/**
+ * A placed order. Money columns are integer pence and the database checks that
+ * total = subtotal + delivery_fee + driver_tip + tax. order_date and slot_time are the
+ * restaurant's local (Europe/London) date and time; created_at is an instant.
+ */
+@Entity('orders')
+@Unique('orders_order_number_key', ['orderNumber'])
+@Unique('orders_stripe_session_id_key', ['stripeSessionId'])
+@Index('orders_order_date_slot_time_status_idx', ['orderDate', 'slotTime', 'status'])
+@Index('orders_user_id_created_at_idx', ['userId', 'createdAt'])
+@Index('orders_created_at_idx', ['createdAt'])
+@Index('orders_pending_online_expiry_idx', ['stripeSessionExpiresAt'], {
+  where: `status = 'pending' AND payment_method = 'online'`,
+})
+@Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
+@Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
+@Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)
+@Check('orders_money_non_negative_check', 'subtotal >= 0 AND delivery_fee >= 0 AND driver_tip >= 0 AND tax >= 0')
+@Check('orders_total_check', 'total = subtotal + delivery_fee + driver_tip + tax')
+@Check('orders_delivery_address_check', `delivery_type = 'collection' OR (delivery_address IS NOT NULL AND delivery_postcode IS NOT NULL)`)
+@Check('orders_collection_fees_check', `delivery_type = 'delivery' OR (delivery_fee = 0 AND driver_tip = 0)`)
+@Check(
+  'orders_payment_matches_delivery_check',
+  `(payment_method <> 'collection' OR delivery_type = 'collection') AND (payment_method <> 'driver' OR delivery_type = 'delivery')`,
+)
+@Check('orders_paid_at_check', 'is_paid = (paid_at IS NOT NULL)')
+@Check('orders_completed_paid_check', `status <> 'completed' OR is_paid`)
+export class Order {
+  @PrimaryGeneratedColumn('uuid')
+  id: string;
+
+  /** Human-friendly, e.g. WK-7Q3K9D; generated from the order_number_seq sequence. */
+  @Column({ type: 'text' })
+  orderNumber: string;
+
+  /** Null once the customer's account is deleted; the order itself is kept. */
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User> | null;
+
+  /** Restaurant-local date, 'YYYY-MM-DD'. */
+  @Column({ type: 'date' })
+  orderDate: string;
+
+  /** Restaurant-local time, 'HH:MM:SS'. */
+  @Column({ type: 'time' })
+  slotTime: string;
+
+  @Column({ type: 'text' })
+  customerName: string;
+
+  @Column({ type: 'text' })
+  customerEmail: string;
+
+  @Column({ type: 'text' })
+  customerPhone: string;
+
+  @Column({ type: 'text', default: '' })
+  specialInstructions: string;
+
+  @Column({ type: 'text' })
+  deliveryType: DeliveryType;
+
+  /** Address, postcode and extra info joined into one value (SPEC section 3); null for collection. */
+  @Column({ type: 'text', nullable: true })
+  deliveryAddress: string | null;
+
+  /** Normalised (upper-case, no spaces); kept apart so the server can re-check the distance. */
+  @Column({ type: 'text', nullable: true })
+  deliveryPostcode: string | null;
+
+  @Column({ type: 'integer' })
+  subtotal: number;
+
+  @Column({ type: 'integer', default: 0 })
+  deliveryFee: number;
+
+  @Column({ type: 'integer', default: 0 })
+  driverTip: number;
+
+  @Column({ type: 'integer', default: 0 })
+  tax: number;
+
+  @Column({ type: 'integer' })
+  total: number;
+
+  @Column({ type: 'text', default: 'pending' })
+  status: OrderStatus;
+
+  @Column({ type: 'text' })
+  paymentMethod: PaymentMethod;
+
+  @Column({ type: 'boolean', default: false })
+  isPaid: boolean;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  paidAt: Date | null;
+
+  @Column({ type: 'text', nullable: true })
+  stripeSessionId: string | null;
+
+  @Column({ type: 'timestamptz', nullable: true })
+  stripeSessionExpiresAt: Date | null;
+
+  @CreateDateColumn({ type: 'timestamptz' })
+  createdAt: Date;
+
+  @UpdateDateColumn({ type: 'timestamptz' })
+  updatedAt: Date;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items?: Relation<OrderItem>[];
+}

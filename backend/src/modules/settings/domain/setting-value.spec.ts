@@ -1,0 +1,83 @@
+import { parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPublicSettings } from './setting-value.js';
+
+function reasonOf(key: string, raw: string): string {
+  const parsed = parseSettingValue(key, raw);
+  if (parsed.ok) throw new Error(`expected ${key}=${raw} to be refused`);
+  return parsed.reason;
+}
+
+describe('parseSettingValue', () => {
+  it('refuses an unknown key and lists the known ones', () => {
+    const reason = reasonOf('colour', 'red');
+    expect(reason).toContain('Unknown setting "colour"');
+    expect(reason).toContain('max_distance');
+  });
+
+  it('does not mistake inherited object properties for settings', () => {
+    expect(parseSettingValue('toString', '1').ok).toBe(false);
+    expect(parseSettingValue('__proto__', '1').ok).toBe(false);
+  });
+
+  it('accepts a decimal distance in miles and stores it canonically', () => {
+    expect(parseSettingValue('max_distance', ' 2.50 ')).toEqual({ ok: true, value: 2.5, stored: '2.5' });
+    expect(parseSettingValue('max_distance', '0')).toEqual({ ok: true, value: 0, stored: '0' });
+  });
+
+  it.each(['abc', '-1', '', '1e3', '2,5', 'Infinity', '101'])('refuses max_distance %p', (raw) => {
+    expect(reasonOf('max_distance', raw)).toMatch(/max_distance must be/);
+  });
+
+  it('takes money as whole pence', () => {
+    expect(parseSettingValue('delivery_fee', '250')).toEqual({ ok: true, value: 250, stored: '250' });
+    expect(parseSettingValue('minimum_order_value', '0015')).toEqual({ ok: true, value: 15, stored: '15' });
+    expect(reasonOf('delivery_fee', '2.50')).toBe('delivery_fee must be a whole number of pence, 0 or more (e.g. 250 for £2.50); got "2.50"');
+    expect(reasonOf('minimum_order_value', '-100')).toMatch(/whole number of pence/);
+  });
+
+  it('takes counts and minutes as non-negative integers', () => {
+    expect(parseSettingValue('orders_per_time_slot', '3')).toEqual({ ok: true, value: 3, stored: '3' });
+    expect(parseSettingValue('default_capacity', '0')).toEqual({ ok: true, value: 0, stored: '0' });
+    expect(parseSettingValue('time_slot_buffer', '45')).toEqual({ ok: true, value: 45, stored: '45' });
+    expect(reasonOf('orders_per_time_slot', '2.5')).toMatch(/whole number/);
+    expect(reasonOf('time_slot_buffer', '1441')).toMatch(/at most 1440 minutes/);
+  });
+
+  it("takes booleans only as 'true' or 'false'", () => {
+    expect(parseSettingValue('deliveries', 'false')).toEqual({ ok: true, value: false, stored: 'false' });
+    expect(parseSettingValue('collections', ' true ')).toEqual({ ok: true, value: true, stored: 'true' });
+    expect(reasonOf('deliveries', 'yes')).toBe('deliveries must be true or false; got "yes"');
+    expect(reasonOf('collections', 'TRUE')).toMatch(/true or false/);
+  });
+
+  it('has a valid default for every key', () => {
+    for (const key of SETTING_KEYS) expect(parseSettingValue(key, SETTING_DEFINITIONS[key].defaultValue).ok).toBe(true);
+  });
+});
+
+describe('toPublicSettings', () => {
+  it('uses the defaults of SPEC section 9 when nothing is stored', () => {
+    expect(toPublicSettings([])).toEqual({
+      maxDistance: 2,
+      deliveryFee: 250,
+      minimumOrderValue: 1500,
+      timeSlotBuffer: 10,
+      ordersPerTimeSlot: 3,
+      defaultCapacity: 1,
+      deliveries: true,
+      collections: true,
+    });
+  });
+
+  it('reads stored values and falls back per key when one is invalid', () => {
+    const settings = toPublicSettings([
+      { key: 'max_distance', value: '3.5' },
+      { key: 'delivery_fee', value: 'free' },
+      { key: 'deliveries', value: 'false' },
+      { key: 'unrelated', value: 'x' },
+    ]);
+    expect(settings.maxDistance).toBe(3.5);
+    expect(settings.deliveryFee).toBe(250);
+    expect(settings.deliveries).toBe(false);
+    expect(settings.collections).toBe(true);
+  });
+});

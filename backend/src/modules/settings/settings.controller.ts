@@ -1,0 +1,17 @@
+import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { PublicSettingsDto } from './dto/public-settings.dto.js';
+import { SettingsService } from './settings.service.js';
+
+@ApiTags('settings')
+@Controller('settings')
+export class SettingsController {
+  constructor(private readonly settings: SettingsService) {}
+
+  /** The settings the storefront needs (delivery radius, fees, minimum, slot rules, toggles). */
+  @Get()
+  @ApiOkResponse({ type: PublicSettingsDto })
+  getPublicSettings(): Promise<PublicSettingsDto> {
+    return this.settings.getPublicSettings();
+  }
+}

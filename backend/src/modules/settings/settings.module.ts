@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { AdminSettingsController } from './admin-settings.controller.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsRepository } from './settings.repository.js';
+import { SettingsService } from './settings.service.js';
+
+/** Runtime business settings. Other modules read them through SettingsService. */
+@Module({
+  controllers: [SettingsController, AdminSettingsController],
+  providers: [SettingsRepository, SettingsService],
+  exports: [SettingsService],
+})
+export class SettingsModule {}

@@ -1,0 +1,28 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { GlobalSetting } from './entities/global-setting.entity.js';
+
+/** Queries for global_settings. */
+@Injectable()
+export class SettingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findAll(): Promise<GlobalSetting[]> {
+    return this.dataSource.getRepository(GlobalSetting).find({ order: { key: 'ASC' } });
+  }
+
+  findByKey(key: string): Promise<GlobalSetting | null> {
+    return this.dataSource.getRepository(GlobalSetting).findOneBy({ key });
+  }
+
+  /** Inserts or replaces the value and stamps updated_at. */
+  async upsert(key: string, value: string, manager?: EntityManager): Promise<GlobalSetting> {
+    const rows: { key: string; value: string; updated_at: Date }[] = await (manager ?? this.dataSource.manager).query(
+      `INSERT INTO global_settings (key, value, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value, updated_at = EXCLUDED.updated_at
+       RETURNING key, value, updated_at`,
+      [key, value],
+    );
+    return Object.assign(new GlobalSetting(), { key: rows[0].key, value: rows[0].value, updatedAt: rows[0].updated_at });
+  }
+}

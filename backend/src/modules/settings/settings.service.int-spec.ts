@@ -1,0 +1,76 @@
+import type { DataSource } from 'typeorm';
+import { createTestDataSource, truncateAll } from '../../test/test-database.js';
+import { SettingsException } from './settings.exception.js';
+import { SettingsRepository } from './settings.repository.js';
+import { SettingsService } from './settings.service.js';
+
+describe('SettingsService', () => {
+  let dataSource: DataSource;
+  let service: SettingsService;
+
+  beforeAll(async () => {
+    dataSource = await createTestDataSource();
+    service = new SettingsService(new SettingsRepository(dataSource));
+  });
+
+  beforeEach(async () => {
+    await truncateAll(dataSource);
+  });
+
+  afterAll(async () => {
+    await dataSource?.destroy();
+  });
+
+  it('lists every known setting, showing defaults for missing ones', async () => {
+    await service.setSetting('delivery_fee', '300');
+    const settings = await service.listSettings();
+    expect(settings.map((setting) => setting.key)).toEqual([
+      'max_distance',
+      'delivery_fee',
+      'minimum_order_value',
+      'time_slot_buffer',
+      'orders_per_time_slot',
+      'default_capacity',
+      'deliveries',
+      'collections',
+    ]);
+    expect(settings.find((setting) => setting.key === 'delivery_fee')).toMatchObject({ value: '300', isDefault: false });
+    expect(settings.find((setting) => setting.key === 'max_distance')).toMatchObject({ value: '2', isDefault: true, updatedAt: null });
+  });
+
+  it('stores a valid value in canonical form and stamps updated_at', async () => {
+    const saved = await service.setSetting('max_distance', ' 3.50 ');
+    expect(saved).toMatchObject({ key: 'max_distance', value: '3.5', isDefault: false });
+    expect(saved.updatedAt).toBeInstanceOf(Date);
+    await service.setSetting('max_distance', '4');
+    await expect(service.getSetting('max_distance')).resolves.toMatchObject({ value: '4' });
+  });
+
+  it('refuses an invalid value with a clear message and keeps the old one', async () => {
+    await service.setSetting('orders_per_time_slot', '5');
+    const failure = service.setSetting('orders_per_time_slot', 'lots');
+    await expect(failure).rejects.toBeInstanceOf(SettingsException);
+    await expect(failure).rejects.toMatchObject({ code: 'SETTING_INVALID', status: 422, message: expect.stringContaining('whole number') });
+    await expect(service.getSetting('orders_per_time_slot')).resolves.toMatchObject({ value: '5' });
+  });
+
+  it('refuses an unknown key', async () => {
+    await expect(service.setSetting('colour', 'red')).rejects.toMatchObject({ code: 'SETTING_UNKNOWN', status: 404 });
+    await expect(service.getSetting('colour')).rejects.toBeInstanceOf(SettingsException);
+  });
+
+  it('gives the storefront typed values with defaults', async () => {
+    await service.setSetting('collections', 'false');
+    await service.setSetting('minimum_order_value', '2000');
+    await expect(service.getPublicSettings()).resolves.toEqual({
+      maxDistance: 2,
+      deliveryFee: 250,
+      minimumOrderValue: 2000,
+      timeSlotBuffer: 10,
+      ordersPerTimeSlot: 3,
+      defaultCapacity: 1,
+      deliveries: true,
+      collections: false,
+    });
+  });
+});

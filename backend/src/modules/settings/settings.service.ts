@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import {
+  isSettingKey,
+  parseSettingValue,
+  SETTING_DEFINITIONS,
+  SETTING_KEYS,
+  toPublicSettings,
+  type PublicSettings,
+  type SettingKey,
+  unknownSettingMessage,
+} from './domain/setting-value.js';
+import type { GlobalSetting } from './entities/global-setting.entity.js';
+import { SettingsException } from './settings.exception.js';
+import { SettingsRepository } from './settings.repository.js';
+
+/** A setting as staff see it: the stored text, or the default when none is stored. */
+export interface SettingView {
+  key: SettingKey;
+  value: string;
+  isDefault: boolean;
+  description: string;
+  updatedAt: Date | null;
+}
+
+function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null): SettingView {
+  const definition = SETTING_DEFINITIONS[key];
+  return row
+    ? { key, value: row.value, isDefault: false, description: definition.description, updatedAt: row.updatedAt }
+    : { key, value: definition.defaultValue, isDefault: true, description: definition.description, updatedAt: null };
+}
+
+/** The runtime business settings (delivery radius, fees, slot capacity, ...), validated per key. */
+@Injectable()
+export class SettingsService {
+  constructor(private readonly settings: SettingsRepository) {}
+
+  /** Every known setting, in a stable order. */
+  async listSettings(): Promise<SettingView[]> {
+    const rows = new Map((await this.settings.findAll()).map((row) => [row.key, row]));
+    return SETTING_KEYS.map((key) => toSettingView(key, rows.get(key)));
+  }
+
+  async getSetting(key: string): Promise<SettingView> {
+    const known = this.assertKnownKey(key);
+    return toSettingView(known, await this.settings.findByKey(known));
+  }
+
+  /** Validates the value for its key and stores it in canonical form (e.g. ' 250 ' -> '250'). */
+  async setSetting(key: string, value: string): Promise<SettingView> {
+    const known = this.assertKnownKey(key);
+    const parsed = parseSettingValue(known, value);
+    if (!parsed.ok) throw SettingsException.invalidValue(known, parsed.reason);
+    return toSettingView(known, await this.settings.upsert(known, parsed.stored));
+  }
+
+  /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */
+  async getPublicSettings(): Promise<PublicSettings> {
+    return toPublicSettings(await this.settings.findAll());
+  }
+
+  private assertKnownKey(key: string): SettingKey {
+    if (!isSettingKey(key)) throw SettingsException.unknownKey(unknownSettingMessage(key));
+    return key;
+  }
+}

@@ -1,0 +1,73 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerApi } from '../../test/fake-api';
+import { renderApp } from '../../test/render-app';
+
+function cartLine(line: { id: string; name: string; quantity: number }) {
+  return { menuItemId: 'm1', optionId: null, optionName: null, unitPricePence: 550, specialInstructions: null, ...line };
+}
+
+describe('NavBar', () => {
+  it('shows the main links, the cart badge and a Sign In link for a guest', async () => {
+    await renderApp({ path: '/' });
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Menu | Order', '/takeaway'],
+      ['Gallery', '/gallery'],
+      ['Book Table', '/booking'],
+      ['Contact', '/contact'],
+      ['Reviews', '/reviews'],
+    ]);
+    expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+
+    const cartButton = screen.getByRole('button', { name: 'Open cart, 0 items' });
+    expect(within(cartButton).getByText('0')).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it("counts the guest cart's items from localStorage", async () => {
+    window.localStorage.setItem(
+      'guest-cart',
+      JSON.stringify([
+        cartLine({ id: 'guest-1', name: 'Wings', quantity: 2 }),
+        cartLine({ id: 'guest-2', name: 'Margherita', quantity: 1 }),
+      ]),
+    );
+    await renderApp({ path: '/' });
+    expect(await screen.findByRole('button', { name: 'Open cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('opens the cart panel with its empty state', async () => {
+    const user = userEvent.setup();
+    await renderApp({ path: '/' });
+
+    await user.click(screen.getByRole('button', { name: /open cart/i }));
+
+    const panel = await screen.findByRole('dialog');
+    expect(within(panel).getByRole('heading', { name: 'Your Cart' })).toBeInTheDocument();
+    expect(within(panel).getByText('Your cart is empty')).toBeInTheDocument();
+  });
+
+  it('shows the account menu and the admin link to a signed-in administrator', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', {
+      body: {
+        user: { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true },
+      },
+    });
+    await renderApp({ path: '/' });
+
+    const accountButton = await screen.findByRole('button', { name: 'sam.owner' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/admin');
+
+    await user.click(accountButton);
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('sam.owner@example.com')).toHaveAttribute('aria-disabled', 'true');
+    expect(within(menu).getByRole('menuitem', { name: 'Order History' })).toHaveAttribute('href', '/order-history');
+    expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+});

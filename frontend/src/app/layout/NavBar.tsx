@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link as RouterLink, NavLink } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import MenuIcon from '@mui/icons-material/Menu';
+import { Logo } from '../../components/Logo';
+import { AccountMenu } from '../../features/accounts/components/AccountMenu';
+import { useSessionUser } from '../../features/accounts/accounts-api';
+import { CartButton } from '../../features/cart/components/CartButton';
+import { brandColors } from '../../theme/palette';
+import { MobileNavDrawer } from './MobileNavDrawer';
+import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
+
+const navButtonSx = {
+  color: 'rgba(255,255,255,0.86)',
+  borderRadius: 2,
+  px: 1.5,
+  whiteSpace: 'nowrap',
+  '&:hover': { color: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
+  // NavLink marks the current page with the 'active' class.
+  '&.active': { color: brandColors.golden, bgcolor: 'rgba(255,176,32,0.12)' },
+} as const;
+
+export function NavBar() {
+  const user = useSessionUser();
+  const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const links = user?.isAdmin ? [...MAIN_NAV_LINKS, ADMIN_LINK] : MAIN_NAV_LINKS;
+
+  return (
+    <AppBar position="sticky">
+      <Container maxWidth="lg">
+        <Toolbar disableGutters sx={{ minHeight: { xs: 64, md: 72 }, gap: 1 }}>
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label="Open navigation menu"
+            onClick={() => setMobileNavOpen(true)}
+            sx={{ display: { lg: 'none' } }}
+          >
+            <MenuIcon />
+          </IconButton>
+          <Link component={RouterLink} to="/" underline="none" sx={{ display: 'inline-flex', mr: { xs: 0, sm: 2 } }}>
+            <Logo />
+          </Link>
+          <Box
+            component="nav"
+            aria-label="Main"
+            sx={{ display: { xs: 'none', lg: 'flex' }, alignItems: 'center', gap: 0.5, mx: 'auto' }}
+          >
+            {links.map((link) => (
+              <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navButtonSx}>
+                {link.label}
+              </Button>
+            ))}
+          </Box>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.5, sm: 1 }, ml: { xs: 'auto', lg: 0 } }}>
+            <CartButton />
+            <AccountMenu />
+          </Box>
+        </Toolbar>
+      </Container>
+      <MobileNavDrawer open={mobileNavOpen} onClose={() => setMobileNavOpen(false)} links={links} />
+    </AppBar>
+  );
+}

@@ -1,0 +1,50 @@
+import { Outlet, ScrollRestoration } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import { useSessionUser } from '../../features/accounts/accounts-api';
+import { VisitLogger } from '../../features/analytics/VisitLogger';
+import { CartDrawer } from '../../features/cart/components/CartDrawer';
+import { useGuestCartSync } from '../../features/cart/useGuestCartSync';
+import { CookieNotice } from '../../features/consent/CookieNotice';
+import { Footer } from './Footer';
+import { NavBar } from './NavBar';
+import { Notifier } from './Notifier';
+
+/** The shell around every page: navigation, footer, cart panel, cookie notice and toasts. */
+export function RootLayout() {
+  useGuestCartSync();
+  const user = useSessionUser();
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>
+      <Box
+        component="a"
+        href="#main-content"
+        sx={{
+          position: 'absolute',
+          left: 16,
+          top: -48,
+          zIndex: (theme) => theme.zIndex.appBar + 1,
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          px: 2,
+          py: 1,
+          borderRadius: 1,
+          fontWeight: 700,
+          '&:focus': { top: 8 },
+        }}
+      >
+        Skip to content
+      </Box>
+      <NavBar />
+      <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
+        <Outlet />
+      </Box>
+      <Footer />
+      <CartDrawer signedIn={Boolean(user)} />
+      <CookieNotice />
+      <Notifier />
+      <VisitLogger />
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,47 @@
+import type { RouteObject } from 'react-router-dom';
+import { HomePage } from '../../features/home/HomePage';
+import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import { RootLayout } from '../layout/RootLayout';
+import type { RouteHandle } from './route-handle';
+import { RouteErrorPage } from './RouteErrorPage';
+
+const notFoundHandle: RouteHandle = { statusCode: 404 };
+
+/**
+ * The one route table, used by the server render, the browser and tests.
+ * The home page is in the first download; other pages are split into their own chunks.
+ */
+export const routes: RouteObject[] = [
+  {
+    id: 'root',
+    element: <RootLayout />,
+    // Only reached if the shell itself fails.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // Page errors render inside the shell, so navigation stays usable.
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'contact',
+            lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: async () => ({
+              Component: (await import('../../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage,
+            }),
+          },
+          {
+            path: 'terms-of-service',
+            lazy: async () => ({
+              Component: (await import('../../features/legal/TermsOfServicePage')).TermsOfServicePage,
+            }),
+          },
+          { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
+        ],
+      },
+    ],
+  },
+];

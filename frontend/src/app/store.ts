@@ -1,0 +1,24 @@
+import { combineReducers, configureStore } from '@reduxjs/toolkit';
+import { api } from '../api/api';
+import { cartSlice } from '../features/cart/cart-slice';
+import { notificationsSlice } from './notifications-slice';
+
+const rootReducer = combineReducers({
+  [api.reducerPath]: api.reducer,
+  [cartSlice.reducerPath]: cartSlice.reducer,
+  [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+});
+
+export type RootState = ReturnType<typeof rootReducer>;
+
+/** A fresh store per server render and one per browser tab. */
+export function makeStore(preloadedState?: Partial<RootState>) {
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState,
+    middleware: (getDefaultMiddleware) => getDefaultMiddleware().concat(api.middleware),
+  });
+}
+
+export type AppStore = ReturnType<typeof makeStore>;
+export type AppDispatch = AppStore['dispatch'];

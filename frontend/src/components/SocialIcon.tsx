@@ -1,0 +1,12 @@
+import FacebookIcon from '@mui/icons-material/Facebook';
+import InstagramIcon from '@mui/icons-material/Instagram';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import type { SocialNetwork } from '../app/restaurant';
+
+interface SocialIconProps extends SvgIconProps {
+  network: SocialNetwork;
+}
+
+export function SocialIcon({ network, ...props }: SocialIconProps) {
+  return network === 'Facebook' ? <FacebookIcon {...props} /> : <InstagramIcon {...props} />;
+}

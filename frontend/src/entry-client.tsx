@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { serverStateHydrated } from './api/api';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion-cache';
+import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
+import { routes } from './app/router/routes';
+import { takeServerState } from './app/server-state';
+import { makeStore } from './app/store';
+
+async function start() {
+  const store = makeStore();
+  const serverState = takeServerState();
+  // The cache the server rendered with: the first render matches the HTML and nothing is refetched.
+  if (serverState) store.dispatch(serverStateHydrated(serverState));
+
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // The Vite dev server serves index.html without a server render: mount instead of hydrating.
+  if (container.firstElementChild) {
+    hydrateRoot(container, app);
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
+void start();

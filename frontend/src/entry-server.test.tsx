@@ -1,0 +1,45 @@
+/**
+ * @jest-environment node
+ */
+import { render, renderStateScript } from './entry-server';
+
+describe('server render', () => {
+  it('renders the home page with its styles inline', async () => {
+    const result = await render('/', {});
+
+    expect(result.statusCode).toBe(200);
+    expect(result.html).toContain('Fried Chicken, Pizza and Smash Burgers for Walkden and surrounding areas');
+    expect(result.html).toContain('Tues-Sun 9-2');
+    expect(result.html).toContain('Bolton Road, Walkden, Manchester M28 3AX');
+    expect(result.head).toMatch(/<style data-emotion="css[ -]/);
+    // The cookie notice is decided in the browser, never in the HTML.
+    expect(result.html).not.toContain('Cookie notice');
+  });
+
+  it('renders a lazy page fully and answers 404 for an unknown path', async () => {
+    const contact = await render('/contact', {});
+    expect(contact.statusCode).toBe(200);
+    expect(contact.html).toContain('Open in Google Maps');
+
+    const missing = await render('/no-such-page', {});
+    expect(missing.statusCode).toBe(404);
+    expect(missing.html).toContain('Oops! Page not found');
+  });
+
+  it('puts prefetched data into the cache it hands to the browser', async () => {
+    const session = {
+      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
+    };
+    const result = await render('/', { session });
+
+    expect(result.html).toContain('Jo Bloggs');
+    const script = renderStateScript(result.state);
+    expect(script).toContain('"Jo Bloggs"');
+    expect(result.state.api.queries['getSession(undefined)']).toMatchObject({ status: 'fulfilled', data: session });
+  });
+
+  it('escapes the state so it cannot close its script tag', () => {
+    const script = renderStateScript({ api: { queries: { x: '</script><script>alert(1)</script>' } } } as never);
+    expect(script.match(/<\/script>/g)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,85 @@
+import { renderToString } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router-dom';
+import createEmotionServer from '@emotion/server/create-instance';
+import { api } from './api/api';
+import { AppProviders } from './app/AppProviders';
+import { createEmotionCache } from './app/emotion-cache';
+import { seedPrefetched, type Prefetched } from './app/prefetched';
+import type { RouteHandle } from './app/router/route-handle';
+import { routes } from './app/router/routes';
+import type { ServerState } from './app/server-state';
+import { makeStore } from './app/store';
+import { ErrorFallback } from './components/ErrorFallback';
+
+export type { Prefetched } from './app/prefetched';
+export type { ServerState } from './app/server-state';
+export { renderStateScript } from './app/server-state';
+
+export interface RenderResult {
+  /** Markup for <!--app-html--> inside <div id="root">. */
+  html: string;
+  /** The page's critical MUI/Emotion <style> tags, for <!--app-head-->. */
+  head: string;
+  /** For <!--app-state-->: serialise with renderStateScript(state). */
+  state: ServerState;
+  /** 200, 404 for the not-found page, 500 when the page failed, or a redirect status. */
+  statusCode: number;
+  /** Set with a 3xx statusCode when a route redirects; html is then empty. */
+  redirectTo?: string;
+}
+
+// Built once: lazy route modules resolved for one request stay resolved for the next.
+const handler = createStaticHandler(routes);
+
+function statusCodeFor(context: StaticHandlerContext): number {
+  if (context.errors) return context.statusCode;
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  return handle?.statusCode ?? context.statusCode;
+}
+
+/**
+ * Renders one page for the api. `url` is the request's path and query (e.g. '/contact?utm_source=x').
+ * Lazy routes are resolved before rendering, so the HTML always carries the page's content.
+ */
+export async function render(url: string, prefetched: Prefetched = {}): Promise<RenderResult> {
+  const store = makeStore();
+  await seedPrefetched(store, prefetched);
+  const state: ServerState = { [api.reducerPath]: store.getState()[api.reducerPath] };
+
+  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
+  if (context instanceof Response) {
+    return { html: '', head: '', state, statusCode: context.status, redirectTo: context.headers.get('Location') ?? '/' };
+  }
+
+  const emotionCache = createEmotionCache();
+  const emotionServer = createEmotionServer(emotionCache);
+  let statusCode = statusCodeFor(context);
+  let html: string;
+  try {
+    const router = createStaticRouter(handler.dataRoutes, context);
+    html = renderToString(
+      <AppProviders store={store} emotionCache={emotionCache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProviders>,
+    );
+  } catch (error) {
+    // Error boundaries do not run on the server; the browser will render the route's errorElement.
+    console.error(`Server render of ${url} failed`, error);
+    statusCode = 500;
+    html = renderToString(
+      <AppProviders store={store} emotionCache={emotionCache}>
+        <ErrorFallback />
+      </AppProviders>,
+    );
+  }
+
+  const head = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  // Drop cache-expiry timers: this store is thrown away after the response.
+  store.dispatch(api.util.resetApiState());
+  return { html, head, state, statusCode };
+}

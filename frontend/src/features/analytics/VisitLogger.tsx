@@ -1,0 +1,6 @@
+import { useVisitLogging } from './useVisitLogging';
+
+export function VisitLogger() {
+  useVisitLogging();
+  return null;
+}

@@ -1,0 +1,61 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { acceptCookies, hasAcceptedCookies } from './cookie-consent';
+
+/**
+ * The consent bar. The server cannot see localStorage, so it renders nothing and the browser
+ * decides after hydration: no bar flashes for a visitor who already accepted.
+ */
+export function CookieNotice() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    setVisible(!hasAcceptedCookies(window.localStorage));
+  }, []);
+
+  if (!visible) return null;
+
+  const accept = () => {
+    acceptCookies(window.localStorage);
+    setVisible(false);
+  };
+
+  return (
+    <Paper
+      role="region"
+      aria-label="Cookie notice"
+      elevation={8}
+      sx={{
+        position: 'fixed',
+        zIndex: (theme) => theme.zIndex.snackbar,
+        left: { xs: 12, sm: 24 },
+        right: { xs: 12, sm: 24 },
+        bottom: { xs: 12, sm: 24 },
+        mx: 'auto',
+        maxWidth: 880,
+        p: { xs: 2, sm: 2.5 },
+        bgcolor: 'grey.900',
+        color: 'common.white',
+      }}
+    >
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          We use cookies and local storage to keep you signed in, remember your cart and understand how our site is
+          used. Read our{' '}
+          <Link component={RouterLink} to="/privacy-policy" color="secondary">
+            Privacy Policy
+          </Link>
+          .
+        </Typography>
+        <Button variant="contained" color="secondary" onClick={accept} sx={{ flexShrink: 0 }}>
+          Accept
+        </Button>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,31 @@
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../test/render-app';
+
+const STRAPLINE = 'Fried Chicken, Pizza and Smash Burgers for Walkden and surrounding areas';
+
+describe('HomePage', () => {
+  it('states what, when and where', async () => {
+    await renderApp({ path: '/' });
+
+    expect(
+      screen.getByRole('heading', {
+        level: 1,
+        name: STRAPLINE,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Available for Eat-In or Takeaway')).toBeInTheDocument();
+    expect(screen.getByText('Tues-Sun 9-2')).toBeInTheDocument();
+    expect(screen.getByText('Thurs-Sun 5-9')).toBeInTheDocument();
+    expect(screen.getAllByText('Bolton Road, Walkden, Manchester M28 3AX').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: '0161 496 0123' }).length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'hello@walkdenfriedchicken.co.uk' }).length).toBeGreaterThan(0);
+  });
+
+  it('links to the menu and to booking from the hero', async () => {
+    await renderApp({ path: '/' });
+
+    const hero = within(screen.getByRole('region', { name: STRAPLINE }));
+    expect(hero.getByRole('link', { name: 'View Our Menu' })).toHaveAttribute('href', '/menu');
+    expect(hero.getByRole('link', { name: 'Book a Table' })).toHaveAttribute('href', '/booking');
+  });
+});

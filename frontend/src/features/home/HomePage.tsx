@@ -1,0 +1,241 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Container from '@mui/material/Container';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BreakfastDiningIcon from '@mui/icons-material/BreakfastDining';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
+import EventSeatIcon from '@mui/icons-material/EventSeat';
+import LocalPizzaIcon from '@mui/icons-material/LocalPizza';
+import LunchDiningIcon from '@mui/icons-material/LunchDining';
+import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import { RESTAURANT } from '../../app/restaurant';
+import { brandColors } from '../../theme/palette';
+import { FoodBadge } from './FoodBadge';
+
+const SPECIALITIES = [
+  {
+    title: 'Fried Chicken',
+    text: 'Marinated overnight, double-dipped and fried to order for a proper crunch. Wings, strips, burgers and buckets.',
+    Icon: WhatshotIcon,
+  },
+  {
+    title: 'Pizza',
+    text: 'Hand-stretched dough, rich tomato sauce and plenty of mozzarella, from a classic margherita to loaded meat feasts.',
+    Icon: LocalPizzaIcon,
+  },
+  {
+    title: 'Smash Burgers',
+    text: 'Fresh beef smashed thin on a hot griddle for crispy edges, stacked with cheese in a toasted brioche bun.',
+    Icon: LunchDiningIcon,
+  },
+  {
+    title: 'Breakfast',
+    text: 'Full Englishes, breakfast baps and brews from 9am, Tuesday to Sunday. The best start to a Walkden morning.',
+    Icon: BreakfastDiningIcon,
+  },
+] as const;
+
+export function HomePage() {
+  const [breakfastAndLunch, evening] = RESTAURANT.hours.sessions;
+  return (
+    <>
+      <Box
+        component="section"
+        aria-labelledby="home-title"
+        sx={{
+          color: '#fff',
+          background: `radial-gradient(circle at 85% 15%, rgba(255,176,32,0.22), transparent 45%),
+            radial-gradient(circle at 0% 100%, rgba(179,38,30,0.65), transparent 55%), ${brandColors.charcoal}`,
+          py: { xs: 7, md: 11 },
+          overflow: 'hidden',
+        }}
+      >
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'grid',
+            gap: { xs: 5, md: 6 },
+            alignItems: 'center',
+            gridTemplateColumns: { xs: '1fr', md: '1.35fr 1fr' },
+          }}
+        >
+          <Box>
+            <Typography variant="overline" component="p" sx={{ color: brandColors.golden }}>
+              {`${RESTAURANT.name} · Walkden, Manchester`}
+            </Typography>
+            <Typography id="home-title" variant="h1" sx={{ mt: 1.5, mb: 3 }}>
+              {RESTAURANT.strapline}
+            </Typography>
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 4 }}>
+              <Typography component="p" sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>
+                {RESTAURANT.serviceNote}
+              </Typography>
+              <Chip icon={<EventSeatIcon />} label="Eat-In" color="secondary" size="small" />
+              <Chip icon={<TakeoutDiningIcon />} label="Takeaway" color="secondary" size="small" />
+            </Stack>
+            <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
+              <Button variant="contained" size="large" component={RouterLink} to="/menu">
+                View Our Menu
+              </Button>
+              <Button
+                variant="outlined"
+                size="large"
+                component={RouterLink}
+                to="/booking"
+                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
+              >
+                Book a Table
+              </Button>
+            </Stack>
+          </Box>
+          <FoodBadge />
+        </Container>
+      </Box>
+
+      <Container component="section" maxWidth="lg" aria-labelledby="specialities-title" sx={{ py: { xs: 7, md: 10 } }}>
+        <Typography variant="overline" component="p" sx={{ color: 'primary.main', textAlign: 'center' }}>
+          Made fresh to order
+        </Typography>
+        <Typography id="specialities-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+          What We Cook
+        </Typography>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 3,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+          }}
+        >
+          {SPECIALITIES.map(({ title, text, Icon }) => (
+            <Card key={title} sx={{ height: '100%' }}>
+              <CardContent sx={{ p: 3 }}>
+                <Box
+                  sx={{
+                    width: 56,
+                    height: 56,
+                    borderRadius: 3,
+                    display: 'grid',
+                    placeItems: 'center',
+                    bgcolor: 'primary.main',
+                    color: 'secondary.main',
+                    mb: 2,
+                  }}
+                >
+                  <Icon sx={{ fontSize: 30 }} />
+                </Box>
+                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text}
+                </Typography>
+              </CardContent>
+            </Card>
+          ))}
+        </Box>
+      </Container>
+
+      <Box component="section" aria-labelledby="visit-title" sx={{ bgcolor: '#fff', py: { xs: 7, md: 10 } }}>
+        <Container maxWidth="lg">
+          <Typography id="visit-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+            Visit or Order
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+            <Card sx={{ bgcolor: 'background.default' }}>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
+                  <ScheduleIcon color="primary" />
+                  <Typography variant="h4" component="h3">
+                    Opening Hours
+                  </Typography>
+                </Stack>
+                <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
+                  {[breakfastAndLunch, evening].map((session) => (
+                    <Stack
+                      key={session.name}
+                      direction="row"
+                      sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
+                    >
+                      <Typography sx={{ fontWeight: 700 }}>{session.name}</Typography>
+                      <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
+                        {session.short}
+                      </Typography>
+                    </Stack>
+                  ))}
+                  <Typography color="text.secondary">{RESTAURANT.hours.closed}</Typography>
+                </Stack>
+              </CardContent>
+            </Card>
+
+            <Card sx={{ bgcolor: 'background.default' }}>
+              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
+                  <PlaceOutlinedIcon color="primary" />
+                  <Typography variant="h4" component="h3">
+                    Find Us
+                  </Typography>
+                </Stack>
+                <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
+                  <Typography sx={{ fontWeight: 700 }}>{RESTAURANT.address.oneLine}</Typography>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                    <PhoneOutlinedIcon fontSize="small" color="action" />
+                    <Link href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</Link>
+                  </Stack>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                    <EmailOutlinedIcon fontSize="small" color="action" />
+                    <Link href={`mailto:${RESTAURANT.email}`} sx={{ wordBreak: 'break-all' }}>
+                      {RESTAURANT.email}
+                    </Link>
+                  </Stack>
+                  <Link component={RouterLink} to="/contact">
+                    Directions, parking and accessibility
+                  </Link>
+                </Stack>
+              </CardContent>
+            </Card>
+          </Box>
+        </Container>
+      </Box>
+
+      <Box component="section" aria-labelledby="order-title" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
+        <Container
+          maxWidth="lg"
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', md: 'row' },
+            alignItems: { md: 'center' },
+            justifyContent: 'space-between',
+            gap: 3,
+          }}
+        >
+          <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+            <DeliveryDiningIcon sx={{ fontSize: 56, color: 'secondary.main', display: { xs: 'none', sm: 'block' } }} />
+            <Box>
+              <Typography id="order-title" variant="h3" component="h2">
+                Hungry now?
+              </Typography>
+              <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
+                Order online for collection or delivery, or give us a call on {RESTAURANT.phone.display}.
+              </Typography>
+            </Box>
+          </Stack>
+          <Button variant="contained" color="secondary" size="large" component={RouterLink} to="/takeaway">
+            Order Online
+          </Button>
+        </Container>
+      </Box>
+    </>
+  );
+}

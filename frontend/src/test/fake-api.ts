@@ -1,0 +1,47 @@
+/** A stand-in for the backend: tests register answers per "METHOD /api/path" and read what was sent. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Headers;
+}
+
+type Answer = { status?: number; body?: unknown };
+
+const answers = new Map<string, Answer>();
+export const sentRequests: RecordedRequest[] = [];
+
+export function answerApi(method: string, path: string, answer: Answer): void {
+  answers.set(`${method.toUpperCase()} ${path}`, answer);
+}
+
+export function resetFakeApi(): void {
+  answers.clear();
+  // Every page view logs a visit; accept them unless a test says otherwise.
+  answers.set('POST /api/visits', { status: 204 });
+  sentRequests.length = 0;
+  globalThis.fetch = fakeFetch;
+}
+
+async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const request = input instanceof Request ? input : new Request(input, init);
+  const url = new URL(request.url);
+  const text = await request.text();
+  sentRequests.push({
+    method: request.method,
+    path: url.pathname,
+    body: text ? JSON.parse(text) : undefined,
+    headers: request.headers,
+  });
+  const answer = answers.get(`${request.method} ${url.pathname}`);
+  if (!answer) {
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: 'Not found' } }), {
+      status: 404,
+      headers: { 'content-type': 'application/json' },
+    });
+  }
+  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+    status: answer.status ?? 200,
+    headers: { 'content-type': 'application/json' },
+  });
+}
