@@ -21,7 +21,7 @@ help: ## List the targets
 
 # Installs dependencies when node_modules is missing or older than the lockfile.
 node_modules/.package-lock.json: package-lock.json
-	npm ci
+	.ci/install-deps.sh
 	@touch $@
 
 start: node_modules/.package-lock.json ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve at http://localhost:3000 (PORT to change)

@@ -9,6 +9,7 @@ import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { PagePrefetchers } from './page-prefetchers.js';
 
 /** The api process: HTTP API, Socket.IO and server-rendered pages. */
 @Module({
@@ -24,5 +25,6 @@ import { SettingsModule } from '../modules/settings/settings.module.js';
     AccountsModule,
     SettingsModule,
   ],
+  providers: [PagePrefetchers],
 })
 export class ApiModule {}

@@ -11,6 +11,7 @@ interface RenderResult {
   head: string;
   state: unknown;
   statusCode: number;
+  redirectTo?: string;
 }
 interface ServerEntry {
   render(url: string, prefetched: Record<string, unknown>): Promise<RenderResult>;
@@ -63,7 +64,8 @@ export class SsrService {
       }
       if (/\.[a-z0-9]+$/i.test(req.path)) return next(); // a file that static serving did not find
       this.renderPage(req.originalUrl, req)
-        .then(({ status, html }) => {
+        .then(({ status, html, redirectTo }) => {
+          if (redirectTo) return res.redirect(status, redirectTo);
           res.status(status).setHeader('Content-Type', 'text/html; charset=utf-8');
           res.setHeader('Cache-Control', 'no-cache');
           res.send(html);
@@ -72,11 +74,12 @@ export class SsrService {
     };
   }
 
-  async renderPage(url: string, req?: Request): Promise<{ status: number; html: string }> {
+  async renderPage(url: string, req?: Request): Promise<{ status: number; html: string; redirectTo?: string }> {
     const template = this.loadTemplate();
     const entry = await this.loadEntry();
     const prefetched = await this.prefetch.forUrl(url, req);
     const result = await entry.render(url, prefetched);
+    if (result.redirectTo) return { status: result.statusCode, html: '', redirectTo: result.redirectTo };
     const html = template
       .replace('<!--app-head-->', result.head)
       .replace('<!--app-html-->', result.html)

@@ -1,10 +1,15 @@
 /** The business settings every visitor may read (GET /api/settings). Money is integer pence. */
 export interface PublicSettings {
-  deliveriesEnabled: boolean;
-  collectionsEnabled: boolean;
-  maxDistanceMiles: number;
-  deliveryFeePence: number;
-  minimumOrderPence: number;
-  timeSlotBufferMinutes: number;
+  /** Delivery radius in miles. */
+  maxDistance: number;
+  /** Pence. */
+  deliveryFee: number;
+  /** Minimum delivery order, pence. */
+  minimumOrderValue: number;
+  /** Minutes between now and the first bookable slot. */
+  timeSlotBuffer: number;
   ordersPerTimeSlot: number;
+  defaultCapacity: number;
+  deliveries: boolean;
+  collections: boolean;
 }

@@ -1,0 +1,27 @@
+import { Injectable, type OnModuleInit } from '@nestjs/common';
+import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
+import { SESSION_COOKIE, SessionsService } from '../modules/accounts/sessions.service.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
+
+/**
+ * What every server-rendered page carries: the storefront settings and the visitor's session, so
+ * the first HTML already shows the right navigation and the browser fetches neither again.
+ */
+@Injectable()
+export class PagePrefetchers implements OnModuleInit {
+  constructor(
+    private readonly prefetch: SsrPrefetchService,
+    private readonly settings: SettingsService,
+    private readonly sessions: SessionsService,
+  ) {}
+
+  onModuleInit(): void {
+    this.prefetch.register(async (_url, req) => {
+      const [settings, user] = await Promise.all([
+        this.settings.getPublicSettings(),
+        this.sessions.resolveSession(req?.cookies?.[SESSION_COOKIE] as string | undefined),
+      ]);
+      return { settings, session: { user } };
+    });
+  }
+}
