@@ -13,6 +13,9 @@ endif
 
 PORT ?= 3000
 BIN := node_modules/.bin
+# Builds and test runners pick their own mode (vite: production, Jest: test); a NODE_ENV from
+# .env or the shell is meant for the api and worker only.
+NO_NODE_ENV := env -u NODE_ENV
 
 .PHONY: help start serve test build lint typecheck bench clean
 
@@ -26,7 +29,7 @@ node_modules/.package-lock.json: package-lock.json
 
 start: node_modules/.package-lock.json ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve at http://localhost:3000 (PORT to change)
 	@node .ci/check-services.mjs
-	npm run build
+	$(NO_NODE_ENV) npm run build
 	npm run cli -- db:migrate
 	npm run cli -- db:seed
 	@$(MAKE) --no-print-directory serve
@@ -47,10 +50,10 @@ serve:
 	fi
 
 test: node_modules/.package-lock.json ## Every test: types, lint, backend, frontend, then Playwright against the build
-	npm run typecheck && npm run lint && npm run test:backend && npm run test:frontend && npm run build && npm run test:e2e
+	$(NO_NODE_ENV) bash -c 'npm run typecheck && npm run lint && npm run test:backend && npm run test:frontend && npm run build && npm run test:e2e'
 
 build: node_modules/.package-lock.json ## Build frontend (client + SSR), backend and cli
-	npm run build
+	$(NO_NODE_ENV) npm run build
 
 lint: node_modules/.package-lock.json ## ESLint over the whole tree
 	npm run lint

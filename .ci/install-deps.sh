@@ -7,6 +7,8 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+# The build needs the dev dependencies whatever NODE_ENV says; images prune them after the build.
+unset NODE_ENV
 
 if npm ci --no-audit --no-fund; then exit 0; fi
 

@@ -8,6 +8,9 @@ import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
+import { MenuModule } from '../modules/menu/menu.module.js';
+import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { PagePrefetchers } from './page-prefetchers.js';
 
@@ -23,7 +26,10 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SsrModule,
     HealthModule,
     AccountsModule,
+    AnalyticsModule,
     SettingsModule,
+    MenuModule,
+    CartModule,
   ],
   providers: [PagePrefetchers],
 })

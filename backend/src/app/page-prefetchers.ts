@@ -1,6 +1,7 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
 import { SESSION_COOKIE, SessionsService } from '../modules/accounts/sessions.service.js';
+import { MenuService } from '../modules/menu/menu.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 
 /**
@@ -13,6 +14,7 @@ export class PagePrefetchers implements OnModuleInit {
     private readonly prefetch: SsrPrefetchService,
     private readonly settings: SettingsService,
     private readonly sessions: SessionsService,
+    private readonly menu: MenuService,
   ) {}
 
   onModuleInit(): void {
@@ -22,6 +24,17 @@ export class PagePrefetchers implements OnModuleInit {
         this.sessions.resolveSession(req?.cookies?.[SESSION_COOKIE] as string | undefined),
       ]);
       return { settings, session: { user } };
+    });
+
+    // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.
+    this.prefetch.register(async (url) => {
+      const page = url.pathname.replace(/\/+$/, '');
+      if (page === '/menu' || page === '/takeaway') {
+        const view = page === '/menu' ? 'menu' : 'takeaway';
+        return { menu: { view, data: await this.menu.getMenu(view) } };
+      }
+      if (page === '/gallery') return { gallery: await this.menu.getGallery() };
+      return {};
     });
   }
 }

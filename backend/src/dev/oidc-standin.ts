@@ -55,8 +55,12 @@ export async function startOidcStandin({ port, host = '127.0.0.1' }: ListenOptio
   const { server, url } = await listen(
     asyncHandler(async (req, res) => {
       if (req.method === 'POST' && req.url === OIDC_CONTROL_PATH) {
-        nextUser = parseClaims(await readBody(req));
-        sendJson(res, 200, nextUser);
+        try {
+          nextUser = parseClaims(await readBody(req));
+          sendJson(res, 200, nextUser);
+        } catch (error) {
+          sendJson(res, 400, { error: error instanceof Error ? error.message : String(error) });
+        }
         return;
       }
       handler(req, res);

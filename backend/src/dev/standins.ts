@@ -9,6 +9,7 @@
 //
 // A developer tool beside the product, not part of it: it reads the environment directly.
 import { planStandins, probeUrls, startStandins, type StandinPlan } from './local-standins.js';
+import { DEFAULT_OIDC_USER } from './oidc-standin.js';
 
 const args = new Set(process.argv.slice(2));
 const plan = planStandins(process.env, { all: args.has('--all'), ephemeral: args.has('--ephemeral') });
@@ -39,9 +40,9 @@ if (args.has('--json')) {
   console.log(JSON.stringify(running.urls));
 } else {
   const { mail, oidc, stripe, postcode, places } = running.urls;
-  console.log('Local stand-ins (no real outside service is contacted):');
+  console.log('Local stand-ins for the outside services that have no real settings:');
   if (mail) console.log(`  E-mail inbox:        ${mail.inboxUrl}   (SMTP ${mail.smtpUrl}) - every e-mail the product sends lands here`);
-  if (oidc) console.log(`  Google sign-in:      ${oidc.issuerUrl}   (OpenID Connect stand-in)`);
+  if (oidc) console.log(`  Google sign-in:      ${oidc.issuerUrl}   (OpenID Connect stand-in: signs in as ${DEFAULT_OIDC_USER.email} at once)`);
   if (stripe) console.log(`  Stripe:              ${stripe.apiBase}   (test payment pages at /pay/..., webhooks to ${stripe.webhookUrl})`);
   if (postcode) console.log(`  Postcode lookup:     ${postcode.apiBase}   (knows M28 3BX, M28 0AA, M28 2PD, M38 9RQ near Walkden; M1 1AE, BL1 1AA, WN1 1AA further away)`);
   if (places) console.log(`  Google reviews:      ${places.apiBase}`);

@@ -365,7 +365,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   // ---- test control --------------------------------------------------------------------------
 
   async function handleControl(req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
-    const input = req.method === 'POST' ? (JSON.parse((await readBody(req)) || '{}') as Record<string, unknown>) : {};
+    const input = req.method === 'POST' ? parseJsonObject(await readBody(req)) : {};
     let match: RegExpExecArray | null;
     if (req.method === 'GET' && path === '/events') {
       sendJson(res, 200, [...events.values()].map((stored) => stored.event));
@@ -421,6 +421,16 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     deliveries: () => [...deliveries],
     close: () => closeServer(server),
   };
+}
+
+function parseJsonObject(body: string): Record<string, unknown> {
+  try {
+    const parsed: unknown = JSON.parse(body || '{}');
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+  } catch {
+    // answered below
+  }
+  throw new StripeApiError(400, 'The control API takes a JSON object.');
 }
 
 /** Stripe takes the secret key as a bearer token or as the user name of basic auth (curl -u sk_test_...:). */

@@ -24,6 +24,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <HomePage /> },
           {
+            path: 'auth',
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/AuthPage')).AuthPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
           },

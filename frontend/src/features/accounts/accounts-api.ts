@@ -1,6 +1,26 @@
 import { api } from '../../api/api';
 import { SIGNED_OUT, type SessionResponse } from './session';
 
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+export interface MagicLinkRequest {
+  email: string;
+}
+
+/** The api's answer when it only has something to say (an e-mail is on its way). */
+export interface MessageResponse {
+  message: string;
+}
+
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getSession: build.query<SessionResponse, void>({
@@ -12,14 +32,44 @@ export const accountsApi = api.injectEndpoints({
       },
       providesTags: ['Session'],
     }),
+    signIn: build.mutation<SessionResponse, SignInRequest>({
+      query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
+      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        // The account menu shows the user at once; the invalidation below refetches everything tied to the session.
+        if (data) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, data));
+      },
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
+    signUp: build.mutation<MessageResponse, SignUpRequest>({
+      query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
+    }),
+    requestMagicLink: build.mutation<MessageResponse, MagicLinkRequest>({
+      query: (body) => ({ url: '/auth/magic-link', method: 'POST', body }),
+    }),
     signOut: build.mutation<void, void>({
       query: () => ({ url: '/auth/sign-out', method: 'POST' }),
-      invalidatesTags: ['Session'],
+      async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+        const signedOut = await queryFulfilled.then(
+          () => true,
+          () => false,
+        );
+        // Signed out at once (a synchronous patch), so /auth does not send a visitor whose session just
+        // ended back to / before the refetch answers.
+        if (signedOut) dispatch(accountsApi.util.updateQueryData('getSession', undefined, () => SIGNED_OUT));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : ['Session']),
     }),
   }),
 });
 
-export const { useGetSessionQuery, useSignOutMutation } = accountsApi;
+export const {
+  useGetSessionQuery,
+  useSignInMutation,
+  useSignUpMutation,
+  useRequestMagicLinkMutation,
+  useSignOutMutation,
+} = accountsApi;
 
 /** The current user, or null while unknown or signed out. */
 export function useSessionUser() {

@@ -13,8 +13,9 @@ export class PaymentEvent {
   @Column({ type: 'text' })
   type: string;
 
+  /** The whole Stripe event as received (typed `object` so TypeORM's insert types accept it). */
   @Column({ type: 'jsonb' })
-  payload: Record<string, unknown>;
+  payload: object;
 
   @CreateDateColumn({ type: 'timestamptz' })
   receivedAt: Date;

@@ -1,4 +1,4 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, type Relation } from 'typeorm';
 import { User } from './user.entity.js';
 
 /** A server-side sign-in session; the cookie carries the token, the table only its hash. */
@@ -6,7 +6,6 @@ import { User } from './user.entity.js';
 @Unique('sessions_token_hash_key', ['tokenHash'])
 @Index('sessions_user_id_idx', ['userId'])
 @Index('sessions_expires_at_idx', ['expiresAt'])
-@Check('sessions_expiry_check', 'expires_at > created_at')
 export class Session {
   @PrimaryGeneratedColumn('uuid')
   id: string;

@@ -38,6 +38,7 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 @Index('orders_pending_online_expiry_idx', ['stripeSessionExpiresAt'], {
   where: `status = 'pending' AND payment_method = 'online'`,
 })
+@Index('orders_needs_attention_idx', ['createdAt'], { where: 'attention_reason IS NOT NULL' })
 @Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
 @Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
 @Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)
@@ -130,6 +131,10 @@ export class Order {
 
   @Column({ type: 'timestamptz', nullable: true })
   stripeSessionExpiresAt: Date | null;
+
+  /** Set when staff must act, e.g. a payment that arrived after the order was abandoned (refund it). */
+  @Column({ type: 'text', nullable: true })
+  attentionReason: string | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
@@ -8,6 +8,43 @@ const signedIn = {
 };
 
 describe('AccountMenu', () => {
+  it('offers a Sign In link to a guest', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: null } });
+    await renderApp({ path: '/' });
+
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
+  });
+
+  it('shows the e-mail, Order History and Sign Out to a signed-in user', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: signedIn });
+    await renderApp({ path: '/' });
+
+    await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
+
+    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['jo@example.com', 'Order History', 'Sign Out']);
+    expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    expect(items[1]).toHaveAttribute('href', '/order-history');
+  });
+
+  it('labels the button with the part of the e-mail before the @ when there is no name', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: { ...signedIn.user, fullName: null } } });
+    await renderApp({ path: '/' });
+
+    expect(await screen.findByRole('button', { name: 'jo' })).toBeInTheDocument();
+  });
+
+  it('asks an unconfirmed user to confirm their e-mail before ordering', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: { user: { ...signedIn.user, emailConfirmed: false } } });
+    await renderApp({ path: '/' });
+
+    await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
+
+    expect(within(screen.getByRole('menu')).getByText('Please confirm your e-mail to place orders')).toBeInTheDocument();
+  });
+
   it('signs out and goes to /auth', async () => {
     const user = userEvent.setup();
     answerApi('GET', '/api/auth/session', { body: signedIn });
@@ -19,6 +56,7 @@ describe('AccountMenu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(await screen.findByRole('tab', { name: 'Sign In' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     expect(sentRequests.some((sent) => sent.method === 'POST' && sent.path === '/api/auth/sign-out')).toBe(true);
   });

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -7,6 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useAppDispatch } from '../../../app/hooks';
@@ -65,7 +67,12 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
-        startIcon={<AccountCircleIcon />}
+        startIcon={
+          // A quiet dot until the e-mail is confirmed; the menu says why.
+          <Badge variant="dot" color="secondary" invisible={user.emailConfirmed} overlap="circular">
+            <AccountCircleIcon />
+          </Badge>
+        }
         sx={{ maxWidth: 220, minWidth: 0 }}
       >
         <Box
@@ -90,6 +97,23 @@ export function AccountMenu() {
         slotProps={{ list: { 'aria-labelledby': buttonId } }}
       >
         <MenuItem disabled>{user.email}</MenuItem>
+        {!user.emailConfirmed && (
+          <MenuItem
+            disabled
+            sx={{
+              '&.Mui-disabled': { opacity: 1 },
+              whiteSpace: 'normal',
+              maxWidth: 300,
+              gap: 1.5,
+              alignItems: 'flex-start',
+              color: 'text.secondary',
+              typography: 'body2',
+            }}
+          >
+            <MarkEmailUnreadOutlinedIcon fontSize="small" sx={{ color: 'secondary.dark', mt: 0.25 }} />
+            Please confirm your e-mail to place orders
+          </MenuItem>
+        )}
         <Divider />
         <MenuItem component={RouterLink} to="/order-history" onClick={close}>
           <ListItemIcon>

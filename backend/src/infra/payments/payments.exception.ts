@@ -1,0 +1,21 @@
+import { AppException } from '../http/app.exception.js';
+
+/** Expected failures talking to Stripe. */
+export class PaymentsException extends AppException {
+  static invalidSignature(): PaymentsException {
+    return new PaymentsException('INVALID_SIGNATURE', 'The webhook signature could not be verified.', 400);
+  }
+
+  static missingRawBody(): PaymentsException {
+    return new PaymentsException('INVALID_SIGNATURE', 'The webhook has no body to verify.', 400);
+  }
+
+  /** SPEC section 7: the checkout's message when no payment URL comes back. */
+  static sessionCreationFailed(reason: string): PaymentsException {
+    return new PaymentsException('PAYMENT_SESSION_FAILED', 'Payment session creation failed', 502, { reason });
+  }
+
+  static unavailable(reason: string): PaymentsException {
+    return new PaymentsException('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', 503, { reason });
+  }
+}

@@ -1,0 +1,16 @@
+import { AppException } from '../http/app.exception.js';
+
+/** Expected failures of the file store and the image pipeline. */
+export class StorageException extends AppException {
+  static imageNotFound(): StorageException {
+    return new StorageException('IMAGE_NOT_FOUND', 'This image does not exist.', 404);
+  }
+
+  static imageUnreadable(): StorageException {
+    return new StorageException('IMAGE_UNREADABLE', 'This file is not an image we can read.', 422);
+  }
+
+  static imageTooLarge(maxBytes: number): StorageException {
+    return new StorageException('IMAGE_TOO_LARGE', `Image must be smaller than ${Math.round(maxBytes / 1024 / 1024)}MB`, 413);
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { AnalyticsService } from './analytics.service.js';
+import { LogVisitDto } from './dto/log-visit.dto.js';
+
+@ApiTags('analytics')
+@Controller('visits')
+export class AnalyticsController {
+  constructor(private readonly analytics: AnalyticsService) {}
+
+  @Post()
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Logged' })
+  logVisit(@Body() body: LogVisitDto, @Req() req: Request): Promise<void> {
+    return this.analytics.logVisit(body, { ip: req.ip ?? null, userAgent: req.get('user-agent') ?? null });
+  }
+}

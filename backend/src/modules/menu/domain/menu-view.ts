@@ -1,0 +1,146 @@
+import type { ResolvedImage, ResponsiveImage } from '../../../infra/storage/image-variants.js';
+import { effectiveDisplayOrder, sortByDisplayOrder } from './display-order.js';
+import { lowestPrice, type PricedOption } from './pricing.js';
+
+export type { ResolvedImage, ResponsiveImage };
+
+/** /menu lists everything; /takeaway only what can be ordered for collection or delivery. */
+export const MENU_VIEWS = ['menu', 'takeaway'] as const;
+export type MenuView = (typeof MENU_VIEWS)[number];
+
+export function isMenuView(value: unknown): value is MenuView {
+  return typeof value === 'string' && (MENU_VIEWS as readonly string[]).includes(value);
+}
+
+export interface CategoryRow {
+  id: string;
+  name: string;
+  displayName: string;
+  displayOrder: number | null;
+  isActive: boolean;
+}
+
+export interface MenuItemRow {
+  id: string;
+  categoryId: string | null;
+  name: string;
+  description: string;
+  /** As stored: empty, a storage path, or an absolute http(s) URL. */
+  imageUrl: string;
+  isAvailable: boolean;
+  availableForTakeaway: boolean;
+  displayOrder: number | null;
+  options: PricedOption[];
+}
+
+export interface MenuOptionView {
+  id: string;
+  name: string;
+  pricePence: number;
+  displayOrder: number;
+}
+
+export interface MenuItemView {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  image: ResponsiveImage | null;
+  isAvailable: boolean;
+  availableForTakeaway: boolean;
+  displayOrder: number;
+  options: MenuOptionView[];
+  lowestPricePence: number | null;
+}
+
+export interface MenuCategoryView {
+  id: string;
+  name: string;
+  displayName: string;
+  displayOrder: number;
+  items: MenuItemView[];
+}
+
+export interface MenuResponse {
+  categories: MenuCategoryView[];
+}
+
+/** Where items whose category was deleted are listed, after every real category. */
+export const UNCATEGORISED: CategoryRow = { id: 'uncategorised', name: 'uncategorised', displayName: 'More', displayOrder: null, isActive: true };
+
+/** Whether an item belongs on a view. Unavailable items stay listed (with a disabled button) on both. */
+export function isItemInView(item: Pick<MenuItemRow, 'availableForTakeaway'>, view: MenuView): boolean {
+  return view === 'menu' || item.availableForTakeaway;
+}
+
+export function toMenuItemView(item: MenuItemRow, image: ResolvedImage): MenuItemView {
+  return {
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    imageUrl: image.imageUrl,
+    image: image.image,
+    isAvailable: item.isAvailable,
+    availableForTakeaway: item.availableForTakeaway,
+    displayOrder: effectiveDisplayOrder(item.displayOrder),
+    options: sortByDisplayOrder(item.options).map((option) => ({
+      id: option.id,
+      name: option.name,
+      pricePence: option.price,
+      displayOrder: effectiveDisplayOrder(option.displayOrder),
+    })),
+    lowestPricePence: lowestPrice(item.options),
+  };
+}
+
+/**
+ * The public menu: active categories in display order, each with its items for the view in display
+ * order (a missing order counts as 999). Categories left without items are not listed.
+ */
+export function buildMenu(
+  categories: readonly CategoryRow[],
+  items: readonly MenuItemRow[],
+  view: MenuView,
+  imageOf: (item: MenuItemRow) => ResolvedImage,
+): MenuResponse {
+  const known = new Map(categories.map((category) => [category.id, category]));
+  const itemsByCategory = new Map<string, MenuItemRow[]>();
+  for (const item of items) {
+    if (!isItemInView(item, view)) continue;
+    const categoryId = item.categoryId && known.has(item.categoryId) ? item.categoryId : UNCATEGORISED.id;
+    itemsByCategory.set(categoryId, [...(itemsByCategory.get(categoryId) ?? []), item]);
+  }
+  const listed = sortByDisplayOrder(categories.filter((category) => category.isActive));
+  // Items without a category go last, whatever their own order.
+  if (itemsByCategory.has(UNCATEGORISED.id)) listed.push(UNCATEGORISED);
+  return {
+    categories: listed
+      .map((category) => ({
+        id: category.id,
+        name: category.name,
+        displayName: category.displayName,
+        displayOrder: effectiveDisplayOrder(category.displayOrder),
+        items: sortByDisplayOrder(itemsByCategory.get(category.id) ?? []).map((item) => toMenuItemView(item, imageOf(item))),
+      }))
+      .filter((category) => category.items.length > 0),
+  };
+}
+
+export interface GalleryItemView {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  image: ResponsiveImage | null;
+}
+
+/**
+ * The gallery's candidates (SPEC section 7): every available item in menu order, with its image
+ * when it has one. The page shows those with a picture, its own bundled ones included.
+ */
+export function buildGallery(categories: readonly CategoryRow[], items: readonly MenuItemRow[], imageOf: (item: MenuItemRow) => ResolvedImage): GalleryItemView[] {
+  const menu = buildMenu(categories, items.filter((item) => item.isAvailable), 'menu', imageOf);
+  return menu.categories.flatMap((category) =>
+    category.items.map(({ id, name, description, imageUrl, image }) => ({ id, name, description, imageUrl, image })),
+  );
+}

@@ -1,0 +1,111 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { MENU_VIEWS, type GalleryItemView, type MenuCategoryView, type MenuItemView, type MenuOptionView, type MenuResponse, type MenuView } from '../domain/menu-view.js';
+import type { ResponsiveImage } from '../../../infra/storage/image-variants.js';
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class MenuQueryDto {
+  @ApiPropertyOptional({ enum: MENU_VIEWS, default: 'menu', description: 'takeaway lists only items available for takeaway' })
+  @IsOptional()
+  @IsIn(MENU_VIEWS)
+  view?: MenuView;
+}
+
+export class ImageSourceDto {
+  @ApiProperty({ example: 'image/avif' }) type: string;
+  @ApiProperty() srcset: string;
+}
+
+export class ResponsiveImageDto implements ResponsiveImage {
+  @ApiProperty({ description: 'JPEG fallback', example: '/api/images/menu/a1b2.jpg?w=640&f=jpeg&v=Xy12' }) src: string;
+  @ApiProperty({ description: 'JPEG candidates with their widths' }) srcset: string;
+  @ApiProperty({ type: ImageSourceDto, isArray: true, description: 'AVIF then WebP candidates, for <picture>' }) sources: ImageSourceDto[];
+  @ApiProperty({ description: 'Intrinsic width in pixels' }) width: number;
+  @ApiProperty({ description: 'Intrinsic height in pixels' }) height: number;
+}
+
+export class MenuOptionDto implements MenuOptionView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: '12"' }) name: string;
+  @ApiProperty({ description: 'Pence', example: 1099 }) pricePence: number;
+  @ApiProperty({ description: 'A missing order is 999' }) displayOrder: number;
+}
+
+export class MenuItemDto implements MenuItemView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Margherita Pizza' }) name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true, description: 'Absolute path of the stored image (/api/images/menu/<file>), an external URL, or null' })
+  imageUrl: string | null;
+  @ApiProperty({ type: ResponsiveImageDto, nullable: true }) image: ResponsiveImageDto | null;
+  @ApiProperty({ description: 'False: listed with a disabled "Unavailable" button' }) isAvailable: boolean;
+  @ApiProperty() availableForTakeaway: boolean;
+  @ApiProperty({ description: 'A missing order is 999' }) displayOrder: number;
+  @ApiProperty({ type: MenuOptionDto, isArray: true, description: 'In display order' }) options: MenuOptionDto[];
+  @ApiProperty({ type: Number, nullable: true, description: 'Pence; null when the item has no option ("Price not set")' })
+  lowestPricePence: number | null;
+}
+
+export class MenuCategoryDto implements MenuCategoryView {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'fried_chicken' }) name: string;
+  @ApiProperty({ example: 'Fried Chicken' }) displayName: string;
+  @ApiProperty() displayOrder: number;
+  @ApiProperty({ type: MenuItemDto, isArray: true }) items: MenuItemDto[];
+}
+
+export class MenuResponseDto implements MenuResponse {
+  @ApiProperty({ type: MenuCategoryDto, isArray: true, description: 'In display order (missing = 999)' })
+  categories: MenuCategoryDto[];
+}
+
+export class GalleryItemDto implements GalleryItemView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() name: string;
+  @ApiProperty() description: string;
+  @ApiProperty({ type: String, nullable: true }) imageUrl: string | null;
+  @ApiProperty({ type: ResponsiveImageDto, nullable: true }) image: ResponsiveImageDto | null;
+}
+
+export class GalleryResponseDto {
+  @ApiProperty({ type: GalleryItemDto, isArray: true, description: 'Available items in menu order' })
+  items: GalleryItemDto[];
+}
+
+export class UpdateMenuOptionDto {
+  @ApiPropertyOptional({ description: 'Pence', example: 1149 })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(1_000_000)
+  pricePence?: number;
+
+  @ApiPropertyOptional({ example: 'Large' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'Please enter both option name and price.' })
+  @MaxLength(80)
+  name?: string;
+}
+
+export class UpdateMenuItemDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isAvailable?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() availableForTakeaway?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1)
+  @MaxLength(120)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  description?: string;
+}

@@ -1,0 +1,55 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CurrentUser, SignedIn } from '../../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../../accounts/sessions.service.js';
+import { CartService } from './cart.service.js';
+import { AddCartItemDto, CartResponseDto, MergeCartDto, MergeCartResponseDto, UpdateCartItemDto } from './dto/cart.dto.js';
+
+/** The signed-in user's cart; every change answers with the whole cart, priced now. */
+@ApiTags('cart')
+@Controller('cart')
+@SignedIn()
+export class CartController {
+  constructor(private readonly cart: CartService) {}
+
+  @Get()
+  @ApiOkResponse({ type: CartResponseDto })
+  getCart(@CurrentUser() user: AuthUser): Promise<CartResponseDto> {
+    return this.cart.getCart(user);
+  }
+
+  @Post('items')
+  @HttpCode(200)
+  @ApiOkResponse({ type: CartResponseDto })
+  addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartResponseDto> {
+    return this.cart.addCartItem(user, body);
+  }
+
+  @Patch('items/:id')
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiNotFoundResponse({ description: 'No such line in your cart' })
+  updateCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCartItemDto): Promise<CartResponseDto> {
+    return this.cart.updateCartItemQuantity(user, id, body.quantity);
+  }
+
+  @Delete('items/:id')
+  @ApiOkResponse({ type: CartResponseDto })
+  @ApiNotFoundResponse({ description: 'No such line in your cart' })
+  removeCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<CartResponseDto> {
+    return this.cart.removeCartItem(user, id);
+  }
+
+  @Delete()
+  @ApiOkResponse({ type: CartResponseDto })
+  emptyCart(@CurrentUser() user: AuthUser): Promise<CartResponseDto> {
+    return this.cart.emptyCart(user);
+  }
+
+  /** At sign-in: the guest's browser cart joins the account cart. */
+  @Post('merge')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MergeCartResponseDto })
+  mergeGuestCart(@CurrentUser() user: AuthUser, @Body() body: MergeCartDto): Promise<MergeCartResponseDto> {
+    return this.cart.mergeGuestCart(user, body.lines);
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager } from 'typeorm';
+import { CartItem } from '../entities/cart-item.entity.js';
+import type { LineKey } from './domain/cart-line.js';
+
+/** Queries for cart_items. Every query is scoped by user, so one user's line id never reaches another's cart. */
+@Injectable()
+export class CartRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Runs work in a transaction holding a per-user lock, so two tabs adding at once cannot split a line in two. */
+  withUserLock<T>(userId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (manager) => {
+      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cart:' || $1))`, [userId]);
+      return work(manager);
+    });
+  }
+
+  /** In the order they were added. */
+  findLines(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CartItem[]> {
+    return manager.getRepository(CartItem).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+  }
+
+  findLine(userId: string, lineId: string): Promise<CartItem | null> {
+    return this.dataSource.getRepository(CartItem).findOneBy({ id: lineId, userId });
+  }
+
+  async insertLine(userId: string, line: LineKey & { quantity: number; unitPrice: number }, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(CartItem).insert({ userId, ...line });
+  }
+
+  /** Sets the quantity (and the price snapshot, when given) of one of the user's lines. */
+  async setQuantity(userId: string, lineId: string, quantity: number, unitPrice?: number, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(CartItem).update({ id: lineId, userId }, { quantity, ...(unitPrice !== undefined && { unitPrice }) });
+  }
+
+  /** The number of lines deleted (0 when the line is not this user's). */
+  async deleteLine(userId: string, lineId: string): Promise<number> {
+    return (await this.dataSource.getRepository(CartItem).delete({ id: lineId, userId })).affected ?? 0;
+  }
+
+  async deleteAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    await manager.getRepository(CartItem).delete({ userId });
+  }
+}

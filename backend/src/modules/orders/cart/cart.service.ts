@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AuthUser } from '../../accounts/sessions.service.js';
+import { MenuService } from '../../menu/menu.service.js';
+import { CartException } from './cart.exception.js';
+import { CartRepository } from './cart.repository.js';
+import {
+  acceptGuestLine,
+  addQuantities,
+  chooseOption,
+  isSameLine,
+  MAX_LINE_QUANTITY,
+  normaliseInstructions,
+  planMerge,
+  priceCartLine,
+  summariseCart,
+  type CartLineView,
+  type GuestLine,
+  type GuestLineRejection,
+  type LineKey,
+} from './domain/cart-line.js';
+
+export type { CartLineView } from './domain/cart-line.js';
+
+export interface CartView {
+  lines: CartLineView[];
+  /** Pence, available lines only. */
+  totalPence: number;
+  count: number;
+  hasUnavailable: boolean;
+}
+
+export interface CheckoutCart {
+  lines: CartLineView[];
+  /** Pence, available lines only. */
+  subtotalPence: number;
+  hasUnavailable: boolean;
+}
+
+export interface AddCartItemInput {
+  menuItemId: string;
+  optionId?: string | null;
+  specialInstructions?: string | null;
+}
+
+export interface CartMergeResult {
+  cart: CartView;
+  /** How many guest lines joined the account cart. */
+  merged: number;
+  /** Guest lines that could not join, with why; the rest of the merge still happened. */
+  skipped: { menuItemId: string; optionId: string | null; itemName: string | null; reason: GuestLineRejection }[];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A signed-in user's cart. Prices always come from the menu as it is now (MenuService reads the
+ * database, not the cache); the unit_price column only keeps the price last seen, for reference.
+ */
+@Injectable()
+export class CartService {
+  constructor(
+    private readonly carts: CartRepository,
+    private readonly menu: MenuService,
+  ) {}
+
+  getCart(user: AuthUser): Promise<CartView> {
+    return this.loadCart(user.id);
+  }
+
+  /** Adds one, or raises a matching line (same item, option and instructions) by one. */
+  async addCartItem(user: AuthUser, input: AddCartItemInput): Promise<CartView> {
+    const item = UUID.test(input.menuItemId) ? await this.menu.findItemForPricing(input.menuItemId) : null;
+    if (!item) throw CartException.menuItemNotFound();
+    const choice = chooseOption(item, input.optionId);
+    if (!choice.ok) throw CartException.cannotAdd(choice.error);
+    const key: LineKey = { menuItemId: item.id, optionId: choice.option.id, specialInstructions: normaliseInstructions(input.specialInstructions) };
+
+    await this.carts.withUserLock(user.id, async (manager) => {
+      const match = (await this.carts.findLines(user.id, manager)).find((line) => isSameLine(line, key));
+      if (match) await this.carts.setQuantity(user.id, match.id, addQuantities(match.quantity, 1), choice.option.price, manager);
+      else await this.carts.insertLine(user.id, { ...key, quantity: 1, unitPrice: choice.option.price }, manager);
+    });
+    return this.loadCart(user.id);
+  }
+
+  /** Sets a line's quantity; 0 or less removes it. */
+  async updateCartItemQuantity(user: AuthUser, lineId: string, quantity: number): Promise<CartView> {
+    if (quantity <= 0) return this.removeCartItem(user, lineId);
+    const line = await this.carts.findLine(user.id, lineId);
+    if (!line) throw CartException.lineNotFound();
+    await this.carts.setQuantity(user.id, line.id, Math.min(quantity, MAX_LINE_QUANTITY));
+    return this.loadCart(user.id);
+  }
+
+  async removeCartItem(user: AuthUser, lineId: string): Promise<CartView> {
+    if ((await this.carts.deleteLine(user.id, lineId)) === 0) throw CartException.lineNotFound();
+    return this.loadCart(user.id);
+  }
+
+  async emptyCart(user: AuthUser): Promise<CartView> {
+    await this.clearCart(user.id);
+    return this.loadCart(user.id);
+  }
+
+  /**
+   * Joins a guest's browser cart into the account with the merge rule. A line that cannot be
+   * bought (unknown item, unavailable, wrong option, bad quantity) is skipped and reported; the
+   * others still join.
+   */
+  async mergeGuestCart(user: AuthUser, guestLines: readonly GuestLine[]): Promise<CartMergeResult> {
+    const ids = guestLines.map((line) => line.menuItemId).filter((id) => UUID.test(id));
+    const items = new Map((await this.menu.findItemsForPricing(ids)).map((item) => [item.id, item]));
+    const skipped: CartMergeResult['skipped'] = [];
+    const accepted: (LineKey & { quantity: number; unitPrice: number })[] = [];
+    for (const guestLine of guestLines) {
+      const item = items.get(guestLine.menuItemId);
+      const check = acceptGuestLine(guestLine, item);
+      if (check.ok) accepted.push(check.line);
+      else skipped.push({ menuItemId: guestLine.menuItemId, optionId: guestLine.optionId ?? null, itemName: item?.name ?? null, reason: check.reason });
+    }
+
+    await this.carts.withUserLock(user.id, async (manager) => {
+      const plan = planMerge(await this.carts.findLines(user.id, manager), accepted);
+      for (const update of plan.updates) await this.carts.setQuantity(user.id, update.id, update.quantity, undefined, manager);
+      for (const line of plan.inserts) await this.carts.insertLine(user.id, line, manager);
+    });
+    return { cart: await this.loadCart(user.id), merged: accepted.length, skipped };
+  }
+
+  /** For checkout: the priced lines, the subtotal of those that can be bought, and whether any cannot. */
+  async getCheckoutCart(userId: string): Promise<CheckoutCart> {
+    const cart = await this.loadCart(userId);
+    return { lines: cart.lines, subtotalPence: cart.totalPence, hasUnavailable: cart.hasUnavailable };
+  }
+
+  /** Empties a user's cart; pass the checkout's transaction so that the order and the empty cart commit together. */
+  async clearCart(userId: string, manager?: EntityManager): Promise<void> {
+    await this.carts.deleteAll(userId, manager);
+  }
+
+  private async loadCart(userId: string): Promise<CartView> {
+    const stored = await this.carts.findLines(userId);
+    const items = new Map((await this.menu.findItemsForPricing(stored.map((line) => line.menuItemId))).map((item) => [item.id, item]));
+    const lines = stored.map((line) => priceCartLine(line, items.get(line.menuItemId)));
+    return { lines, ...summariseCart(lines) };
+  }
+}

@@ -1,0 +1,169 @@
+import type { MenuItemRow } from '../../../menu/domain/menu-view.js';
+import {
+  acceptGuestLine,
+  addQuantities,
+  chooseOption,
+  isSameLine,
+  MAX_LINE_QUANTITY,
+  normaliseInstructions,
+  planMerge,
+  priceCartLine,
+  summariseCart,
+  UNAVAILABLE_REASONS,
+  type StoredCartLine,
+} from './cart-line.js';
+
+const pizza: MenuItemRow = {
+  id: 'pizza',
+  categoryId: 'c',
+  name: 'Margherita Pizza',
+  description: '',
+  imageUrl: '',
+  isAvailable: true,
+  availableForTakeaway: true,
+  displayOrder: 1,
+  options: [
+    { id: 'p10', name: '10"', price: 899, displayOrder: 1 },
+    { id: 'p12', name: '12"', price: 1099, displayOrder: 2 },
+  ],
+};
+const barm: MenuItemRow = { ...pizza, id: 'barm', name: 'Bacon Barm', options: [{ id: 'regular', name: 'Regular', price: 375, displayOrder: 1 }] };
+
+const line = (overrides: Partial<StoredCartLine> = {}): StoredCartLine => ({
+  id: 'l1',
+  menuItemId: 'pizza',
+  optionId: 'p12',
+  specialInstructions: '',
+  quantity: 2,
+  ...overrides,
+});
+
+describe('the merge rule', () => {
+  it('matches only when item, option and instructions are all the same', () => {
+    const key = { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'no basil' };
+    expect(isSameLine(key, { ...key })).toBe(true);
+    expect(isSameLine(key, { ...key, menuItemId: 'other' })).toBe(false);
+    expect(isSameLine(key, { ...key, optionId: 'p10' })).toBe(false);
+    expect(isSameLine(key, { ...key, specialInstructions: 'extra basil' })).toBe(false);
+  });
+
+  it('treats two lines without an option as the same option, and blank or padded instructions as equal', () => {
+    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: '' }, { menuItemId: 'x', optionId: null, specialInstructions: '   ' })).toBe(true);
+    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: ' no salt ' }, { menuItemId: 'x', optionId: null, specialInstructions: 'no salt' })).toBe(true);
+    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: '' }, { menuItemId: 'x', optionId: 'o', specialInstructions: '' })).toBe(false);
+  });
+
+  it('normalises instructions by trimming and capping their length', () => {
+    expect(normaliseInstructions(null)).toBe('');
+    expect(normaliseInstructions('  well done ')).toBe('well done');
+    expect(normaliseInstructions('x'.repeat(600))).toHaveLength(500);
+  });
+
+  it('never lets a quantity pass the line limit', () => {
+    expect(addQuantities(2, 1)).toBe(3);
+    expect(addQuantities(MAX_LINE_QUANTITY, 1)).toBe(MAX_LINE_QUANTITY);
+  });
+});
+
+describe('planMerge', () => {
+  it('raises a matching line and adds the others, joining incoming duplicates first', () => {
+    const existing = [line({ id: 'a', quantity: 2 }), line({ id: 'b', optionId: 'p10', quantity: 1 })];
+    const plan = planMerge(existing, [
+      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: ' ', quantity: 1 },
+      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 3 },
+      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'well done', quantity: 1 },
+      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 2 },
+      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 1 },
+    ]);
+    expect(plan.updates).toEqual([{ id: 'a', quantity: 6 }]);
+    expect(plan.inserts).toEqual([
+      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'well done', quantity: 1 },
+      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 3 },
+    ]);
+  });
+
+  it('caps merged quantities at the line limit', () => {
+    const plan = planMerge([line({ id: 'a', quantity: 98 })], [{ menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 5 }]);
+    expect(plan.updates).toEqual([{ id: 'a', quantity: MAX_LINE_QUANTITY }]);
+  });
+});
+
+describe('chooseOption', () => {
+  it('takes the named option of the item', () => {
+    expect(chooseOption(pizza, 'p10')).toEqual({ ok: true, option: pizza.options[0] });
+  });
+
+  it('requires an option when the item has several, and preselects the only one', () => {
+    expect(chooseOption(pizza, undefined)).toEqual({ ok: false, error: 'OPTION_REQUIRED' });
+    expect(chooseOption(barm, null)).toEqual({ ok: true, option: barm.options[0] });
+  });
+
+  it("refuses another item's option, an unavailable item and an item without a price", () => {
+    expect(chooseOption(pizza, 'regular')).toEqual({ ok: false, error: 'OPTION_NOT_OF_ITEM' });
+    expect(chooseOption({ ...pizza, isAvailable: false }, 'p10')).toEqual({ ok: false, error: 'ITEM_UNAVAILABLE' });
+    expect(chooseOption({ ...pizza, options: [] }, null)).toEqual({ ok: false, error: 'ITEM_NOT_PRICED' });
+  });
+});
+
+describe('priceCartLine (the unit price is the option price now, never the stored snapshot)', () => {
+  it("prices from the option's current price", () => {
+    expect(priceCartLine(line({ quantity: 3 }), pizza)).toEqual({
+      id: 'l1',
+      menuItemId: 'pizza',
+      itemName: 'Margherita Pizza',
+      optionId: 'p12',
+      optionName: '12"',
+      size: '12"',
+      quantity: 3,
+      unitPricePence: 1099,
+      lineTotalPence: 3297,
+      specialInstructions: '',
+      available: true,
+      unavailableReason: null,
+    });
+    const repriced = { ...pizza, options: pizza.options.map((o) => (o.id === 'p12' ? { ...o, price: 1250 } : o)) };
+    expect(priceCartLine(line({ quantity: 3 }), repriced)).toMatchObject({ unitPricePence: 1250, lineTotalPence: 3750 });
+  });
+
+  it('marks a line unavailable when its item is unavailable, gone, unpriced or its option was removed', () => {
+    expect(priceCartLine(line(), { ...pizza, isAvailable: false })).toMatchObject({ available: false, unavailableReason: UNAVAILABLE_REASONS.itemUnavailable });
+    expect(priceCartLine(line(), undefined)).toMatchObject({ available: false, unavailableReason: UNAVAILABLE_REASONS.itemRemoved, itemName: 'Removed item' });
+    expect(priceCartLine(line({ optionId: null }), { ...pizza, options: [] })).toMatchObject({ available: false, unavailableReason: 'Price not set' });
+    expect(priceCartLine(line({ optionId: null }), pizza)).toMatchObject({
+      available: false,
+      unavailableReason: UNAVAILABLE_REASONS.optionRemoved,
+      unitPricePence: 0,
+      lineTotalPence: 0,
+    });
+  });
+});
+
+describe('summariseCart', () => {
+  it('totals available lines only and counts every unit', () => {
+    const lines = [priceCartLine(line({ id: 'a', quantity: 2 }), pizza), priceCartLine(line({ id: 'b', menuItemId: 'barm', optionId: 'regular', quantity: 1 }), { ...barm, isAvailable: false })];
+    expect(summariseCart(lines)).toEqual({ totalPence: 2198, count: 3, hasUnavailable: true });
+    expect(summariseCart([])).toEqual({ totalPence: 0, count: 0, hasUnavailable: false });
+  });
+});
+
+describe('acceptGuestLine', () => {
+  it('accepts a line of an available item with its option, priced from the item now', () => {
+    expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 2, specialInstructions: ' crispy ' }, pizza)).toEqual({
+      ok: true,
+      line: { menuItemId: 'pizza', optionId: 'p10', specialInstructions: 'crispy', quantity: 2, unitPrice: 899 },
+    });
+    expect(acceptGuestLine({ menuItemId: 'barm', quantity: 120 }, barm)).toEqual({
+      ok: true,
+      line: { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: MAX_LINE_QUANTITY, unitPrice: 375 },
+    });
+  });
+
+  it('rejects unknown items, bad quantities, unavailable items and wrong options with a reason', () => {
+    expect(acceptGuestLine({ menuItemId: 'nope', quantity: 1 }, undefined)).toEqual({ ok: false, reason: 'MENU_ITEM_NOT_FOUND' });
+    expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 0 }, pizza)).toEqual({ ok: false, reason: 'INVALID_QUANTITY' });
+    expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 1.5 }, pizza)).toEqual({ ok: false, reason: 'INVALID_QUANTITY' });
+    expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 1 }, { ...pizza, isAvailable: false })).toEqual({ ok: false, reason: 'ITEM_UNAVAILABLE' });
+    expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'regular', quantity: 1 }, pizza)).toEqual({ ok: false, reason: 'OPTION_NOT_OF_ITEM' });
+    expect(acceptGuestLine({ menuItemId: 'pizza', quantity: 1 }, pizza)).toEqual({ ok: false, reason: 'OPTION_REQUIRED' });
+  });
+});

@@ -1,0 +1,186 @@
+import type { MenuItemRow } from '../../../menu/domain/menu-view.js';
+import type { PricedOption } from '../../../menu/domain/pricing.js';
+
+/** A line never holds more than this many; more of one thing is a phone call, not a web order. */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_INSTRUCTIONS_LENGTH = 500;
+/** A guest cart larger than this is not a real cart. */
+export const MAX_MERGE_LINES = 100;
+
+/** What makes two lines the same line (SPEC section 5). */
+export interface LineKey {
+  menuItemId: string;
+  optionId: string | null;
+  specialInstructions: string;
+}
+
+/** A stored line as the cart reads it; unitPrice is only the snapshot taken when it was written. */
+export interface StoredCartLine extends LineKey {
+  id: string;
+  quantity: number;
+}
+
+/** A priced line as the API shows it. Prices are pence, always from the option in the database. */
+export interface CartLineView {
+  id: string;
+  menuItemId: string;
+  itemName: string;
+  optionId: string | null;
+  optionName: string | null;
+  /** The option's name, shown as the line's size badge; null when the line has no option. */
+  size: string | null;
+  quantity: number;
+  unitPricePence: number;
+  lineTotalPence: number;
+  specialInstructions: string;
+  /** False: shown, not counted in the total, and refused at checkout. */
+  available: boolean;
+  unavailableReason: string | null;
+}
+
+export interface CartTotals {
+  /** Pence, available lines only. */
+  totalPence: number;
+  /** Every unit in the cart, unavailable lines included (they are still shown). */
+  count: number;
+  hasUnavailable: boolean;
+}
+
+export type OptionChoiceError = 'ITEM_UNAVAILABLE' | 'ITEM_NOT_PRICED' | 'OPTION_REQUIRED' | 'OPTION_NOT_OF_ITEM';
+export type OptionChoice = { ok: true; option: PricedOption } | { ok: false; error: OptionChoiceError };
+
+export const UNAVAILABLE_REASONS = {
+  itemRemoved: 'This item is no longer on the menu.',
+  itemUnavailable: 'This item is currently unavailable.',
+  optionRemoved: 'The option you chose is no longer available.',
+  priceNotSet: 'Price not set',
+} as const;
+
+/** Instructions are compared and stored trimmed; blank means none. */
+export function normaliseInstructions(raw: string | null | undefined): string {
+  return (raw ?? '').trim().slice(0, MAX_INSTRUCTIONS_LENGTH);
+}
+
+/** The merge rule: the same item, the same option (or both none) and the same instructions. */
+export function isSameLine(a: LineKey, b: LineKey): boolean {
+  return (
+    a.menuItemId === b.menuItemId &&
+    (a.optionId ?? null) === (b.optionId ?? null) &&
+    normaliseInstructions(a.specialInstructions) === normaliseInstructions(b.specialInstructions)
+  );
+}
+
+export function addQuantities(current: number, added: number): number {
+  return Math.min(current + added, MAX_LINE_QUANTITY);
+}
+
+/**
+ * Which option an add means: the one named if it belongs to the item; the only one if the item has
+ * exactly one and none was named. An unavailable item, or one without any price, cannot be added.
+ */
+export function chooseOption(item: Pick<MenuItemRow, 'isAvailable' | 'options'>, optionId: string | null | undefined): OptionChoice {
+  if (!item.isAvailable) return { ok: false, error: 'ITEM_UNAVAILABLE' };
+  if (item.options.length === 0) return { ok: false, error: 'ITEM_NOT_PRICED' };
+  if (optionId) {
+    const option = item.options.find((candidate) => candidate.id === optionId);
+    return option ? { ok: true, option } : { ok: false, error: 'OPTION_NOT_OF_ITEM' };
+  }
+  return item.options.length === 1 ? { ok: true, option: item.options[0] } : { ok: false, error: 'OPTION_REQUIRED' };
+}
+
+/** Prices a stored line from its item and option as they are now; a line that cannot be bought says why. */
+export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefined): CartLineView {
+  const option = item?.options.find((candidate) => candidate.id === line.optionId) ?? null;
+  const reason = !item
+    ? UNAVAILABLE_REASONS.itemRemoved
+    : !item.isAvailable
+      ? UNAVAILABLE_REASONS.itemUnavailable
+      : item.options.length === 0
+        ? UNAVAILABLE_REASONS.priceNotSet
+        : !option
+          ? UNAVAILABLE_REASONS.optionRemoved
+          : null;
+  const unitPricePence = option?.price ?? 0;
+  return {
+    id: line.id,
+    menuItemId: line.menuItemId,
+    itemName: item?.name ?? 'Removed item',
+    optionId: option?.id ?? null,
+    optionName: option?.name ?? null,
+    size: option?.name ?? null,
+    quantity: line.quantity,
+    unitPricePence,
+    lineTotalPence: unitPricePence * line.quantity,
+    specialInstructions: line.specialInstructions,
+    available: reason === null,
+    unavailableReason: reason,
+  };
+}
+
+export function summariseCart(lines: readonly CartLineView[]): CartTotals {
+  return {
+    totalPence: lines.filter((line) => line.available).reduce((total, line) => total + line.lineTotalPence, 0),
+    count: lines.reduce((count, line) => count + line.quantity, 0),
+    hasUnavailable: lines.some((line) => !line.available),
+  };
+}
+
+export interface MergePlan<T extends LineKey & { quantity: number }> {
+  /** Existing lines whose quantity grows. */
+  updates: { id: string; quantity: number }[];
+  /** New lines. */
+  inserts: T[];
+}
+
+/**
+ * Joins incoming lines (already accepted) into a cart with the merge rule: a match raises the
+ * existing line's quantity, anything else becomes a new line; incoming duplicates join each other.
+ */
+export function planMerge<T extends LineKey & { quantity: number }>(existing: readonly StoredCartLine[], incoming: readonly T[]): MergePlan<T> {
+  const updates = new Map<string, number>();
+  const inserts: T[] = [];
+  for (const line of incoming) {
+    const key: T = { ...line, specialInstructions: normaliseInstructions(line.specialInstructions) };
+    const match = existing.find((candidate) => isSameLine(candidate, key));
+    if (match) {
+      updates.set(match.id, addQuantities(updates.get(match.id) ?? match.quantity, key.quantity));
+      continue;
+    }
+    const pending = inserts.find((candidate) => isSameLine(candidate, key));
+    if (pending) pending.quantity = addQuantities(pending.quantity, key.quantity);
+    else inserts.push({ ...key, quantity: Math.min(key.quantity, MAX_LINE_QUANTITY) });
+  }
+  return { updates: [...updates].map(([id, quantity]) => ({ id, quantity })), inserts };
+}
+
+/** A line of a guest's browser cart, as sent at sign-in. Nothing in it is trusted. */
+export interface GuestLine {
+  menuItemId: string;
+  optionId?: string | null;
+  quantity: number;
+  specialInstructions?: string | null;
+}
+
+export type GuestLineRejection = OptionChoiceError | 'MENU_ITEM_NOT_FOUND' | 'INVALID_QUANTITY';
+
+export type GuestLineCheck =
+  | { ok: true; line: LineKey & { quantity: number; unitPrice: number } }
+  | { ok: false; reason: GuestLineRejection };
+
+/** Whether a guest line may join an account cart, priced from the item as it is now. */
+export function acceptGuestLine(line: GuestLine, item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options'> | undefined): GuestLineCheck {
+  if (!item) return { ok: false, reason: 'MENU_ITEM_NOT_FOUND' };
+  if (!Number.isInteger(line.quantity) || line.quantity < 1) return { ok: false, reason: 'INVALID_QUANTITY' };
+  const choice = chooseOption(item, line.optionId);
+  if (!choice.ok) return { ok: false, reason: choice.error };
+  return {
+    ok: true,
+    line: {
+      menuItemId: item.id,
+      optionId: choice.option.id,
+      specialInstructions: normaliseInstructions(line.specialInstructions),
+      quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
+      unitPrice: choice.option.price,
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, ValidateNested } from 'class-validator';
+import type { CartMergeResult, CartView } from '../cart.service.js';
+import { MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY, MAX_MERGE_LINES, type CartLineView, type GuestLineRejection } from '../domain/cart-line.js';
+
+/** No price field: the server prices every line from the menu (a body with one is refused). */
+export class AddCartItemDto {
+  @ApiProperty({ format: 'uuid' })
+  @IsUUID()
+  menuItemId: string;
+
+  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Required when the item has more than one option' })
+  @IsOptional()
+  @IsUUID()
+  optionId?: string | null;
+
+  @ApiPropertyOptional({ maxLength: MAX_INSTRUCTIONS_LENGTH, example: 'No onions, please' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(MAX_INSTRUCTIONS_LENGTH)
+  specialInstructions?: string | null;
+}
+
+export class UpdateCartItemDto {
+  @ApiProperty({ maximum: MAX_LINE_QUANTITY, description: '0 or less removes the line' })
+  @IsInt()
+  @Max(MAX_LINE_QUANTITY)
+  quantity: number;
+}
+
+/**
+ * A line of the guest cart. Deliberately loose (any string ids, any whole quantity): a line that
+ * cannot be bought is skipped and reported rather than failing the whole merge.
+ */
+export class GuestCartLineDto {
+  @ApiProperty()
+  @IsString()
+  @MaxLength(64)
+  menuItemId: string;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  optionId?: string | null;
+
+  @ApiProperty()
+  @IsInt()
+  quantity: number;
+
+  @ApiPropertyOptional({ nullable: true })
+  @IsOptional()
+  @IsString()
+  @MaxLength(2000)
+  specialInstructions?: string | null;
+}
+
+export class MergeCartDto {
+  @ApiProperty({ type: GuestCartLineDto, isArray: true, maxItems: MAX_MERGE_LINES })
+  @IsArray()
+  @ArrayMaxSize(MAX_MERGE_LINES)
+  @ValidateNested({ each: true })
+  @Type(() => GuestCartLineDto)
+  lines: GuestCartLineDto[];
+}
+
+export class CartLineDto implements CartLineView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ format: 'uuid' }) menuItemId: string;
+  @ApiProperty({ example: 'Margherita Pizza' }) itemName: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) optionId: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '12"' }) optionName: string | null;
+  @ApiProperty({ type: String, nullable: true, example: '12"', description: 'Size badge (the option name)' }) size: string | null;
+  @ApiProperty() quantity: number;
+  @ApiProperty({ description: "Pence: the option's price now, never a stored or client-sent price" }) unitPricePence: number;
+  @ApiProperty({ description: 'Pence' }) lineTotalPence: number;
+  @ApiProperty() specialInstructions: string;
+  @ApiProperty({ description: 'False when the item or option was removed or made unavailable' }) available: boolean;
+  @ApiProperty({ type: String, nullable: true, example: 'This item is currently unavailable.' }) unavailableReason: string | null;
+}
+
+export class CartResponseDto implements CartView {
+  @ApiProperty({ type: CartLineDto, isArray: true, description: 'In the order they were added' }) lines: CartLineDto[];
+  @ApiProperty({ description: 'Pence, available lines only' }) totalPence: number;
+  @ApiProperty({ description: 'Units in the cart' }) count: number;
+  @ApiProperty({ description: 'Some line cannot be checked out' }) hasUnavailable: boolean;
+}
+
+const REJECTIONS: GuestLineRejection[] = ['MENU_ITEM_NOT_FOUND', 'INVALID_QUANTITY', 'ITEM_UNAVAILABLE', 'ITEM_NOT_PRICED', 'OPTION_REQUIRED', 'OPTION_NOT_OF_ITEM'];
+
+export class SkippedGuestLineDto {
+  @ApiProperty() menuItemId: string;
+  @ApiProperty({ type: String, nullable: true }) optionId: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The item name, when the item exists' }) itemName: string | null;
+  @ApiProperty({ enum: REJECTIONS }) reason: GuestLineRejection;
+}
+
+export class MergeCartResponseDto implements CartMergeResult {
+  @ApiProperty({ type: CartResponseDto }) cart: CartResponseDto;
+  @ApiProperty({ description: 'Guest lines that joined the account cart' }) merged: number;
+  @ApiProperty({ type: SkippedGuestLineDto, isArray: true }) skipped: SkippedGuestLineDto[];
+}

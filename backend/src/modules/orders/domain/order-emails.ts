@@ -1,0 +1,72 @@
+import { DateTime } from 'luxon';
+import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
+import type { Order } from '../entities/order.entity.js';
+
+/** The two e-mails an order owes once it is confirmed (pay later: when placed; online: when paid). */
+export const ORDER_CONFIRMATION_EMAIL = 'order-confirmation';
+export const RESTAURANT_ORDER_NOTIFICATION_EMAIL = 'restaurant-order-notification';
+
+const PAYMENT_METHOD_LABELS = { online: 'Online (card)', collection: 'Pay on collection', driver: 'Pay the driver' } as const;
+
+/** Every field the templates use, always present (the renderer runs Handlebars in strict mode). */
+export interface OrderEmailData extends Record<string, unknown> {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  deliveryTypeLabel: 'Collection' | 'Delivery';
+  isDelivery: boolean;
+  orderDateLabel: string;
+  slotTime: string;
+  deliveryAddress: string;
+  specialInstructions: string;
+  paymentMethodLabel: string;
+  isPaid: boolean;
+  paymentStatus: 'Paid' | 'Unpaid';
+  items: { name: string; size: string; quantity: number; unitPrice: number; totalPrice: number; specialInstructions: string }[];
+  subtotal: number;
+  deliveryFee: number;
+  driverTip: number;
+  tax: number;
+  total: number;
+}
+
+export function toOrderEmailData(order: Order): OrderEmailData {
+  return {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    customerPhone: order.customerPhone,
+    deliveryTypeLabel: order.deliveryType === 'delivery' ? 'Delivery' : 'Collection',
+    isDelivery: order.deliveryType === 'delivery',
+    orderDateLabel: DateTime.fromISO(order.orderDate).setLocale('en-GB').toFormat('cccc d LLLL yyyy'),
+    slotTime: order.slotTime.slice(0, 5),
+    deliveryAddress: order.deliveryAddress ?? '',
+    specialInstructions: order.specialInstructions,
+    paymentMethodLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    isPaid: order.isPaid,
+    paymentStatus: order.isPaid ? 'Paid' : 'Unpaid',
+    items: (order.items ?? []).map((item) => ({
+      name: item.itemName,
+      size: item.size ?? '',
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      totalPrice: item.totalPrice,
+      specialInstructions: item.specialInstructions,
+    })),
+    subtotal: order.subtotal,
+    deliveryFee: order.deliveryFee,
+    driverTip: order.driverTip,
+    tax: order.tax,
+    total: order.total,
+  };
+}
+
+/** The customer's confirmation and the kitchen's notification, each with a dedupe key so a retry writes nothing new. */
+export function orderConfirmationEmails(order: Order, restaurantEmail: string): EmailToQueue[] {
+  const data = toOrderEmailData(order);
+  return [
+    { kind: ORDER_CONFIRMATION_EMAIL, to: order.customerEmail, data, dedupeKey: `order-confirmed:${order.id}:customer` },
+    { kind: RESTAURANT_ORDER_NOTIFICATION_EMAIL, to: restaurantEmail, data, dedupeKey: `order-confirmed:${order.id}:restaurant` },
+  ];
+}

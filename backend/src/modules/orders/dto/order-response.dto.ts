@@ -1,0 +1,93 @@
+import { ApiProperty } from '@nestjs/swagger';
+import { DELIVERY_TYPES, type DeliveryType, ORDER_STATUSES, type OrderStatus, PAYMENT_METHODS, type PaymentMethod } from '../entities/order.entity.js';
+import type { Order } from '../entities/order.entity.js';
+import type { OrderItem } from '../entities/order-item.entity.js';
+
+export class OrderItemResponseDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ nullable: true, type: String, description: 'Null once the menu item was deleted' }) menuItemId: string | null;
+  @ApiProperty({ example: 'Smash Burger' }) name: string;
+  @ApiProperty({ nullable: true, type: String, example: 'Double', description: 'The chosen option' }) size: string | null;
+  @ApiProperty({ example: 2 }) quantity: number;
+  @ApiProperty({ example: 895 }) unitPricePence: number;
+  @ApiProperty({ example: 1790 }) totalPricePence: number;
+  @ApiProperty({ example: '' }) specialInstructions: string;
+}
+
+export class OrderCustomerDto {
+  @ApiProperty() name: string;
+  @ApiProperty() email: string;
+  @ApiProperty() phone: string;
+}
+
+export class OrderResponseDto {
+  @ApiProperty() id: string;
+  @ApiProperty({ example: 'WK-7Q3K9D' }) orderNumber: string;
+  @ApiProperty({ example: '2031-01-14', description: 'Restaurant-local date' }) orderDate: string;
+  @ApiProperty({ example: '12:15', description: 'Restaurant-local slot, HH:MM' }) slotTime: string;
+  @ApiProperty({ enum: DELIVERY_TYPES }) deliveryType: DeliveryType;
+  @ApiProperty({ nullable: true, type: String, example: '12 Bolton Road, M28 3BX, Blue door' }) deliveryAddress: string | null;
+  @ApiProperty({ type: OrderCustomerDto }) customer: OrderCustomerDto;
+  @ApiProperty() specialInstructions: string;
+  @ApiProperty({ enum: ORDER_STATUSES }) status: OrderStatus;
+  @ApiProperty({ enum: PAYMENT_METHODS }) paymentMethod: PaymentMethod;
+  @ApiProperty() isPaid: boolean;
+  @ApiProperty({ nullable: true, type: String, format: 'date-time' }) paidAt: string | null;
+  @ApiProperty({ type: [OrderItemResponseDto] }) items: OrderItemResponseDto[];
+  @ApiProperty({ example: 1790 }) subtotalPence: number;
+  @ApiProperty({ example: 250 }) deliveryFeePence: number;
+  @ApiProperty({ example: 200 }) driverTipPence: number;
+  @ApiProperty({ example: 0 }) taxPence: number;
+  @ApiProperty({ example: 2240 }) totalPence: number;
+  @ApiProperty({ format: 'date-time' }) createdAt: string;
+}
+
+export function toOrderItemResponse(item: OrderItem): OrderItemResponseDto {
+  return {
+    id: item.id,
+    menuItemId: item.menuItemId,
+    name: item.itemName,
+    size: item.size,
+    quantity: item.quantity,
+    unitPricePence: item.unitPrice,
+    totalPricePence: item.totalPrice,
+    specialInstructions: item.specialInstructions,
+  };
+}
+
+export function toOrderResponse(order: Order): OrderResponseDto {
+  return {
+    id: order.id,
+    orderNumber: order.orderNumber,
+    orderDate: order.orderDate,
+    slotTime: order.slotTime.slice(0, 5),
+    deliveryType: order.deliveryType,
+    deliveryAddress: order.deliveryAddress,
+    customer: { name: order.customerName, email: order.customerEmail, phone: order.customerPhone },
+    specialInstructions: order.specialInstructions,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    isPaid: order.isPaid,
+    paidAt: order.paidAt ? order.paidAt.toISOString() : null,
+    items: (order.items ?? []).map(toOrderItemResponse),
+    subtotalPence: order.subtotal,
+    deliveryFeePence: order.deliveryFee,
+    driverTipPence: order.driverTip,
+    taxPence: order.tax,
+    totalPence: order.total,
+    createdAt: order.createdAt.toISOString(),
+  };
+}
+
+export class NextStepDto {
+  @ApiProperty({ enum: ['thank-you', 'redirect'], description: "thank-you: go to /thank-you (pay later); redirect: send the browser to url (Stripe's hosted page)" })
+  kind: 'thank-you' | 'redirect';
+
+  @ApiProperty({ required: false, description: 'For redirect only' })
+  url?: string;
+}
+
+export class PlaceOrderResponseDto {
+  @ApiProperty({ type: OrderResponseDto }) order: OrderResponseDto;
+  @ApiProperty({ type: NextStepDto }) next: NextStepDto;
+}

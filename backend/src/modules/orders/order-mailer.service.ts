@@ -1,0 +1,31 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { AppConfig } from '../../infra/config/app-config.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { orderConfirmationEmails } from './domain/order-emails.js';
+import type { Order } from './entities/order.entity.js';
+
+/**
+ * The e-mails a confirmed order owes: written to the outbox inside the transaction that confirms
+ * the order, handed to the queue after it commits. The dedupe keys make a second confirmation of
+ * the same order write nothing, so a retried payment path never sends twice.
+ */
+@Injectable()
+export class OrderMailer {
+  constructor(
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** Call inside the transaction; returns the outbox ids to dispatch once it has committed. */
+  async oweConfirmationEmails(order: Order, manager: EntityManager): Promise<(string | null)[]> {
+    const ids: (string | null)[] = [];
+    for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
+    return ids;
+  }
+
+  /** After commit: a Redis outage leaves the rows pending for the worker's outbox relay. */
+  dispatch(ids: (string | null)[]): Promise<void> {
+    return this.mail.dispatch(ids);
+  }
+}

@@ -1,0 +1,70 @@
+import { AppException } from '../../infra/http/app.exception.js';
+import type { DeliveryType, OrderStatus } from './entities/order.entity.js';
+
+/** A checkout check that failed, with the title and message the customer sees (SPEC sections 5 and 8). */
+export interface CheckoutProblem {
+  code: string;
+  title: string;
+  message: string;
+}
+
+/** Expected failures of checkout, orders and payment returns. */
+export class OrdersException extends AppException {
+  /** One of SPEC section 5's checkout checks; `details.title` is the toast title. */
+  static checkoutProblem(problem: CheckoutProblem): OrdersException {
+    return new OrdersException(problem.code, problem.message, 422, { title: problem.title });
+  }
+
+  static emailNotConfirmed(): OrdersException {
+    return new OrdersException('EMAIL_NOT_CONFIRMED', 'Please confirm your e-mail address before placing an order.', 403);
+  }
+
+  static deliveryTypeUnavailable(type: DeliveryType): OrdersException {
+    const label = type === 'delivery' ? 'Delivery' : 'Collection';
+    return new OrdersException('DELIVERY_TYPE_UNAVAILABLE', `${label} is currently unavailable.`, 409, { title: `${label} Unavailable`, deliveryType: type });
+  }
+
+  static cartEmpty(): OrdersException {
+    return new OrdersException('CART_EMPTY', 'Your cart is empty', 422, { title: 'Your cart is empty' });
+  }
+
+  static cartHasUnavailableItems(lines: { id: string; itemName: string; reason: string | null }[]): OrdersException {
+    const names = lines.map((line) => line.itemName).join(', ');
+    return new OrdersException('CART_HAS_UNAVAILABLE_ITEMS', `Some items in your cart are no longer available: ${names}. Please remove them and try again.`, 409, {
+      title: 'Items Unavailable',
+      lines,
+    });
+  }
+
+  static paymentMethodNotAllowed(type: DeliveryType): OrdersException {
+    const message = type === 'delivery' ? 'Delivery orders can only be paid online.' : 'Collection orders can be paid online or on collection.';
+    return new OrdersException('PAYMENT_METHOD_NOT_ALLOWED', message, 422, { title: 'Payment Method Required' });
+  }
+
+  static invalidTip(allowed: readonly number[]): OrdersException {
+    return new OrdersException('INVALID_TIP', `A driver tip must be one of ${allowed.map((p) => `£${p / 100}`).join(', ')}, and is for delivery orders only.`, 422, {
+      title: 'Invalid Tip',
+      allowedPence: allowed,
+    });
+  }
+
+  static invalidEmail(): OrdersException {
+    return new OrdersException('INVALID_EMAIL', 'Please enter a valid e-mail address.', 422, { title: 'Missing Information' });
+  }
+
+  static slotUnavailable(time: string): OrdersException {
+    return new OrdersException('SLOT_UNAVAILABLE', `The ${time} slot is no longer available. Please choose another time.`, 409, { title: 'Time Slot Unavailable', slotTime: time });
+  }
+
+  static slotFull(time: string): OrdersException {
+    return new OrdersException('SLOT_FULL', `The ${time} slot has just been fully booked. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time });
+  }
+
+  static invalidTransition(from: OrderStatus, to: OrderStatus, reason?: string): OrdersException {
+    return new OrdersException('INVALID_STATUS_CHANGE', reason ?? `An order cannot go from ${from} to ${to}.`, 409, { from, to });
+  }
+
+  static orderNotFound(): OrdersException {
+    return new OrdersException('ORDER_NOT_FOUND', 'Order Not Found', 404);
+  }
+}

@@ -1,0 +1,112 @@
+import { DateTime } from 'luxon';
+import { RESTAURANT } from '../../../infra/config/restaurant.js';
+
+/**
+ * Today's order slots (SPEC section 5), a pure function of the clock and the schedule: today only,
+ * in Europe/London whatever the server's zone; nothing on a closed weekday or an all-day day off;
+ * active slots only; a slot must start strictly after now + buffer; capacity counts the orders
+ * already holding the slot.
+ */
+
+export const RESTAURANT_ZONE = RESTAURANT.timeZone;
+
+export type ClosedReason = 'closed_day' | 'day_off';
+
+export interface DayOffHours {
+  allDay: boolean;
+  /** 'HH:MM' or 'HH:MM:SS'; set when allDay is false. */
+  startTime: string | null;
+  endTime: string | null;
+}
+
+export interface DaySchedule {
+  /** Restaurant-local date 'YYYY-MM-DD'. */
+  date: string;
+  /** opening_times.is_open for the date's weekday (false when the weekday has no row). */
+  isOpenWeekday: boolean;
+  daysOff: DayOffHours[];
+  /** Every slot of the grid with its active flag; 'HH:MM' or 'HH:MM:SS'. */
+  timeSlots: { time: string; isActive: boolean }[];
+}
+
+export interface OfferedSlots {
+  date: string;
+  /** 'HH:MM', ascending. */
+  times: string[];
+  closedReason: ClosedReason | null;
+}
+
+export interface SlotView {
+  time: string;
+  capacity: number;
+  booked: number;
+  left: number;
+  available: boolean;
+}
+
+export interface SlotListing {
+  date: string;
+  slots: SlotView[];
+  closedReason: ClosedReason | null;
+}
+
+/** 'HH:MM:SS' or 'HH:MM' -> 'HH:MM'. */
+export const toHourMinute = (time: string): string => time.slice(0, 5);
+
+/** The restaurant-local date of an instant. */
+export function restaurantDate(now: DateTime): string {
+  return now.setZone(RESTAURANT_ZONE).toISODate()!;
+}
+
+/** SPEC's day_of_week: 0 = Sunday .. 6 = Saturday (luxon counts 1 = Monday .. 7 = Sunday). */
+export function restaurantWeekday(date: string): number {
+  return DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).weekday % 7;
+}
+
+/** The instant a slot starts on a date; null for a wall-clock time that does not exist that day (spring forward). */
+export function slotStart(date: string, time: string): DateTime | null {
+  const [hour, minute] = toHourMinute(time).split(':').map(Number);
+  const [year, month, day] = date.split('-').map(Number);
+  const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: RESTAURANT_ZONE });
+  return start.isValid && start.hour === hour && start.minute === minute ? start : null;
+}
+
+function insideDayOff(time: string, dayOff: DayOffHours): boolean {
+  if (dayOff.allDay) return true;
+  if (!dayOff.startTime || !dayOff.endTime) return false;
+  const hm = toHourMinute(time);
+  return hm >= toHourMinute(dayOff.startTime) && hm < toHourMinute(dayOff.endTime);
+}
+
+/** The slots a customer may still choose today, before capacity is taken into account. */
+export function offeredSlots(schedule: DaySchedule, now: DateTime, bufferMinutes: number): OfferedSlots {
+  const { date } = schedule;
+  if (!schedule.isOpenWeekday) return { date, times: [], closedReason: 'closed_day' };
+  if (schedule.daysOff.some((dayOff) => dayOff.allDay)) return { date, times: [], closedReason: 'day_off' };
+  const earliest = now.plus({ minutes: bufferMinutes }).toMillis();
+  const times = schedule.timeSlots
+    .filter((slot) => slot.isActive)
+    .map((slot) => toHourMinute(slot.time))
+    .filter((time) => !schedule.daysOff.some((dayOff) => insideDayOff(time, dayOff)))
+    .filter((time) => {
+      const start = slotStart(date, time);
+      return start !== null && start.toMillis() > earliest;
+    })
+    .sort();
+  return { date, times: [...new Set(times)], closedReason: null };
+}
+
+/** Capacity left in a slot: full when the booked orders reach the capacity. */
+export function slotAvailability(time: string, capacity: number, booked: number): SlotView {
+  const left = Math.max(0, capacity - booked);
+  return { time, capacity, booked, left, available: left > 0 };
+}
+
+/** Today's slots with their capacity: `bookedByTime` counts the orders holding each 'HH:MM'. */
+export function listSlots(offered: OfferedSlots, capacity: number, bookedByTime: ReadonlyMap<string, number>): SlotListing {
+  return {
+    date: offered.date,
+    closedReason: offered.closedReason,
+    slots: offered.times.map((time) => slotAvailability(time, capacity, bookedByTime.get(time) ?? 0)),
+  };
+}

@@ -1,0 +1,24 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { DayOff } from './entities/day-off.entity.js';
+import { OpeningTime } from './entities/opening-time.entity.js';
+import { TimeSlot } from './entities/time-slot.entity.js';
+
+/** Queries for opening days, days off and the slot grid. */
+@Injectable()
+export class SchedulingRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  async isOpenOnWeekday(dayOfWeek: number): Promise<boolean> {
+    const row = await this.dataSource.getRepository(OpeningTime).findOneBy({ dayOfWeek });
+    return row?.isOpen ?? false;
+  }
+
+  findDaysOffOn(date: string): Promise<DayOff[]> {
+    return this.dataSource.getRepository(DayOff).find({ where: { date }, select: { id: true, allDay: true, startTime: true, endTime: true } });
+  }
+
+  findTimeSlots(): Promise<TimeSlot[]> {
+    return this.dataSource.getRepository(TimeSlot).find({ order: { time: 'ASC' } });
+  }
+}

@@ -1,0 +1,29 @@
+import { Injectable } from '@nestjs/common';
+import type { DateTime } from 'luxon';
+import { type DaySchedule, offeredSlots, type OfferedSlots, restaurantDate, restaurantWeekday } from './domain/slot-listing.js';
+import { SchedulingRepository } from './scheduling.repository.js';
+
+/** Opening days, days off and the slot grid; other modules ask it which slots are offered today. */
+@Injectable()
+export class SchedulingService {
+  constructor(private readonly scheduling: SchedulingRepository) {}
+
+  async getDaySchedule(date: string): Promise<DaySchedule> {
+    const [isOpenWeekday, daysOff, timeSlots] = await Promise.all([
+      this.scheduling.isOpenOnWeekday(restaurantWeekday(date)),
+      this.scheduling.findDaysOffOn(date),
+      this.scheduling.findTimeSlots(),
+    ]);
+    return {
+      date,
+      isOpenWeekday,
+      daysOff: daysOff.map(({ allDay, startTime, endTime }) => ({ allDay, startTime, endTime })),
+      timeSlots: timeSlots.map(({ time, isActive }) => ({ time, isActive })),
+    };
+  }
+
+  /** The slots a customer may choose today at `now`, before capacity. */
+  async getOfferedSlots(now: DateTime, bufferMinutes: number): Promise<OfferedSlots> {
+    return offeredSlots(await this.getDaySchedule(restaurantDate(now)), now, bufferMinutes);
+  }
+}

@@ -1,0 +1,34 @@
+/**
+ * @jest-environment node
+ */
+import { render } from '../../../entry-server';
+
+const signedOut = { user: null };
+
+describe('/auth on the server', () => {
+  it('renders the sign-in page for a guest, before any JavaScript runs', async () => {
+    const result = await render('/auth', { session: signedOut });
+
+    expect(result.statusCode).toBe(200);
+    expect(result.html).toContain('Sign in for quicker ordering');
+    expect(result.html).toContain('Sign in with Google');
+    expect(result.html).toContain('Send Magic Link');
+    expect(result.html).toContain('href="/api/auth/google"');
+  });
+
+  it('explains a failed link in the HTML itself', async () => {
+    const result = await render('/auth?error=link_expired', { session: signedOut });
+
+    expect(result.html).toContain('This link has expired. Please request a new one.');
+  });
+
+  it('renders no forms for a signed-in visitor, who the browser sends home', async () => {
+    const session = {
+      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
+    };
+    const result = await render('/auth', { session });
+
+    expect(result.html).toContain('Loading...');
+    expect(result.html).not.toContain('Send Magic Link');
+  });
+});

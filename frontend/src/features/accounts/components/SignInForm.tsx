@@ -1,0 +1,65 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notifications-slice';
+import { useSignInMutation } from '../accounts-api';
+import { describeAuthFailure } from '../auth-errors';
+import { emailProblem, passwordProblems } from '../credentials-rules';
+import { EmailField, PasswordField } from './CredentialFields';
+
+/** E-mail and password; on success the visitor is welcomed and goes home. */
+export function SignInForm() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signIn, { isLoading }] = useSignInMutation();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  // Problems show after the first attempt, then follow what is typed.
+  const [attempted, setAttempted] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const emailError = attempted ? emailProblem(email) : null;
+  const passwordErrors = attempted ? passwordProblems(password) : [];
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (emailProblem(email)) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (passwordProblems(password).length > 0) {
+      passwordRef.current?.focus();
+      return;
+    }
+
+    try {
+      await signIn({ email: email.trim(), password }).unwrap();
+    } catch (error) {
+      const failure = describeAuthFailure(error);
+      dispatch(notify({ title: 'Sign in failed', message: failure.message, severity: 'error' }));
+      return;
+    }
+    dispatch(notify({ title: 'Welcome back!', message: 'You have been signed in successfully.', severity: 'success' }));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" spacing={2.5}>
+      <EmailField value={email} onChange={setEmail} error={emailError} inputRef={emailRef} />
+      <PasswordField
+        value={password}
+        onChange={setPassword}
+        problems={passwordErrors}
+        autoComplete="current-password"
+        inputRef={passwordRef}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+        {isLoading ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </Stack>
+  );
+}

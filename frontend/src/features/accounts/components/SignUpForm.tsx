@@ -1,0 +1,94 @@
+import { useRef, useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notifications-slice';
+import { useSignUpMutation } from '../accounts-api';
+import { describeAuthFailure } from '../auth-errors';
+import { emailProblem, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from '../credentials-rules';
+import { EmailField, PasswordField } from './CredentialFields';
+
+/** Optional full name, e-mail and password; the account is usable once the e-mailed link is opened. */
+export function SignUpForm() {
+  const dispatch = useAppDispatch();
+  const [signUp, { isLoading }] = useSignUpMutation();
+  const [fullName, setFullName] = useState('');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [attempted, setAttempted] = useState(false);
+  // The server's reasons for refusing the password, until it is changed.
+  const [serverReasons, setServerReasons] = useState<string[]>([]);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  const emailError = attempted ? emailProblem(email) : null;
+  const localPasswordErrors = attempted ? passwordProblems(password) : [];
+  const passwordErrors = localPasswordErrors.length > 0 ? localPasswordErrors : serverReasons;
+
+  const changePassword = (value: string) => {
+    setPassword(value);
+    setServerReasons([]);
+  };
+
+  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setAttempted(true);
+    if (emailProblem(email)) {
+      emailRef.current?.focus();
+      return;
+    }
+    if (passwordProblems(password).length > 0) {
+      passwordRef.current?.focus();
+      return;
+    }
+
+    const name = fullName.trim();
+    try {
+      await signUp({ email: email.trim(), password, ...(name ? { fullName: name } : {}) }).unwrap();
+    } catch (error) {
+      const failure = describeAuthFailure(error);
+      setServerReasons(failure.reasons);
+      dispatch(notify({ title: 'Sign up failed', message: failure.message, severity: 'error' }));
+      return;
+    }
+    dispatch(
+      notify({
+        title: 'Check your email',
+        message: "We've sent you a confirmation link to complete your registration.",
+        severity: 'success',
+      }),
+    );
+    setFullName('');
+    setEmail('');
+    setPassword('');
+    setAttempted(false);
+  };
+
+  return (
+    <Stack component="form" noValidate onSubmit={handleSubmit} aria-label="Sign up" spacing={2.5}>
+      <TextField
+        label="Full Name"
+        name="name"
+        autoComplete="name"
+        fullWidth
+        value={fullName}
+        onChange={(event) => setFullName(event.target.value)}
+        helperText="Optional. We use it to greet you."
+        slotProps={{ htmlInput: { maxLength: FULL_NAME_MAX_LENGTH } }}
+      />
+      <EmailField value={email} onChange={setEmail} error={emailError} inputRef={emailRef} />
+      <PasswordField
+        value={password}
+        onChange={changePassword}
+        problems={passwordErrors}
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        inputRef={passwordRef}
+      />
+      <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
+        {isLoading ? 'Signing Up...' : 'Sign Up'}
+      </Button>
+    </Stack>
+  );
+}
