@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../infra/clock/clock.module.js';
 import { ConfigModule } from '../infra/config/config.module.js';
 import { DatabaseModule } from '../infra/database/database.module.js';
 import { HealthModule } from '../infra/health/health.module.js';
@@ -11,6 +12,7 @@ import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
+import { OrdersModule } from '../modules/orders/orders.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { PagePrefetchers } from './page-prefetchers.js';
 
@@ -30,6 +32,8 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SettingsModule,
     MenuModule,
     CartModule,
+    ClockModule,
+    OrdersModule,
   ],
   providers: [PagePrefetchers],
 })

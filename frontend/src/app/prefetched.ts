@@ -1,5 +1,8 @@
 import { accountsApi } from '../features/accounts/accounts-api';
 import type { SessionResponse } from '../features/accounts/session';
+import { galleryApi } from '../features/gallery/gallery-api';
+import { menuApi } from '../features/menu/menu-api';
+import type { GalleryResponse, MenuResponse, MenuView } from '../features/menu/menu-types';
 import type { PublicSettings } from '../features/settings/public-settings';
 import { settingsApi } from '../features/settings/settings-api';
 import type { AppStore } from './store';
@@ -13,6 +16,10 @@ export interface Prefetched {
   settings?: PublicSettings;
   /** GET /api/auth/session, for the visitor's own cookie; without it the shell renders signed out. */
   session?: SessionResponse;
+  /** GET /api/menu?view=..., for /menu and /takeaway. */
+  menu?: { view: MenuView; data: MenuResponse };
+  /** GET /api/gallery, for /gallery. */
+  gallery?: GalleryResponse;
 }
 
 export async function seedPrefetched(store: AppStore, prefetched: Prefetched): Promise<void> {
@@ -22,6 +29,12 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   }
   if (prefetched.session) {
     pending.push(store.dispatch(accountsApi.util.upsertQueryData('getSession', undefined, prefetched.session)));
+  }
+  if (prefetched.menu) {
+    pending.push(store.dispatch(menuApi.util.upsertQueryData('getMenu', prefetched.menu.view, prefetched.menu.data)));
+  }
+  if (prefetched.gallery) {
+    pending.push(store.dispatch(galleryApi.util.upsertQueryData('getGallery', undefined, prefetched.gallery)));
   }
   await Promise.all(pending);
 }

@@ -1,11 +1,13 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
 import { cartSlice } from '../features/cart/cart-slice';
+import { deliverySlice } from '../features/checkout/delivery-slice';
 import { notificationsSlice } from './notifications-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [cartSlice.reducerPath]: cartSlice.reducer,
+  [deliverySlice.reducerPath]: deliverySlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
 });
 

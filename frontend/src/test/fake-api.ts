@@ -19,6 +19,8 @@ export function resetFakeApi(): void {
   answers.clear();
   // Every page view logs a visit; accept them unless a test says otherwise.
   answers.set('POST /api/visits', { status: 204 });
+  // A signed-in page loads the account cart; start it empty unless a test says otherwise.
+  answers.set('GET /api/cart', { body: { lines: [], totalPence: 0, count: 0, hasUnavailable: false } });
   sentRequests.length = 0;
   globalThis.fetch = fakeFetch;
 }

@@ -24,7 +24,8 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const { status, body } = toErrorBody(exception);
     body.error.requestId = request?.id;
-    if (status >= 500) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
+    if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
+    else if (status >= 500) this.logger.warn({ code: (exception as AppException).code, requestId: request?.id }, (exception as AppException).message);
     if (response.headersSent) return;
     response.status(status).json(body);
   }

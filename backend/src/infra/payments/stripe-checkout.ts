@@ -33,7 +33,7 @@ export interface CheckoutSessionRequest {
 export function toCheckoutSessionState(session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'metadata' | 'client_reference_id' | 'amount_total' | 'url'>): CheckoutSessionState {
   return {
     id: session.id,
-    status: session.status ?? 'open',
+    status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
     amountTotal: session.amount_total ?? null,
@@ -41,11 +41,13 @@ export function toCheckoutSessionState(session: Pick<Stripe.Checkout.Session, 'i
   };
 }
 
-/** The parameters Stripe is sent: GBP, card only (so "complete" means paid), one line per product. */
+/**
+ * The parameters Stripe is sent: GBP, one line per product. Payment methods are left to the
+ * Stripe dashboard, so a delayed method may complete unpaid and settle later (async_payment_*).
+ */
 export function toSessionCreateParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
-    payment_method_types: ['card'],
     customer_email: request.customerEmail,
     client_reference_id: request.orderId,
     metadata: { orderId: request.orderId, orderNumber: request.orderNumber },

@@ -4,6 +4,8 @@ import { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { JOB_OPTIONS, JOB_QUEUE, type JobName, type JobPayloads, QueueName } from './queue.constants.js';
 
+const ENQUEUE_TIMEOUT_MS = 2_000;
+
 /** Producer side of BullMQ: anything may enqueue a job; only the worker consumes them. */
 @Injectable()
 export class QueueService implements OnApplicationShutdown {
@@ -30,7 +32,20 @@ export class QueueService implements OnApplicationShutdown {
     return queue;
   }
 
+  /** Adds a job, or fails within ENQUEUE_TIMEOUT_MS when Redis cannot take it (callers keep an outbox). */
   async enqueue<N extends JobName>(name: N, payload: JobPayloads[N], options: { jobId?: string; delay?: number } = {}): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`Redis did not take job ${name} within ${ENQUEUE_TIMEOUT_MS} ms`)), ENQUEUE_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.add(name, payload, options), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async add<N extends JobName>(name: N, payload: JobPayloads[N], options: { jobId?: string; delay?: number }): Promise<void> {
     if (this.connection.status === 'wait' || this.connection.status === 'end') await this.connection.connect().catch(() => undefined);
     await this.queue(JOB_QUEUE[name]).add(name, payload, { ...JOB_OPTIONS[name], ...options });
   }

@@ -14,7 +14,7 @@ import { formatOrderNumber } from './domain/order-number.js';
 import { computeOrderTotals, isAllowedTip, TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
-import type { DeliveryType, Order, PaymentMethod } from './entities/order.entity.js';
+import type { DeliveryType, PaymentMethod } from './entities/order.entity.js';
 import { OrderEvents } from './events/order-events.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -149,11 +149,11 @@ export class CheckoutService {
 
     this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
     if (payLater) {
-      await this.mailer.dispatch(emailIds);
+      this.mailer.dispatchAfterCommit(emailIds);
       return { order: toOrderResponse(order), next: { kind: 'thank-you' } };
     }
     const url = await this.payments.startCheckoutSession(order);
-    return { order: toOrderResponse(order satisfies Order), next: { kind: 'redirect', url } };
+    return { order: toOrderResponse(order), next: { kind: 'redirect', url } };
   }
 }
 

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { MailService } from '../../infra/mail/mail.service.js';
@@ -12,6 +12,8 @@ import type { Order } from './entities/order.entity.js';
  */
 @Injectable()
 export class OrderMailer {
+  private readonly logger = new Logger(OrderMailer.name);
+
   constructor(
     private readonly mail: MailService,
     private readonly config: AppConfig,
@@ -24,8 +26,12 @@ export class OrderMailer {
     return ids;
   }
 
-  /** After commit: a Redis outage leaves the rows pending for the worker's outbox relay. */
-  dispatch(ids: (string | null)[]): Promise<void> {
-    return this.mail.dispatch(ids);
+  /**
+   * After commit, without waiting: the customer's response (or Stripe's webhook) must not hang on
+   * Redis, whose client can wait for a lost connection indefinitely. Rows the queue did not take
+   * stay pending and the worker's outbox relay hands them over once Redis is back.
+   */
+  dispatchAfterCommit(ids: (string | null)[]): void {
+    this.mail.dispatch(ids).catch((error: Error) => this.logger.warn({ err: error.message }, 'order e-mails left to the outbox relay'));
   }
 }

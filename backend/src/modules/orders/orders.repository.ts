@@ -69,7 +69,7 @@ export class OrdersRepository {
   findWithItems(id: string, manager?: EntityManager): Promise<Order | null> {
     return this.manager(manager)
       .getRepository(Order)
-      .findOne({ where: { id }, relations: { items: true }, order: { items: { createdAt: 'ASC', itemName: 'ASC' } } });
+      .findOne({ where: { id }, relations: { items: true } });
   }
 
   findByStripeSessionId(sessionId: string): Promise<Order | null> {
@@ -85,7 +85,7 @@ export class OrdersRepository {
     return this.dataSource.getRepository(Order).find({
       where: { userId },
       relations: { items: true },
-      order: { createdAt: 'DESC', items: { createdAt: 'ASC', itemName: 'ASC' } },
+      order: { createdAt: 'DESC' },
       take: limit,
     });
   }

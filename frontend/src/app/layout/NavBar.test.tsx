@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { answerApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 
-function cartLine(line: { id: string; name: string; quantity: number }) {
-  return { menuItemId: 'm1', optionId: null, optionName: null, unitPricePence: 550, specialInstructions: null, ...line };
+function cartLine({ id, name, quantity }: { id: string; name: string; quantity: number }) {
+  const menuItem = { id: `item-${id}`, name, description: '', imageUrl: null, isAvailable: true, options: [] };
+  return { id, menuItem, quantity, optionId: null, optionName: null, unitPricePence: 550, specialInstructions: '' };
 }
 
 describe('NavBar', () => {

@@ -28,6 +28,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/accounts/components/AuthPage')).AuthPage }),
           },
           {
+            path: 'menu',
+            lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).FullMenuPage }),
+          },
+          {
+            path: 'takeaway',
+            lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).TakeawayMenuPage }),
+          },
+          {
+            path: 'gallery',
+            lazy: async () => ({ Component: (await import('../../features/gallery/components/GalleryPage')).GalleryPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
           },
@@ -41,6 +53,32 @@ export const routes: RouteObject[] = [
             path: 'terms-of-service',
             lazy: async () => ({
               Component: (await import('../../features/legal/TermsOfServicePage')).TermsOfServicePage,
+            }),
+          },
+          {
+            path: 'checkout',
+            lazy: async () => ({ Component: (await import('../../features/checkout/components/CheckoutPage')).CheckoutPage }),
+          },
+          {
+            path: 'thank-you',
+            lazy: async () => ({ Component: (await import('../../features/checkout/components/ThankYouPage')).ThankYouPage }),
+          },
+          {
+            path: 'payment-success',
+            lazy: async () => ({
+              Component: (await import('../../features/payments/components/PaymentSuccessPage')).PaymentSuccessPage,
+            }),
+          },
+          {
+            path: 'payment-cancel',
+            lazy: async () => ({
+              Component: (await import('../../features/payments/components/PaymentCancelPage')).PaymentCancelPage,
+            }),
+          },
+          {
+            path: 'order-history',
+            lazy: async () => ({
+              Component: (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage,
             }),
           },
           { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },

@@ -48,7 +48,12 @@ export const accountsApi = api.injectEndpoints({
       query: (body) => ({ url: '/auth/magic-link', method: 'POST', body }),
     }),
     signOut: build.mutation<void, void>({
-      query: () => ({ url: '/auth/sign-out', method: 'POST' }),
+      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery({ url: '/auth/sign-out', method: 'POST' });
+        // 401: the session had already ended (expired, or signed out on another device), which is the goal.
+        if (result.error && result.error.status !== 401) return { error: result.error };
+        return { data: undefined };
+      },
       async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
         const signedOut = await queryFulfilled.then(
           () => true,

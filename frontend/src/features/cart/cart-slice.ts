@@ -1,20 +1,37 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { GuestCartLine } from './guest-cart';
+import { addGuestLine, setGuestLineQuantity, type GuestCartLine, type GuestLineToAdd } from './guest-cart';
 
 interface CartState {
-  lines: GuestCartLine[];
+  /** The guest cart (a signed-in user's cart lives in the RTK Query cache). */
+  guestLines: GuestCartLine[];
+  /** False until the browser has read localStorage: nothing is written back before that. */
+  guestCartRestored: boolean;
   drawerOpen: boolean;
 }
 
 // The server renders an empty cart; the browser restores the guest cart from localStorage after hydration.
-const initialState: CartState = { lines: [], drawerOpen: false };
+const initialState: CartState = { guestLines: [], guestCartRestored: false, drawerOpen: false };
 
 export const cartSlice = createSlice({
   name: 'cart',
   initialState,
   reducers: {
     guestCartRestored(state, action: PayloadAction<GuestCartLine[]>) {
-      state.lines = action.payload;
+      state.guestLines = action.payload;
+      state.guestCartRestored = true;
+    },
+    guestLineAdded(state, action: PayloadAction<GuestLineToAdd>) {
+      state.guestLines = addGuestLine(state.guestLines, action.payload);
+    },
+    guestLineQuantitySet(state, action: PayloadAction<{ lineId: string; quantity: number }>) {
+      state.guestLines = setGuestLineQuantity(state.guestLines, action.payload.lineId, action.payload.quantity);
+    },
+    guestLinesRemoved(state, action: PayloadAction<string[]>) {
+      const removed = new Set(action.payload);
+      state.guestLines = state.guestLines.filter((line) => !removed.has(line.id));
+    },
+    guestCartCleared(state) {
+      state.guestLines = [];
     },
     cartDrawerOpened(state) {
       state.drawerOpen = true;
@@ -24,13 +41,12 @@ export const cartSlice = createSlice({
     },
   },
   selectors: {
-    selectCartLines: (state) => state.lines,
-    selectCartCount: (state) => state.lines.reduce((count, line) => count + line.quantity, 0),
-    selectCartTotalPence: (state) =>
-      state.lines.reduce((total, line) => total + line.quantity * line.unitPricePence, 0),
+    selectGuestLines: (state) => state.guestLines,
+    selectGuestCartRestored: (state) => state.guestCartRestored,
     selectCartDrawerOpen: (state) => state.drawerOpen,
   },
 });
 
-export const { guestCartRestored, cartDrawerOpened, cartDrawerClosed } = cartSlice.actions;
-export const { selectCartLines, selectCartCount, selectCartTotalPence, selectCartDrawerOpen } = cartSlice.selectors;
+export const { guestCartRestored, guestLineAdded, guestLineQuantitySet, guestLinesRemoved, guestCartCleared, cartDrawerOpened, cartDrawerClosed } =
+  cartSlice.actions;
+export const { selectGuestLines, selectGuestCartRestored, selectCartDrawerOpen } = cartSlice.selectors;

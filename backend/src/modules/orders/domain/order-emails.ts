@@ -46,7 +46,7 @@ export function toOrderEmailData(order: Order): OrderEmailData {
     paymentMethodLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
     isPaid: order.isPaid,
     paymentStatus: order.isPaid ? 'Paid' : 'Unpaid',
-    items: (order.items ?? []).map((item) => ({
+    items: [...(order.items ?? [])].sort((a, b) => a.itemName.localeCompare(b.itemName, 'en-GB') || (a.size ?? '').localeCompare(b.size ?? '', 'en-GB')).map((item) => ({
       name: item.itemName,
       size: item.size ?? '',
       quantity: item.quantity,

@@ -55,6 +55,11 @@ export function toOrderItemResponse(item: OrderItem): OrderItemResponseDto {
   };
 }
 
+/** Items in one stable order everywhere (by name, then option), whichever query loaded them. */
+export function sortOrderItems<T extends Pick<OrderItem, 'itemName' | 'size'>>(items: readonly T[]): T[] {
+  return [...items].sort((a, b) => a.itemName.localeCompare(b.itemName, 'en-GB') || (a.size ?? '').localeCompare(b.size ?? '', 'en-GB'));
+}
+
 export function toOrderResponse(order: Order): OrderResponseDto {
   return {
     id: order.id,
@@ -69,7 +74,7 @@ export function toOrderResponse(order: Order): OrderResponseDto {
     paymentMethod: order.paymentMethod,
     isPaid: order.isPaid,
     paidAt: order.paidAt ? order.paidAt.toISOString() : null,
-    items: (order.items ?? []).map(toOrderItemResponse),
+    items: sortOrderItems(order.items ?? []).map(toOrderItemResponse),
     subtotalPence: order.subtotal,
     deliveryFeePence: order.deliveryFee,
     driverTipPence: order.driverTip,

@@ -61,16 +61,36 @@ describe('AccountMenu', () => {
     expect(sentRequests.some((sent) => sent.method === 'POST' && sent.path === '/api/auth/sign-out')).toBe(true);
   });
 
+  it('treats a session that already ended as signed out', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: signedIn });
+    answerApi('POST', '/api/auth/sign-out', {
+      status: 401,
+      body: { error: { code: 'UNAUTHENTICATED', message: 'Please sign in.' } },
+    });
+    const { router } = await renderApp({ path: '/' });
+
+    await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth'));
+    expect(screen.queryByText('Sign out failed')).not.toBeInTheDocument();
+  });
+
   it("says 'Sign out failed' when the server refuses", async () => {
     const user = userEvent.setup();
     answerApi('GET', '/api/auth/session', { body: signedIn });
-    answerApi('POST', '/api/auth/sign-out', { status: 500, body: { error: { code: 'INTERNAL', message: 'x' } } });
+    answerApi('POST', '/api/auth/sign-out', {
+      status: 403,
+      body: { error: { code: 'CSRF_REJECTED', message: 'Your session has expired. Please reload the page and try again.' } },
+    });
     await renderApp({ path: '/' });
 
     await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
 
     expect(await screen.findByText('Sign out failed')).toBeInTheDocument();
+    expect(screen.getByText('Your session has expired. Please reload the page and try again.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Jo Bloggs' })).toBeInTheDocument();
   });
 });

@@ -15,6 +15,7 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
 import { accountLabel } from '../account-label';
 import { useSessionUser, useSignOutMutation } from '../accounts-api';
+import { describeAuthFailure } from '../auth-errors';
 
 export function AccountMenu() {
   const user = useSessionUser();
@@ -52,8 +53,8 @@ export function AccountMenu() {
     try {
       await signOut().unwrap();
       navigate('/auth');
-    } catch {
-      dispatch(notify({ title: 'Sign out failed', severity: 'error' }));
+    } catch (error) {
+      dispatch(notify({ title: 'Sign out failed', message: describeAuthFailure(error).message, severity: 'error' }));
     }
   };
 

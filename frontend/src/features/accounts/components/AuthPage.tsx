@@ -72,7 +72,14 @@ function AuthForms() {
             sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
           >
             {TABS.map(({ value, label }) => (
-              <Tab key={value} value={value} label={label} id={tabId(value)} aria-controls={panelId(value)} />
+              <Tab
+                key={value}
+                value={value}
+                label={label}
+                id={tabId(value)}
+                // Only the chosen tab's panel is rendered.
+                aria-controls={value === tab ? panelId(value) : undefined}
+              />
             ))}
           </Tabs>
           <Box role="tabpanel" id={panelId(tab)} aria-labelledby={tabId(tab)}>
@@ -83,7 +90,7 @@ function AuthForms() {
           <GoogleSignInButton />
 
           <Box component="section" aria-labelledby={`${idPrefix}-magic-link`} sx={{ mt: 4 }}>
-            <Typography id={`${idPrefix}-magic-link`} variant="h6" component="h2">
+            <Typography id={`${idPrefix}-magic-link`} variant="h6" component="h2" sx={{ mb: 0.5 }}>
               Prefer no password?
             </Typography>
             <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>

@@ -1,12 +1,13 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { cartDrawerOpened, selectCartCount } from '../cart-slice';
+import { useAppDispatch } from '../../../app/hooks';
+import { cartDrawerOpened } from '../cart-slice';
+import { useCart } from '../useCart';
 
 export function CartButton() {
   const dispatch = useAppDispatch();
-  const count = useAppSelector(selectCartCount);
+  const count = useCart().getCartCount();
   return (
     <IconButton
       color="inherit"

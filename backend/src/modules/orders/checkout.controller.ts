@@ -1,0 +1,30 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { CheckoutService } from './checkout.service.js';
+import { DeliveryAreaService } from './delivery-area.service.js';
+import { PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
+
+/** Public checkout helpers: the menu page's delivery and time card uses them before sign-in too. */
+@ApiTags('checkout')
+@Controller('checkout')
+export class CheckoutController {
+  constructor(
+    private readonly checkout: CheckoutService,
+    private readonly deliveryArea: DeliveryAreaService,
+  ) {}
+
+  /** Today's slots (Europe/London) with 'N left' each; empty with a reason on a closed day. */
+  @Get('slots')
+  @ApiOkResponse({ type: SlotsResponseDto })
+  listSlots(@Query() query: SlotsQueryDto): Promise<SlotsResponseDto> {
+    return this.checkout.listTodaysSlots(query.type);
+  }
+
+  /** Whether the restaurant delivers to a postcode (looked up from 5 characters on). */
+  @Post('postcode')
+  @HttpCode(200)
+  @ApiOkResponse({ type: PostcodeCheckResponseDto })
+  checkPostcode(@Body() body: PostcodeCheckDto): Promise<PostcodeCheckResponseDto> {
+    return this.deliveryArea.checkPostcode(body.postcode);
+  }
+}

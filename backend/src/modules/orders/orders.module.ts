@@ -1,0 +1,38 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../../infra/payments/payments.module.js';
+import { SchedulingModule } from '../scheduling/scheduling.module.js';
+import { SettingsModule } from '../settings/settings.module.js';
+import { CartModule } from './cart/cart.module.js';
+import { CheckoutController } from './checkout.controller.js';
+import { CheckoutService } from './checkout.service.js';
+import { DeliveryAreaService } from './delivery-area.service.js';
+import { OrderEvents } from './events/order-events.js';
+import { OrdersRealtimeListener } from './events/orders-realtime.listener.js';
+import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
+import { OrderMailer } from './order-mailer.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
+import { PaymentsController } from './payments.controller.js';
+import { PostcodesClient } from './postcodes.client.js';
+
+/** Checkout, orders and their payment. Other modules use OrdersService. */
+@Module({
+  imports: [CartModule, SettingsModule, SchedulingModule, PaymentsModule],
+  controllers: [CheckoutController, OrdersController, PaymentsController],
+  providers: [
+    OrdersRepository,
+    OrdersService,
+    CheckoutService,
+    OrderPaymentsService,
+    DeliveryAreaService,
+    PostcodesClient,
+    OrderMailer,
+    OrderEvents,
+    OrdersRealtimeListener,
+    ReconcilePaymentsJob,
+  ],
+  exports: [OrdersService],
+})
+export class OrdersModule {}

@@ -1,0 +1,39 @@
+import { Body, Controller, Get, Headers, HttpCode, Post, Query, type RawBodyRequest, Req } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { CurrentUser, SignedIn } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { CancelPaymentDto, PaymentReturnResponseDto, PaymentSuccessQueryDto, WebhookAckDto } from './dto/payment.dto.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+
+@ApiTags('payments')
+@Controller('payments')
+export class PaymentsController {
+  constructor(private readonly payments: OrderPaymentsService) {}
+
+  /** Stripe's webhook. Exempt from CSRF; Stripe's signature over the raw body is checked instead. */
+  @Post('webhook')
+  @HttpCode(200)
+  @ApiOkResponse({ type: WebhookAckDto })
+  @ApiBadRequestResponse({ description: 'INVALID_SIGNATURE' })
+  handleWebhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookAckDto> {
+    return this.payments.handleWebhook(req.rawBody, signature);
+  }
+
+  /** /payment-success asks here; the server retrieves the session from Stripe before changing anything. */
+  @Get('success')
+  @SignedIn()
+  @ApiOkResponse({ type: PaymentReturnResponseDto })
+  confirmPaymentReturn(@CurrentUser() user: AuthUser, @Query() query: PaymentSuccessQueryDto): Promise<PaymentReturnResponseDto> {
+    return this.payments.confirmPaymentReturn(user, query.session_id);
+  }
+
+  /** /payment-cancel: abandons the unpaid order and expires its session; safe to repeat. */
+  @Post('cancel')
+  @HttpCode(200)
+  @SignedIn()
+  @ApiOkResponse({ type: PaymentReturnResponseDto })
+  cancelPayment(@CurrentUser() user: AuthUser, @Body() body: CancelPaymentDto): Promise<PaymentReturnResponseDto> {
+    return this.payments.cancelPayment(user, body.sessionId);
+  }
+}

@@ -1,0 +1,247 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import Stripe from 'stripe';
+import { DataSource } from 'typeorm';
+import type { RunningStandin } from '../../dev/http-server.js';
+import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
+import { MailInboxClient, sentTo } from '../../dev/mail-inbox.client.js';
+import { startPostcodeStandin } from '../../dev/postcode-standin.js';
+import { startStripeStandin, type RunningStripeStandin } from '../../dev/stripe-standin.js';
+import { EmailOutboxMessage } from '../../infra/mail/entities/email-outbox-message.entity.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { PaymentEvent } from '../../infra/payments/entities/payment-event.entity.js';
+import { JobName } from '../../infra/queue/queue.constants.js';
+import { QueueService } from '../../infra/queue/queue.service.js';
+import { TestHttpClient } from '../../test/http-client.js';
+import { truncateAll } from '../../test/test-database.js';
+import { createTestApp, createTestWorker, freePort, type TestApp } from '../../test/test-app.js';
+import { Order } from './entities/order.entity.js';
+import { collectionOrder, createCustomer, deliveryOrder, fillCart, londonTime, type PricedItem, seedRestaurant, type TestCustomer, tuesday } from './orders.test-factory.js';
+
+interface PlacedOnline {
+  customer: TestCustomer;
+  orderId: string;
+  orderNumber: string;
+  sessionId: string;
+  payUrl: string;
+}
+
+describe('online payment: Stripe Checkout, webhooks, returns and reconciliation', () => {
+  let mail: RunningMailCatcher;
+  let postcodes: RunningStandin;
+  let stripe: RunningStripeStandin;
+  let api: TestApp;
+  let unreachableStripe: TestApp;
+  let worker: { close(): Promise<void> };
+  let inbox: MailInboxClient;
+  let dataSource: DataSource;
+  let burger: PricedItem;
+  let webhookUrl: string;
+
+  const orderRow = (id: string) => dataSource.getRepository(Order).findOneByOrFail({ id });
+  const outboxOf = (orderId: string) =>
+    dataSource.getRepository(EmailOutboxMessage).createQueryBuilder('m').where('m.dedupe_key LIKE :key', { key: `order-confirmed:${orderId}:%` }).getMany();
+  const slotLeft = async (now: string, time: string) => {
+    const body = (await new TestHttpClient(api.url, { 'x-test-now': now }).get('/api/checkout/slots?type=delivery')).body as unknown as { slots: { time: string; left: number }[] };
+    return body.slots.find((slot) => slot.time === time)?.left;
+  };
+
+  async function placeOnlineOrder(day: string, slot: string, now = londonTime(day, '11:00')): Promise<PlacedOnline> {
+    const customer = await createCustomer(api, { now });
+    await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
+    const response = await customer.client.post('/api/orders', deliveryOrder(slot));
+    expect(response.status).toBe(201);
+    const order = response.body.order as { id: string; orderNumber: string };
+    const payUrl = (response.body.next as { url: string }).url;
+    return { customer, orderId: order.id, orderNumber: order.orderNumber, sessionId: payUrl.split('/pay/')[1], payUrl };
+  }
+
+  /** The customer pays on the stand-in's hosted page (it delivers checkout.session.completed if a webhook is set). */
+  async function payOnHostedPage(placed: PlacedOnline): Promise<void> {
+    const response = await fetch(`${placed.payUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(response.status).toBe(303);
+  }
+
+  /** Sends the worker's reconciliation job through BullMQ and waits until `done` holds. */
+  async function reconcileUntil(done: () => Promise<boolean>): Promise<void> {
+    await api.app.get(QueueService).enqueue(JobName.ReconcilePayments, {});
+    const deadline = Date.now() + 15_000;
+    while (!(await done())) {
+      if (Date.now() > deadline) throw new Error('reconciliation did not settle the orders in time');
+      await sleep(100);
+    }
+  }
+
+  async function emailsAbout(orderNumber: string): Promise<string[]> {
+    return (await inbox.listMessages()).filter((message) => message.subject.includes(orderNumber)).map((message) => message.to[0].address);
+  }
+
+  beforeAll(async () => {
+    mail = await startMailCatcher({ port: 0, webPort: 0 });
+    postcodes = await startPostcodeStandin({ port: 0 });
+    stripe = await startStripeStandin({ port: 0, log: () => undefined });
+    // Created before `api`: Passport's strategies are process-wide and the last app's win, so the
+    // app whose sessions the tests use must be created last (and both live until afterAll).
+    unreachableStripe = await createTestApp({ STRIPE_API_BASE: `http://127.0.0.1:${await freePort()}`, POSTCODE_API_BASE: postcodes.url, TEST_CLOCK_ENABLED: 'true' });
+    api = await createTestApp({ SMTP_URL: mail.smtpUrl, POSTCODE_API_BASE: postcodes.url, STRIPE_API_BASE: stripe.url, TEST_CLOCK_ENABLED: 'true' });
+    webhookUrl = `${api.url}/api/payments/webhook`;
+    stripe.setWebhookTarget(webhookUrl);
+    worker = await createTestWorker(api.config);
+    inbox = new MailInboxClient(mail.url);
+    dataSource = api.app.get(DataSource);
+    await truncateAll(dataSource);
+    ({ burger } = await seedRestaurant(api));
+  });
+
+  afterEach(() => stripe.setWebhookTarget(webhookUrl));
+
+  afterAll(async () => {
+    await worker?.close();
+    await api?.close();
+    await unreachableStripe?.close();
+    await stripe?.close();
+    await postcodes?.close();
+    await mail?.close();
+  });
+
+  it('creates the Checkout Session from the database: GBP lines, fee and tip as their own lines, 30-minute expiry', async () => {
+    const placed = await placeOnlineOrder(tuesday(20), '12:00');
+    const session = await new Stripe(api.config.stripeSecretKey, { host: '127.0.0.1', port: Number(new URL(stripe.url).port), protocol: 'http' }).checkout.sessions.retrieve(placed.sessionId, {
+      expand: ['line_items'],
+    });
+    expect(session.metadata).toMatchObject({ orderId: placed.orderId, orderNumber: placed.orderNumber });
+    expect(session.customer_email).toBe('dee@orders.test');
+    expect(session.currency).toBe('gbp');
+    expect(session.success_url).toBe(`${api.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${api.url}/payment-cancel?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.line_items?.data.map((line) => [line.description, line.quantity, line.amount_total])).toEqual([
+      [`${burger.name} (Double)`, 2, 1790],
+      ['Delivery fee', 1, 250],
+      ['Driver tip', 1, 200],
+    ]);
+    const minutes = (session.expires_at * 1000 - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(30);
+    expect(minutes).toBeLessThan(32);
+    const row = await orderRow(placed.orderId);
+    expect(row.stripeSessionId).toBe(placed.sessionId);
+    expect(row.stripeSessionExpiresAt?.getTime()).toBe(session.expires_at * 1000);
+  });
+
+  it('refuses a webhook whose signature does not verify, and records nothing', async () => {
+    const payload = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed', data: { object: { id: 'cs_forged', payment_status: 'paid' } } });
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_not_ours' });
+    for (const signature of [forged, 't=1,v1=deadbeef', undefined]) {
+      const response = await fetch(webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json', ...(signature ? { 'stripe-signature': signature } : {}) }, body: payload });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { error: { code: string } }).error.code).toBe('INVALID_SIGNATURE');
+    }
+    await expect(dataSource.getRepository(PaymentEvent).countBy({ stripeEventId: 'evt_forged' })).resolves.toBe(0);
+  });
+
+  it('confirms once when completed is delivered three times and events arrive out of order', async () => {
+    const placed = await placeOnlineOrder(tuesday(21), '12:00');
+    const { event, delivery } = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
+    expect(delivery.status).toBe(200);
+    const paid = await orderRow(placed.orderId);
+    expect(paid).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect((await placed.customer.client.get('/api/cart')).body.lines).toEqual([]);
+
+    expect((await stripe.redeliver(event.id)).status).toBe(200);
+    expect((await stripe.redeliver(event.id)).status).toBe(200);
+    // Late and out of order: an "expired" about the session as it was, and a repeated success.
+    expect((await stripe.sendEvent('checkout.session.expired', placed.sessionId, { updateSession: false })).delivery.status).toBe(200);
+    expect((await stripe.sendEvent('checkout.session.async_payment_succeeded', placed.sessionId)).delivery.status).toBe(200);
+
+    const after = await orderRow(placed.orderId);
+    expect(after).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(after.paidAt?.getTime()).toBe(paid.paidAt?.getTime());
+    await expect(dataSource.getRepository(PaymentEvent).countBy({ stripeEventId: event.id })).resolves.toBe(1);
+    expect(await outboxOf(placed.orderId)).toHaveLength(2);
+
+    await inbox.waitForMessage(sentTo('dee@orders.test', `Your order ${placed.orderNumber} at Walkden Fried Chicken & Pizza`));
+    await inbox.waitForMessage(sentTo(api.config.restaurantNotificationEmail, new RegExp(`${placed.orderNumber} for 12:00 \\(Paid\\)`)));
+    await api.app.get(MailService).dispatchOutstanding();
+    await sleep(500);
+    expect((await emailsAbout(placed.orderNumber)).sort()).toEqual([api.config.restaurantNotificationEmail, 'dee@orders.test'].sort());
+
+    const success = await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`);
+    expect(success.body).toMatchObject({ status: 'paid', order: { id: placed.orderId, isPaid: true, status: 'confirmed' } });
+  });
+
+  it('/payment-success asks Stripe: an unpaid session changes nothing, a paid one confirms even without a webhook', async () => {
+    const placed = await placeOnlineOrder(tuesday(22), '12:00');
+    const unpaid = await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`);
+    expect(unpaid.status).toBe(200);
+    expect(unpaid.body).toMatchObject({ status: 'pending', order: { id: placed.orderId, status: 'pending', isPaid: false } });
+    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'pending', isPaid: false, paidAt: null });
+    expect(await outboxOf(placed.orderId)).toEqual([]);
+
+    const stranger = await createCustomer(api);
+    expect((await stranger.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toEqual({ order: null, status: 'not_found' });
+    expect((await placed.customer.client.get('/api/payments/success?session_id=cs_test_unknown')).body).toEqual({ order: null, status: 'not_found' });
+
+    // The webhook is lost: the return page alone settles it, by retrieving the session.
+    stripe.setWebhookTarget('http://127.0.0.1:9/unreachable');
+    await payOnHostedPage(placed);
+    const paid = await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`);
+    expect(paid.body).toMatchObject({ status: 'paid', order: { status: 'confirmed', isPaid: true } });
+    expect(await outboxOf(placed.orderId)).toHaveLength(2);
+  });
+
+  it('cancel abandons the order and expires its session; a late completed leaves it abandoned and flagged for a refund', async () => {
+    const day = tuesday(23);
+    const now = londonTime(day, '11:00');
+    const placed = await placeOnlineOrder(day, '13:15', now);
+    expect(await slotLeft(now, '13:15')).toBe(2);
+
+    const cancelled = await placed.customer.client.post('/api/payments/cancel', { sessionId: placed.sessionId });
+    expect(cancelled.status).toBe(200);
+    expect(cancelled.body).toMatchObject({ status: 'abandoned', order: { status: 'abandoned', isPaid: false } });
+    expect(stripe.getSession(placed.sessionId)?.status).toBe('expired');
+    expect(await slotLeft(now, '13:15')).toBe(3);
+    const again = await placed.customer.client.post('/api/payments/cancel', { sessionId: placed.sessionId });
+    expect(again.body).toMatchObject({ status: 'abandoned' });
+    const stranger = await createCustomer(api);
+    expect((await stranger.client.post('/api/payments/cancel', { sessionId: placed.sessionId })).body).toEqual({ order: null, status: 'not_found' });
+
+    const late = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
+    expect(late.delivery.status).toBe(200);
+    const row = await orderRow(placed.orderId);
+    expect(row).toMatchObject({ status: 'abandoned', isPaid: false });
+    expect(row.attentionReason).toMatch(/received .* for an order that was abandoned; refund it in Stripe/);
+    expect(await outboxOf(placed.orderId)).toEqual([]);
+    expect(await slotLeft(now, '13:15')).toBe(3);
+    expect((await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toMatchObject({ status: 'abandoned' });
+  });
+
+  it('the reconciliation job frees a lost slot and confirms a payment whose webhook was lost', async () => {
+    const day = tuesday(24);
+    const now = londonTime(day, '11:00');
+    stripe.setWebhookTarget('http://127.0.0.1:9/unreachable');
+    const abandonedCheckout = await placeOnlineOrder(day, '13:30', now);
+    const paidCheckout = await placeOnlineOrder(day, '13:30', now);
+    await payOnHostedPage(paidCheckout);
+    expect(await slotLeft(now, '13:30')).toBe(1);
+
+    // Both sessions are past their expiry as far as the order knows (the customers never came back).
+    await dataSource.getRepository(Order).update([abandonedCheckout.orderId, paidCheckout.orderId], { stripeSessionExpiresAt: new Date(Date.now() - 10 * 60_000) });
+    await reconcileUntil(async () => (await orderRow(abandonedCheckout.orderId)).status === 'abandoned' && (await orderRow(paidCheckout.orderId)).isPaid);
+
+    expect(await orderRow(paidCheckout.orderId)).toMatchObject({ status: 'confirmed', isPaid: true });
+    expect(stripe.getSession(abandonedCheckout.sessionId)?.status).toBe('expired');
+    expect(await slotLeft(now, '13:30')).toBe(2);
+    expect(await outboxOf(abandonedCheckout.orderId)).toEqual([]);
+    expect(await outboxOf(paidCheckout.orderId)).toHaveLength(2);
+  });
+
+  it("abandons the order and answers 'Payment session creation failed' when Stripe cannot be reached", async () => {
+    const day = tuesday(25);
+    const customer = await createCustomer(unreachableStripe, { now: londonTime(day, '11:00') });
+    await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
+    const response = await customer.client.post('/api/orders', collectionOrder('12:00', { paymentMethod: 'online' }));
+    expect(response.status).toBe(502);
+    expect(response.body.error).toMatchObject({ code: 'PAYMENT_SESSION_FAILED', message: 'Payment session creation failed' });
+    const orders = await dataSource.getRepository(Order).findBy({ orderDate: day });
+    expect(orders.map((order) => [order.status, order.isPaid])).toEqual([['abandoned', false]]);
+    expect((await customer.client.get('/api/cart')).body.lines).toHaveLength(1);
+  });
+});

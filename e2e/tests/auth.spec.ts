@@ -1,0 +1,102 @@
+import { expect, test, type Page } from '@playwright/test';
+import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
+import { harnessUrls } from '../support/harness.js';
+
+const PASSWORD = 'a long passphrase';
+
+/** A fresh address per test, so journeys never meet each other's accounts or rate limits. */
+function newEmail(who: string): string {
+  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+/** Opens /auth and waits until the page has hydrated: the Sign Up tab only switches once React runs. */
+async function openAuthTab(page: Page, tab: 'Sign In' | 'Sign Up') {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: tab === 'Sign In' ? 'Sign in' : 'Sign up' });
+  const other = page.getByRole('tab', { name: tab === 'Sign In' ? 'Sign Up' : 'Sign In' });
+  await expect(async () => {
+    await other.click();
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(form).toBeVisible({ timeout: 500 });
+  }).toPass();
+  return form;
+}
+
+test.describe('accounts', () => {
+  test('a visitor signs up, confirms through the e-mail, signs out and signs back in', async ({ page }) => {
+    const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
+    const email = newEmail('sam');
+
+    const signUp = await openAuthTab(page, 'Sign Up');
+    await signUp.getByLabel('Full Name').fill('Sam Taylor');
+    await signUp.getByLabel('Email').fill(email);
+    await signUp.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await signUp.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page.getByText('Check your email')).toBeVisible();
+    await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
+
+    const confirmation = await inbox.waitForMessage(sentTo(email, /^Confirm your e-mail/));
+    const confirmLink = linksIn(confirmation).find((link) => link.includes('/api/auth/confirm'));
+    expect(confirmLink).toBeDefined();
+    await page.goto(confirmLink!);
+
+    await expect(page).toHaveURL(/\/$/);
+    const accountButton = page.getByRole('button', { name: 'Sam Taylor' });
+    await expect(accountButton).toHaveText('Sam Taylor');
+    await accountButton.click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([email, 'Order History', 'Sign Out']);
+    await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible();
+
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(email);
+    await signIn.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText('Welcome back!')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: 'Sam Taylor' })).toBeVisible();
+
+    // A signed-in visitor who opens /auth is sent home.
+    await page.goto('/auth');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a wrong password is refused without saying whether the account exists', async ({ page }) => {
+    const signIn = await openAuthTab(page, 'Sign In');
+    await signIn.getByLabel('Email').fill(newEmail('nobody'));
+    await signIn.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+
+    await expect(page.getByText('Sign in failed')).toBeVisible();
+    await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+
+  test('a magic link signs in once; opening it again says it was used', async ({ page }) => {
+    const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
+    const email = newEmail('magic');
+
+    await openAuthTab(page, 'Sign In');
+    const magicLink = page.getByRole('form', { name: 'Magic link' });
+    await magicLink.getByLabel('Email').fill(email);
+    await magicLink.getByRole('button', { name: 'Send Magic Link' }).click();
+    await expect(page.getByText("We've sent you a magic link to sign in.")).toBeVisible();
+
+    const message = await inbox.waitForMessage(sentTo(email, /^Your sign-in link/));
+    const link = linksIn(message).find((candidate) => candidate.includes('/api/auth/magic-link/verify'));
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/$/);
+    // No full name yet: the label is the part of the e-mail before the @.
+    await expect(page.getByRole('button', { name: email.split('@')[0] })).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(link!);
+    await expect(page).toHaveURL(/\/auth\?error=link_used$/);
+    await expect(page.getByRole('alert')).toContainText('This link has already been used. Please request a new one.');
+  });
+});

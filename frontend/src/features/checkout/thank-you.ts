@@ -1,0 +1,53 @@
+import type { DeliveryType } from './delivery-slice';
+
+export type PaymentTiming = 'online' | 'later';
+
+export interface ThankYouFacts {
+  orderNumber: string | null;
+  type: DeliveryType | null;
+  payment: PaymentTiming | null;
+  slotTime: string | null;
+}
+
+/** /thank-you?order=WK-7Q3K9D&type=collection&payment=later&slot=12:15 (survives a reload). */
+export function thankYouPath(facts: { orderNumber: string; type: DeliveryType; payment: PaymentTiming; slotTime: string }): string {
+  const params = new URLSearchParams({
+    order: facts.orderNumber,
+    type: facts.type,
+    payment: facts.payment,
+    slot: facts.slotTime,
+  });
+  return `/thank-you?${params.toString()}`;
+}
+
+export function readThankYouFacts(params: URLSearchParams): ThankYouFacts {
+  const type = params.get('type');
+  const payment = params.get('payment');
+  const slot = params.get('slot');
+  return {
+    orderNumber: params.get('order'),
+    type: type === 'collection' || type === 'delivery' ? type : null,
+    payment: payment === 'online' || payment === 'later' ? payment : null,
+    slotTime: slot && /^\d{2}:\d{2}$/.test(slot) ? slot : null,
+  };
+}
+
+/** SPEC 2's 'What's Next?' list for the order's type and payment. */
+export function whatsNext(facts: ThankYouFacts, restaurantAddress: string): string[] {
+  const at = facts.slotTime ? `at ${facts.slotTime} today` : 'at your chosen time';
+  const steps: string[] = [];
+  if (facts.type === 'collection') {
+    steps.push(`Come to ${restaurantAddress} ${at} to collect your order.`);
+  } else if (facts.type === 'delivery') {
+    steps.push(`Our driver will bring your order to your address ${at}.`);
+  } else {
+    steps.push(`Your order will be ready ${at}.`);
+  }
+  if (facts.payment === 'later' || facts.payment === null) {
+    if (facts.type === 'collection') steps.push('Please have your payment ready when you collect.');
+    else if (facts.type === 'delivery') steps.push('Please have your payment ready for the driver.');
+    else steps.push('If you are paying on collection or delivery, please have your payment ready.');
+  }
+  steps.push('A confirmation e-mail with your order details is on its way.');
+  return steps;
+}

@@ -1,0 +1,20 @@
+import { useGetSettingsQuery } from '../settings/settings-api';
+import type { PublicSettings } from '../settings/public-settings';
+
+/** SPEC 9's defaults, used until the settings arrive or when they cannot be loaded. Money in pence. */
+export const SETTING_DEFAULTS: PublicSettings = {
+  maxDistance: 2,
+  deliveryFee: 250,
+  minimumOrderValue: 1500,
+  timeSlotBuffer: 10,
+  ordersPerTimeSlot: 3,
+  defaultCapacity: 1,
+  deliveries: true,
+  collections: true,
+};
+
+/** The business settings checkout depends on (the server prefetches them for the first render). */
+export function useCheckoutSettings(): PublicSettings {
+  const { data } = useGetSettingsQuery();
+  return data ?? SETTING_DEFAULTS;
+}

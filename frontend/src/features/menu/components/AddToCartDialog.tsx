@@ -1,0 +1,122 @@
+import { useId, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { formatPence } from '../../../app/money';
+import { preselectedOptionId } from '../menu-pricing';
+import type { MenuItem } from '../menu-types';
+
+interface AddToCartDialogProps {
+  /** The item being added; it stays set while the dialog animates closed. */
+  item: MenuItem | null;
+  open: boolean;
+  onClose(): void;
+  /** After the closing animation: the parent forgets the item, so the next open starts afresh. */
+  onExited(): void;
+  /** Resolves true when the line was added. */
+  onAdd(item: MenuItem, optionId: string | null, instructions: string): Promise<boolean>;
+}
+
+/** SPEC section 2: 'Add {item} to Cart' with its options, special instructions and the Add button. */
+export function AddToCartDialog({ item, open, onClose, onExited, onAdd }: AddToCartDialogProps) {
+  return (
+    <Dialog open={open && item !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-to-cart-title" slotProps={{ transition: { onExited } }}>
+      {item && <AddToCartForm key={item.id} item={item} onClose={onClose} onAdd={onAdd} />}
+    </Dialog>
+  );
+}
+
+function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddToCartDialogProps, 'onClose' | 'onAdd'>) {
+  const [optionId, setOptionId] = useState<string | null>(() => preselectedOptionId(item.options));
+  const [instructions, setInstructions] = useState('');
+  const [adding, setAdding] = useState(false);
+  const optionsLabelId = useId();
+  const needsOption = item.options.length > 0 && !optionId;
+
+  const add = async () => {
+    setAdding(true);
+    const added = await onAdd(item, optionId, instructions);
+    setAdding(false);
+    if (added) {
+      setOptionId(preselectedOptionId(item.options));
+      setInstructions('');
+      onClose();
+    }
+  };
+
+  return (
+    <Box
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!adding && !needsOption) void add();
+      }}
+    >
+      <DialogTitle id="add-to-cart-title" sx={{ pr: 6 }}>{`Add ${item.name} to Cart`}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+        {item.description && <Typography color="text.secondary">{item.description}</Typography>}
+        {item.options.length > 0 && (
+          <FormControl>
+            <FormLabel id={optionsLabelId} sx={{ fontWeight: 800, color: 'text.primary', mb: 1, '&.Mui-focused': { color: 'text.primary' } }}>
+              Choose Option
+            </FormLabel>
+            <RadioGroup aria-labelledby={optionsLabelId} value={optionId ?? ''} onChange={(event) => setOptionId(event.target.value)}>
+              {item.options.map((option) => (
+                <FormControlLabel
+                  key={option.id}
+                  value={option.id}
+                  control={<Radio />}
+                  label={
+                    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%' }}>
+                      <span>{option.name}</span>
+                      <Box component="span" sx={{ fontWeight: 800 }}>
+                        {formatPence(option.pricePence)}
+                      </Box>
+                    </Box>
+                  }
+                  sx={{
+                    mx: 0,
+                    px: 1,
+                    borderRadius: 3,
+                    border: 1,
+                    borderColor: optionId === option.id ? 'primary.main' : 'divider',
+                    bgcolor: optionId === option.id ? 'rgba(179, 38, 30, 0.04)' : 'transparent',
+                    mb: 1,
+                    '& .MuiFormControlLabel-label': { flex: 1 },
+                  }}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
+        )}
+        <TextField
+          label="Special Instructions (Optional)"
+          placeholder="Any special requests or modifications..."
+          multiline
+          rows={3}
+          value={instructions}
+          onChange={(event) => setInstructions(event.target.value)}
+          slotProps={{ htmlInput: { maxLength: 500 } }}
+        />
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 3, gap: 1 }}>
+        <Button onClick={onClose} color="inherit">
+          Cancel
+        </Button>
+        <Button type="submit" variant="contained" disabled={adding || needsOption}>
+          {adding ? 'Adding...' : 'Add to Cart'}
+        </Button>
+      </DialogActions>
+    </Box>
+  );
+}

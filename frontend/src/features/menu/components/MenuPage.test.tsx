@@ -1,0 +1,226 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { serverStateHydrated } from '../../../api/api';
+import { seedPrefetched } from '../../../app/prefetched';
+import { makeStore } from '../../../app/store';
+import { answerApi, sentRequests } from '../../../test/fake-api';
+import { renderApp } from '../../../test/render-app';
+import type { MenuItem, MenuResponse } from '../menu-types';
+
+const option = (id: string, name: string, pricePence: number, displayOrder = 1) => ({ id, name, pricePence, displayOrder });
+
+function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
+  return {
+    description: '',
+    imageUrl: null,
+    image: null,
+    isAvailable: true,
+    availableForTakeaway: true,
+    displayOrder: 1,
+    options: [option(`${overrides.id}-regular`, 'Regular', 500)],
+    lowestPricePence: 500,
+    ...overrides,
+  };
+}
+
+const MENU: MenuResponse = {
+  categories: [
+    {
+      id: 'c1',
+      name: 'breakfast',
+      displayName: 'Breakfast',
+      displayOrder: 1,
+      items: [
+        item({
+          id: 'english',
+          name: 'Full English Breakfast',
+          description: 'Bacon, sausage, egg, beans and toast.',
+          options: [option('english-regular', 'Regular', 950), option('english-large', 'Large', 1195, 2)],
+          lowestPricePence: 950,
+        }),
+        item({ id: 'barm', name: 'Bacon Barm', description: 'Back bacon on a barm.', options: [option('barm-regular', 'Regular', 375)], lowestPricePence: 375 }),
+      ],
+    },
+    {
+      id: 'c2',
+      name: 'sides',
+      displayName: 'Sides',
+      displayOrder: 2,
+      items: [
+        item({ id: 'bites', name: 'Mac & Cheese Bites', isAvailable: false }),
+        item({ id: 'special', name: 'Chef Special', options: [], lowestPricePence: null }),
+        item({
+          id: 'fries',
+          name: 'Fries',
+          imageUrl: '/api/images/menu/fries.jpg',
+          image: {
+            src: '/api/images/menu/fries.jpg?w=640&f=jpeg&v=1',
+            srcset: '/api/images/menu/fries.jpg?w=320&f=jpeg&v=1 320w, /api/images/menu/fries.jpg?w=640&f=jpeg&v=1 640w',
+            sources: [{ type: 'image/avif', srcset: '/api/images/menu/fries.jpg?w=320&f=avif&v=1 320w' }],
+            width: 1200,
+            height: 900,
+          },
+        }),
+      ],
+    },
+  ],
+};
+
+const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, timeSlotBuffer: 10, ordersPerTimeSlot: 3, defaultCapacity: 1, deliveries: true, collections: true };
+
+/** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
+async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu') {
+  const server = makeStore();
+  await seedPrefetched(server, { settings, session: { user: null }, menu: { view, data: MENU } });
+  const store = makeStore();
+  store.dispatch(serverStateHydrated(JSON.parse(JSON.stringify({ api: server.getState().api }))));
+  return renderApp({ path, store });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('the menu page', () => {
+  it('shows the title, the alerts, the categories and prices from the server render without fetching again', async () => {
+    await renderPrefetchedMenu();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'OUR MENU' })).toBeInTheDocument();
+    expect(screen.getByText('We deliver within a 3-mile radius, minimum order £15.')).toBeInTheDocument();
+    expect(within(screen.getByRole('main')).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Breakfast', 'Sides']);
+    expect(within(card('Full English Breakfast')).getByText('From £9.50')).toBeInTheDocument();
+    expect(within(card('Bacon Barm')).getByText('£3.75')).toBeInTheDocument();
+    expect(within(card('Chef Special')).getByText('Price not set')).toBeInTheDocument();
+    expect(within(card('Mac & Cheese Bites')).getByRole('button', { name: 'Unavailable' })).toBeDisabled();
+    expect(within(card('Bacon Barm')).getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentRequests.filter((request) => request.path === '/api/menu' || request.path === '/api/settings')).toEqual([]);
+  });
+
+  it('uses the bundled picture for the full English, a responsive picture for a photo, and a category card otherwise', async () => {
+    await renderPrefetchedMenu();
+
+    const english = within(card('Full English Breakfast')).getByRole('img', { name: 'Full English Breakfast' });
+    expect(english).toHaveAttribute('width', '640');
+    expect(english).toHaveAttribute('height', '480');
+    expect(english).toHaveAttribute('loading', 'eager');
+
+    const fries = within(card('Fries')).getByRole('img', { name: 'Fries' });
+    expect(fries).toHaveAttribute('srcset', MENU.categories[1].items[2].image!.srcset);
+    expect(fries).toHaveAttribute('width', '1200');
+    expect(fries).toHaveAttribute('loading', 'lazy');
+    expect(fries.closest('picture')?.querySelector('source[type="image/avif"]')).not.toBeNull();
+
+    expect(within(card('Chef Special')).getByRole('img', { name: 'Chef Special' }).tagName).toBe('DIV');
+  });
+
+  it("shows 'Loading menu...' until the menu arrives, asking for the takeaway view on /takeaway", async () => {
+    answerApi('GET', '/api/menu', { body: MENU });
+    const asked: string[] = [];
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      asked.push((input instanceof Request ? input : new Request(input, init)).url);
+      return fakeFetch(input, init);
+    };
+    await renderApp({ path: '/takeaway' });
+    expect(screen.getByText('Loading menu...')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Bacon Barm' })).toBeInTheDocument();
+    expect(asked.filter((url) => url.includes('/api/menu')).map((url) => new URL(url).searchParams.get('view'))).toEqual(['takeaway']);
+  });
+});
+
+describe('the add dialog', () => {
+  it('adds a multi-option item with instructions to the guest cart, then closes and resets', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+
+    await user.click(within(card('Full English Breakfast')).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Full English Breakfast to Cart' });
+    expect(within(dialog).getByText('Bacon, sausage, egg, beans and toast.')).toBeInTheDocument();
+    const options = within(dialog).getByRole('radiogroup', { name: 'Choose Option' });
+    expect(within(options).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent)).toEqual(['Regular£9.50', 'Large£11.95']);
+    expect(within(options).getAllByRole('radio').every((radio) => !(radio as HTMLInputElement).checked)).toBe(true);
+    const addButton = within(dialog).getByRole('button', { name: 'Add to Cart' });
+    expect(addButton).toBeDisabled();
+
+    const instructions = within(dialog).getByRole('textbox', { name: 'Special Instructions (Optional)' });
+    expect(instructions).toHaveAttribute('rows', '3');
+    expect(instructions).toHaveAttribute('placeholder', 'Any special requests or modifications...');
+    await user.click(within(options).getByRole('radio', { name: /Large/ }));
+    await user.type(instructions, 'Eggs well done');
+    await user.click(addButton);
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Full English Breakfast to Cart' })).not.toBeInTheDocument());
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    const [line] = JSON.parse(window.localStorage.getItem('guest-cart')!);
+    expect(line).toMatchObject({ id: expect.stringMatching(/^guest-/), optionId: 'english-large', optionName: 'Large', specialInstructions: 'Eggs well done', quantity: 1, unitPricePence: 1195 });
+    expect(line.menuItem).toMatchObject({ id: 'english', name: 'Full English Breakfast' });
+
+    // Opened again: nothing chosen, nothing written.
+    await user.click(within(card('Full English Breakfast')).getByRole('button', { name: 'Add to Cart' }));
+    const again = await screen.findByRole('dialog', { name: 'Add Full English Breakfast to Cart' });
+    expect(within(again).getByRole('textbox', { name: 'Special Instructions (Optional)' })).toHaveValue('');
+    expect(within(again).getAllByRole('radio').some((radio) => (radio as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('preselects the only option, and merges the same choice into one line', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+
+    for (let round = 0; round < 2; round++) {
+      await user.click(within(card('Bacon Barm')).getByRole('button', { name: 'Add to Cart' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
+      expect(within(dialog).getByRole('radio', { name: /Regular/ })).toBeChecked();
+      await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Bacon Barm to Cart' })).not.toBeInTheDocument());
+    }
+    const lines = JSON.parse(window.localStorage.getItem('guest-cart')!);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({ optionId: 'barm-regular', quantity: 2 });
+    expect(screen.getByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it("adds to a signed-in user's cart on the server without a price, showing 'Adding...' meanwhile", async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, emailConfirmed: true } } });
+    answerApi('GET', '/api/menu', { body: MENU });
+    answerApi('POST', '/api/cart/items', { body: { lines: [], totalPence: 0, count: 0, hasUnavailable: false } });
+    let release: () => void = () => undefined;
+    const fakeFetch = globalThis.fetch;
+    globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      if (request.method === 'POST' && new URL(request.url).pathname === '/api/cart/items') await new Promise<void>((resolve) => (release = resolve));
+      return fakeFetch(input, init);
+    };
+    await renderApp({ path: '/menu' });
+
+    await user.click(within(await screen.findByRole('article', { name: 'Bacon Barm' })).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
+    await user.type(within(dialog).getByRole('textbox'), '  Brown sauce ');
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeDisabled();
+    release();
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(sentRequests.find((request) => request.method === 'POST' && request.path === '/api/cart/items')?.body).toEqual({
+      menuItemId: 'barm',
+      optionId: 'barm-regular',
+      specialInstructions: 'Brown sauce',
+    });
+    expect(window.localStorage.getItem('guest-cart')).toBeNull();
+  });
+
+  it("keeps the dialog open and says 'Error adding to cart' when the server refuses", async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, emailConfirmed: true } } });
+    answerApi('GET', '/api/menu', { body: MENU });
+    answerApi('POST', '/api/cart/items', { status: 409, body: { error: { code: 'ITEM_UNAVAILABLE', message: 'This item is currently unavailable.' } } });
+    await renderApp({ path: '/menu' });
+
+    await user.click(within(await screen.findByRole('article', { name: 'Bacon Barm' })).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Error adding to cart')).toBeInTheDocument();
+    expect(screen.getByText('This item is currently unavailable.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Bacon Barm to Cart' })).toBeInTheDocument();
+  });
+});

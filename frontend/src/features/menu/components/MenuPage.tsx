@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useOutlet } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { PageHeader } from '../../../components/PageHeader';
+import { useCart } from '../../cart/useCart';
+import { useGetMenuQuery } from '../menu-api';
+import type { MenuItem, MenuView } from '../menu-types';
+import { AddToCartDialog } from './AddToCartDialog';
+import { MenuItemCard } from './MenuItemCard';
+import { ServiceAlerts } from './ServiceAlerts';
+
+/** Cards in the first rows are visible on arrival: their images load at once, the rest lazily. */
+const PRIORITY_IMAGES = 3;
+
+const categoryAnchor = (name: string) => `category-${name}`;
+
+/**
+ * /menu and /takeaway (SPEC section 2): the menu by category with an add dialog. The server
+ * renders it with the menu already in the RTK Query cache, so the browser does not fetch it again.
+ *
+ * The 'Select Delivery Option & Time' card belongs to checkout: it is rendered here as this route's
+ * child (an index route of /menu and /takeaway), between the alerts and the menu.
+ */
+export function MenuPage({ view }: { view: MenuView }) {
+  const { data, isLoading, isError, error, refetch } = useGetMenuQuery(view);
+  const { addToCart } = useCart();
+  const deliveryOptions = useOutlet();
+  const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  if (isError) console.error('Could not load the menu', error);
+
+  const categories = data?.categories ?? [];
+  let content;
+  if (isLoading) {
+    content = (
+      <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 10 }}>
+        <CircularProgress />
+        <Typography color="text.secondary">Loading menu...</Typography>
+      </Stack>
+    );
+  } else if (isError && categories.length === 0) {
+    content = (
+      <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
+        We couldn&apos;t load the menu. Please try again.
+      </Alert>
+    );
+  } else {
+    content = (
+      <>
+        <Box component="nav" aria-label="Menu categories" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: { xs: 3, md: 4 }, scrollbarWidth: 'thin' }}>
+          {categories.map((category) => (
+            <Chip key={category.id} label={category.displayName} component="a" href={`#${categoryAnchor(category.name)}`} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
+          ))}
+        </Box>
+        <Stack sx={{ gap: { xs: 5, md: 7 } }}>
+          {categories.map((category, categoryIndex) => (
+            <Box component="section" key={category.id} id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
+              <Typography id={`${categoryAnchor(category.name)}-title`} variant="h3" component="h2" sx={{ mb: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '&::after': { content: '""', flex: 1, height: 3, borderRadius: 2, bgcolor: 'secondary.main', opacity: 0.6 } }}>
+                {category.displayName}
+              </Typography>
+              <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+                {category.items.map((item, itemIndex) => (
+                  <MenuItemCard
+                    key={item.id}
+                    item={item}
+                    categoryName={category.name}
+                    priority={categoryIndex === 0 && itemIndex < PRIORITY_IMAGES}
+                    onAdd={(chosen) => {
+                      setDialogItem(chosen);
+                      setDialogOpen(true);
+                    }}
+                  />
+                ))}
+              </Box>
+            </Box>
+          ))}
+        </Stack>
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="OUR MENU" subtitle="Eat in with us, or order online for collection or delivery." />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+          <ServiceAlerts />
+        </Box>
+        {deliveryOptions && <Box sx={{ mb: { xs: 3, md: 4 } }}>{deliveryOptions}</Box>}
+        {content}
+      </Container>
+      <AddToCartDialog
+        item={dialogItem}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onExited={() => setDialogItem(null)}
+        onAdd={addToCart}
+      />
+    </>
+  );
+}
+
+export function FullMenuPage() {
+  return <MenuPage view="menu" />;
+}
+
+export function TakeawayMenuPage() {
+  return <MenuPage view="takeaway" />;
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import { useGetSettingsQuery } from '../../settings/settings-api';
+
+// SPEC section 9's defaults, shown when the settings cannot be read.
+const DEFAULTS = { maxDistance: 2, minimumOrderValue: 1500, deliveries: true, collections: true };
+
+/** £15 for whole pounds, £12.50 otherwise. */
+export function formatPounds(pence: number): string {
+  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
+}
+
+/** The collection and delivery alerts of the menu page, from the business settings. */
+export function ServiceAlerts() {
+  const { data } = useGetSettingsQuery();
+  const settings = { ...DEFAULTS, ...data };
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <Alert severity={settings.collections ? 'info' : 'warning'} icon={<StorefrontIcon />} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>Collection</AlertTitle>
+        {settings.collections ? 'Order online and collect from us at the time slot you choose.' : 'Collection is currently unavailable.'}
+      </Alert>
+      <Alert severity={settings.deliveries ? 'info' : 'warning'} icon={<DeliveryDiningIcon />} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+        <AlertTitle>Delivery</AlertTitle>
+        {settings.deliveries
+          ? `We deliver within a ${settings.maxDistance}-mile radius, minimum order ${formatPounds(settings.minimumOrderValue)}.`
+          : 'Delivery is currently unavailable.'}
+      </Alert>
+    </Box>
+  );
+}

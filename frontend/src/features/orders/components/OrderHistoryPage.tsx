@@ -1,0 +1,105 @@
+import { useEffect } from 'react';
+import { Navigate, Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notifications-slice';
+import { PageHeader } from '../../../components/PageHeader';
+import { useGetSessionQuery } from '../../accounts/accounts-api';
+import { useGetMyOrdersQuery } from '../orders-api';
+import { OrderAccordion } from './OrderAccordion';
+
+/** /order-history: the signed-in user's orders, newest first; guests are sent to /auth. */
+export function OrderHistoryPage() {
+  const { data: session, isLoading: sessionLoading } = useGetSessionQuery();
+  const user = session?.user ?? null;
+
+  if (sessionLoading) return <Loading label="Loading..." />;
+  if (!user) return <Navigate to="/auth" replace />;
+  return (
+    <>
+      <PageHeader title="Order History" subtitle="Your orders with us, newest first." />
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
+        <OrderList />
+      </Container>
+    </>
+  );
+}
+
+function OrderList() {
+  const dispatch = useAppDispatch();
+  // Statuses move on (paid, preparing, ready): always ask again when the page opens.
+  const { data: orders, isLoading, isError, refetch } = useGetMyOrdersQuery(undefined, { refetchOnMountOrArgChange: true });
+
+  useEffect(() => {
+    if (isError) dispatch(notify({ title: 'Failed to load order history', severity: 'error' }));
+  }, [isError, dispatch]);
+
+  if (isLoading) return <Loading label="Loading your orders..." />;
+  if (isError || !orders) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={() => void refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Failed to load order history
+      </Alert>
+    );
+  }
+  if (orders.length === 0) return <EmptyHistory />;
+  return (
+    <Stack spacing={1.5}>
+      {orders.map((order) => (
+        <OrderAccordion key={order.id} order={order} />
+      ))}
+    </Stack>
+  );
+}
+
+function EmptyHistory() {
+  return (
+    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}>
+      <Box
+        sx={{
+          width: 88,
+          height: 88,
+          borderRadius: '50%',
+          display: 'grid',
+          placeItems: 'center',
+          bgcolor: 'background.paper',
+          color: 'primary.main',
+          border: '1px solid',
+          borderColor: 'divider',
+        }}
+      >
+        <ReceiptLongOutlinedIcon sx={{ fontSize: 44 }} />
+      </Box>
+      <Typography variant="h5" component="h2">
+        No orders yet
+      </Typography>
+      <Typography color="text.secondary">When you place an order it will show up here.</Typography>
+      <Button variant="contained" size="large" component={RouterLink} to="/menu">
+        Browse the Menu
+      </Button>
+    </Stack>
+  );
+}
+
+function Loading({ label }: { label: string }) {
+  return (
+    <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: { xs: 10, md: 14 } }}>
+      <CircularProgress aria-hidden="true" />
+      <Typography color="text.secondary">{label}</Typography>
+    </Stack>
+  );
+}

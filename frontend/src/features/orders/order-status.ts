@@ -1,0 +1,49 @@
+import type { Order } from './orders-api';
+
+export type StatusColour = 'success' | 'warning' | 'info' | 'error' | 'default';
+
+/** SPEC 2: paid or confirmed green, pending amber, completed blue, cancelled or abandoned red, other default. */
+export function statusColour(status: string): StatusColour {
+  switch (status) {
+    case 'paid':
+    case 'confirmed':
+      return 'success';
+    case 'pending':
+      return 'warning';
+    case 'completed':
+      return 'info';
+    case 'cancelled':
+    case 'abandoned':
+      return 'error';
+    default:
+      return 'default';
+  }
+}
+
+export function statusLabel(status: string): string {
+  return status.charAt(0).toUpperCase() + status.slice(1);
+}
+
+const PAYMENT_LABELS: Record<Order['paymentMethod'], string> = {
+  online: 'Online',
+  collection: 'On collection',
+  driver: 'On delivery',
+};
+
+export function paymentLabel(order: Pick<Order, 'paymentMethod' | 'isPaid'>): string {
+  return `${order.isPaid ? 'Paid' : 'Unpaid'} · ${PAYMENT_LABELS[order.paymentMethod]}`;
+}
+
+const placedFormatter = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Europe/London',
+});
+
+/** When the order was placed, in the restaurant's time: '14 Jan 2031, 12:03'. */
+export function formatPlacedAt(iso: string): string {
+  return placedFormatter.format(new Date(iso));
+}

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { alpha } from '@mui/material/styles';
+
+export type ResultTone = 'success' | 'warning' | 'error' | 'info';
+
+export interface ResultLink {
+  label: string;
+  to: string;
+  primary?: boolean;
+}
+
+interface PaymentResultProps {
+  tone: ResultTone;
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  links: ResultLink[];
+}
+
+/** The centred card every payment return state uses: an icon, a heading, what happened and where to go. */
+export function PaymentResult({ tone, icon, title, children, links }: PaymentResultProps) {
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card>
+        <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+          <Box
+            aria-hidden="true"
+            sx={{
+              width: 80,
+              height: 80,
+              mx: 'auto',
+              mb: 2,
+              borderRadius: '50%',
+              display: 'grid',
+              placeItems: 'center',
+              color: `${tone}.main`,
+              bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
+              '& svg': { fontSize: 44 },
+            }}
+          >
+            {icon}
+          </Box>
+          <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
+            {title}
+          </Typography>
+          <Stack spacing={1.5} sx={{ color: 'text.secondary', mb: 3 }}>
+            {children}
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+            {links.map((link) => (
+              <Button
+                key={link.to}
+                component={RouterLink}
+                to={link.to}
+                variant={link.primary ? 'contained' : 'outlined'}
+                size="large"
+              >
+                {link.label}
+              </Button>
+            ))}
+          </Stack>
+        </CardContent>
+      </Card>
+    </Container>
+  );
+}
