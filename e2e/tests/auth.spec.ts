@@ -24,6 +24,8 @@ async function openAuthTab(page: Page, tab: 'Sign In' | 'Sign Up') {
 
 test.describe('accounts', () => {
   test('a visitor signs up, confirms through the e-mail, signs out and signs back in', async ({ page }) => {
+    // The e-mail goes through the outbox, the queue and the worker before it reaches the inbox.
+    test.slow();
     const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
     const email = newEmail('sam');
 
@@ -77,6 +79,7 @@ test.describe('accounts', () => {
   });
 
   test('a magic link signs in once; opening it again says it was used', async ({ page }) => {
+    test.slow();
     const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
     const email = newEmail('magic');
 

@@ -18,7 +18,8 @@ describe('menu image resizing (GET /api/images/menu/:file)', () => {
   let version: string;
 
   beforeAll(async () => {
-    storageDir = await mkdtemp(join(tmpdir(), 'walkden-images-'));
+    // Under a dot-directory, like the default .data/uploads.
+    storageDir = join(await mkdtemp(join(tmpdir(), 'walkden-images-')), '.data', 'uploads');
     api = await createTestApp({ STORAGE_DIR: storageDir });
     storage = api.app.get(MenuImageStorage);
     // A 1600x1200 photo-like gradient: something for the encoders to work on.
@@ -32,7 +33,7 @@ describe('menu image resizing (GET /api/images/menu/:file)', () => {
 
   afterAll(async () => {
     await api?.close();
-    await rm(storageDir, { recursive: true, force: true });
+    await rm(join(storageDir, '..', '..'), { recursive: true, force: true });
   });
 
   it.each([
@@ -90,10 +91,12 @@ describe('menu image resizing (GET /api/images/menu/:file)', () => {
 
   it('answers 404 for a missing file, a file outside the store and a file that is not an image', async () => {
     await writeFile(join(storageDir, 'secret.jpg'), 'not in the menu folder');
+    await writeFile(join(storageDir, 'menu', '.hidden.jpg'), 'a dotfile');
     await writeFile(join(storageDir, 'menu', 'broken.jpg'), 'not an image');
     expect((await get(api, '/api/images/menu/nothing.jpg')).status).toBe(404);
     expect((await get(api, '/api/images/menu/..%2Fsecret.jpg')).status).toBe(404);
     expect((await get(api, '/api/images/menu/notes.txt')).status).toBe(404);
+    expect((await get(api, '/api/images/menu/.hidden.jpg')).status).toBe(404);
     const broken = await get(api, '/api/images/menu/broken.jpg?w=320');
     expect(broken.status).toBe(422);
     expect(JSON.parse(broken.body.toString()).error.code).toBe('IMAGE_UNREADABLE');

@@ -7,6 +7,14 @@ import { RouteErrorPage } from './RouteErrorPage';
 
 const notFoundHandle: RouteHandle = { statusCode: 404 };
 
+/** Checkout's 'Select Delivery Option & Time' card, shown in the menu page's outlet (one route object per parent). */
+const deliveryOptionCard = (): RouteObject => ({
+  index: true,
+  lazy: async () => ({
+    Component: (await import('../../features/checkout/components/DeliveryOptionCard')).DeliveryOptionCard,
+  }),
+});
+
 /**
  * The one route table, used by the server render, the browser and tests.
  * The home page is in the first download; other pages are split into their own chunks.
@@ -30,10 +38,12 @@ export const routes: RouteObject[] = [
           {
             path: 'menu',
             lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).FullMenuPage }),
+            children: [deliveryOptionCard()],
           },
           {
             path: 'takeaway',
             lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).TakeawayMenuPage }),
+            children: [deliveryOptionCard()],
           },
           {
             path: 'gallery',

@@ -35,9 +35,12 @@ export const accountsApi = api.injectEndpoints({
     signIn: build.mutation<SessionResponse, SignInRequest>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
       async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        const session = await queryFulfilled.then(
+          ({ data }) => data,
+          () => null,
+        );
         // The account menu shows the user at once; the invalidation below refetches everything tied to the session.
-        if (data) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, data));
+        if (session) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, session));
       },
       invalidatesTags: (result) => (result ? ['Session'] : []),
     }),

@@ -47,8 +47,8 @@ describe('merging the guest cart at sign-in', () => {
     const merges = sentRequests.filter((request) => request.path === '/api/cart/merge');
     expect(merges).toHaveLength(1);
     expect(merges[0].body).toEqual({ lines: [{ menuItemId: 'barm', optionId: 'regular', quantity: 2, specialInstructions: 'Brown sauce' }] });
+    expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
     expect(window.localStorage.getItem('guest-cart')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
   });
 
   it('names the lines the server could not take', async () => {

@@ -1,9 +1,9 @@
 import { jest } from '@jest/globals';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { answerCheckout, cartLine, cartOf, sam } from '../checkout-test-fixtures';
+import { answerCheckout, cartLine, cartOf, sam, settings } from '../checkout-test-fixtures';
 
 async function openCheckout() {
   const rendered = await renderApp({ path: '/checkout' });
@@ -35,6 +35,7 @@ async function chooseDelivery(user: ReturnType<typeof userEvent.setup>) {
 
 // Whole-app renders with MUI are slow in jsdom, more so on a busy machine.
 jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
 
 describe('CheckoutPage', () => {
   it('sends a guest to sign in', async () => {
@@ -285,7 +286,7 @@ describe('CheckoutPage', () => {
   });
 
   it("marks collection '(Currently Unavailable)' and disables it when collections are off", async () => {
-    answerCheckout({ publicSettings: { ...(await import('../checkout-test-fixtures')).settings, collections: false } });
+    answerCheckout({ publicSettings: { ...settings, collections: false } });
     await openCheckout();
 
     const collection = screen.getByRole('radio', { name: 'Collection (Currently Unavailable)' });

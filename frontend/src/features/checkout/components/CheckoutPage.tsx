@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { notificationDismissed, notify, type NotificationSeverity } from '../../../app/notifications-slice';
 import { PageHeader } from '../../../components/PageHeader';
 import { useGetSessionQuery } from '../../accounts/accounts-api';
 import type { SessionUser } from '../../accounts/session';
@@ -96,8 +96,13 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     minimumOrderPence: settings.minimumOrderValue,
   });
 
-  const fail = (problem: { title: string; message: string }) =>
-    dispatch(notify({ title: problem.title, message: problem.message, severity: 'error' }));
+  // Each new outcome replaces the checkout's previous toast, so a fixed problem does not linger.
+  const lastToastId = useRef<string | null>(null);
+  const toast = (title: string, message: string, severity: NotificationSeverity) => {
+    if (lastToastId.current) dispatch(notificationDismissed(lastToastId.current));
+    lastToastId.current = dispatch(notify({ title, message, severity })).payload.id;
+  };
+  const fail = (problem: { title: string; message: string }) => toast(problem.title, problem.message, 'error');
 
   const submit = async () => {
     const problem = firstCheckoutProblem({
@@ -144,13 +149,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
       window.location.assign(result.next.url);
       return;
     }
-    dispatch(
-      notify({
-        title: 'Order Placed',
-        message: 'Your order has been created. Please pay when you collect or on delivery.',
-        severity: 'success',
-      }),
-    );
+    toast('Order Placed', 'Your order has been created. Please pay when you collect or on delivery.', 'success');
     delivery.chooseSlot(null);
     navigate(
       thankYouPath({

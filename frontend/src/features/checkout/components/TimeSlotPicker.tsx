@@ -78,7 +78,8 @@ export function TimeSlotPicker({ type, value, onChange }: TimeSlotPickerProps) {
     );
   }
 
-  if (isError || !data) {
+  // A failed refresh keeps the last list (the toast has said so); only a first load that fails shows this.
+  if (!data) {
     return (
       <Stack spacing={1.5}>
         {heading}
@@ -153,6 +154,7 @@ const slotGridSx = {
 const slotButtonSx = {
   flexDirection: 'column',
   gap: 0.25,
+  color: 'text.primary',
   py: 1,
   textTransform: 'none',
   borderRadius: '12px !important',
@@ -164,5 +166,5 @@ const slotButtonSx = {
     color: 'primary.contrastText',
     borderColor: 'primary.main',
   },
-  '&.Mui-disabled': { borderColor: 'divider', bgcolor: 'action.hover' },
+  '&.Mui-disabled': { borderColor: 'divider', bgcolor: 'action.hover', color: 'text.disabled' },
 } as const;

@@ -9,6 +9,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { MenuItemImage } from '../../menu/components/MenuItemImage';
 import type { GalleryItem } from '../../menu/menu-types';
+import { brandColors } from '../../../theme/palette';
 
 interface GalleryLightboxProps {
   items: GalleryItem[];
@@ -51,7 +52,7 @@ export function GalleryLightbox({ items, index, onIndexChange, onClose }: Galler
       {item && index !== null && (
         <>
           <Box sx={{ position: 'relative', bgcolor: 'common.black' }}>
-            <MenuItemImage item={item} sizes="(min-width: 1200px) 1152px, 96vw" priority aspectRatio="4 / 3" objectFit="contain" />
+            <MenuItemImage item={item} sizes="(min-width: 1200px) 1152px, 96vw" priority objectFit="contain" sx={{ maxHeight: '72vh', bgcolor: brandColors.charcoal }} />
             {items.length > 1 && (
               <>
                 <IconButton aria-label="Previous image" onClick={() => step(-1)} sx={{ ...arrowSx, left: { xs: 8, md: 16 } }}>

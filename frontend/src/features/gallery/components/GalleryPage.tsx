@@ -42,7 +42,7 @@ export function GalleryPage() {
             <ButtonBase
               onClick={() => setOpenIndex(index)}
               aria-label={`View ${item.name}`}
-              sx={{ display: 'block', width: '100%', borderRadius: 4, overflow: 'hidden', textAlign: 'left', boxShadow: '0 10px 30px -18px rgba(60, 20, 10, 0.35)', bgcolor: 'background.paper', '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' }, '& img': { transition: 'transform 300ms ease' } }}
+              sx={{ display: 'block', width: '100%', height: '100%', borderRadius: 4, overflow: 'hidden', textAlign: 'left', boxShadow: '0 10px 30px -18px rgba(60, 20, 10, 0.35)', bgcolor: 'background.paper', '&:hover img, &:focus-visible img': { transform: 'scale(1.04)' }, '& img': { transition: 'transform 300ms ease' } }}
             >
               <MenuItemImage item={item} sizes={TILE_SIZES} priority={index < 4} />
               <Typography component="span" sx={{ display: 'block', px: 1.5, py: 1, fontWeight: 700, fontSize: '0.95rem' }}>

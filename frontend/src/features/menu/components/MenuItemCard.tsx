@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
@@ -9,8 +8,8 @@ import { formatPence } from '../../../app/money';
 import type { MenuItem } from '../menu-types';
 import { MenuItemImage } from './MenuItemImage';
 
-/** Card widths at each breakpoint of the menu grid, for choosing image sizes. */
-export const MENU_CARD_IMAGE_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 94vw';
+/** The picture's displayed width at each breakpoint: a thumbnail in the phone list, a card-wide picture above. */
+export const MENU_CARD_IMAGE_SIZES = '(min-width: 1200px) 370px, (min-width: 900px) 31vw, (min-width: 600px) 47vw, 116px';
 
 /** What an item costs as the menu shows it: its price, its lowest price, or 'Price not set'. */
 export function priceLabel(item: Pick<MenuItem, 'options' | 'lowestPricePence'>): string {
@@ -21,40 +20,55 @@ export function priceLabel(item: Pick<MenuItem, 'options' | 'lowestPricePence'>)
 interface MenuItemCardProps {
   item: MenuItem;
   categoryName: string;
+  categoryLabel: string;
   priority: boolean;
   onAdd(item: MenuItem): void;
 }
 
-export function MenuItemCard({ item, categoryName, priority, onAdd }: MenuItemCardProps) {
+/** One item: a compact row on phones, a card with a wide picture on larger screens. */
+export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAdd }: MenuItemCardProps) {
   const priced = item.options.length > 0;
   return (
-    <Card component="article" aria-labelledby={`item-${item.id}`} sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-      <Box sx={{ position: 'relative', filter: item.isAvailable ? 'none' : 'grayscale(0.85)', opacity: item.isAvailable ? 1 : 0.75 }}>
-        <MenuItemImage item={item} categoryName={categoryName} sizes={MENU_CARD_IMAGE_SIZES} priority={priority} />
-        {!item.isAvailable && <Chip label="Unavailable" size="small" sx={{ position: 'absolute', top: 12, left: 12, bgcolor: 'rgba(28,20,16,0.85)', color: '#fff' }} />}
+    <Card component="article" aria-labelledby={`item-${item.id}`} sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, height: '100%' }}>
+      <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: 116, sm: '100%' }, alignSelf: { xs: 'stretch', sm: 'auto' }, filter: item.isAvailable ? 'none' : 'grayscale(0.85)', opacity: item.isAvailable ? 1 : 0.75 }}>
+        <MenuItemImage
+          item={item}
+          categoryName={categoryName}
+          categoryLabel={categoryLabel}
+          sizes={MENU_CARD_IMAGE_SIZES}
+          priority={priority}
+          sx={{ aspectRatio: { xs: 'auto', sm: '16 / 10' }, height: { xs: '100%', sm: 'auto' }, minHeight: { xs: 116, sm: 0 } }}
+        />
+        {!item.isAvailable && (
+          <Chip label="Unavailable" size="small" sx={{ position: 'absolute', top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 }, bgcolor: 'rgba(28,20,16,0.85)', color: '#fff', display: { xs: 'none', sm: 'flex' } }} />
+        )}
       </Box>
-      <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 1, flex: 1, p: 2.5, '&:last-child': { pb: 2.5 } }}>
-        <Typography id={`item-${item.id}`} variant="h6" component="h3">
+      <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 } }}>
+        <Typography id={`item-${item.id}`} variant="h6" component="h3" sx={{ fontSize: { xs: '1rem', sm: '1.05rem' } }}>
           {item.name}
         </Typography>
         {item.description && (
-          <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ flex: 1, display: '-webkit-box', WebkitBoxOrient: 'vertical', WebkitLineClamp: { xs: 2, sm: 4 }, overflow: 'hidden', fontSize: { xs: '0.85rem', sm: '0.875rem' } }}
+          >
             {item.description}
           </Typography>
         )}
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1.5, mt: 'auto', pt: 1 }}>
-          <Typography sx={{ fontWeight: 900, fontSize: '1.1rem', color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
+          <Typography sx={{ fontWeight: 900, fontSize: { xs: '1rem', sm: '1.1rem' }, color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
           {item.isAvailable ? (
-            <Button variant="contained" startIcon={<AddShoppingCartIcon />} disabled={!priced} onClick={() => onAdd(item)}>
+            <Button variant="contained" size="small" startIcon={<AddShoppingCartIcon />} disabled={!priced} onClick={() => onAdd(item)} sx={{ py: { sm: 0.75 } }}>
               Add to Cart
             </Button>
           ) : (
-            <Button variant="outlined" disabled>
+            <Button variant="outlined" size="small" disabled>
               Unavailable
             </Button>
           )}
         </Box>
-      </CardContent>
+      </Box>
     </Card>
   );
 }

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { categoryVisual } from '../category-visuals';
 import { bundledImageFor } from '../menu-images';
@@ -6,15 +7,17 @@ import type { ResponsiveImage } from '../menu-types';
 
 interface MenuItemImageProps {
   item: { name: string; imageUrl: string | null; image: ResponsiveImage | null };
-  /** The item's category, for the colours and icon of an item without a picture. */
+  /** The item's category (internal name), for the colours and icon of an item without a picture. */
   categoryName?: string;
+  /** Shown on the card of an item without a picture (the category's display name). */
+  categoryLabel?: string;
   /** The displayed width per viewport, so the browser downloads the smallest file that is sharp enough. */
   sizes: string;
   /** Above the fold: load at once (and first) instead of lazily. */
   priority?: boolean;
-  /** Width / height of the box; the picture covers it. */
-  aspectRatio?: string;
   objectFit?: 'cover' | 'contain';
+  /** The box: its aspect ratio (4 / 3 unless given) and size. */
+  sx?: SxProps<Theme>;
 }
 
 const fill = { display: 'block', width: '100%', height: '100%' } as const;
@@ -24,7 +27,7 @@ const fill = { display: 'block', width: '100%', height: '100%' } as const;
  * AVIF, WebP or JPEG at the width the layout needs, else the bundled illustration, else a card in
  * its category's colours.
  */
-export function MenuItemImage({ item, categoryName = '', sizes, priority = false, aspectRatio = '4 / 3', objectFit = 'cover' }: MenuItemImageProps) {
+export function MenuItemImage({ item, categoryName = '', categoryLabel, sizes, priority = false, objectFit = 'cover', sx }: MenuItemImageProps) {
   const loading = priority ? 'eager' : 'lazy';
   const imgSx = { ...fill, objectFit };
   let content;
@@ -67,20 +70,37 @@ export function MenuItemImage({ item, categoryName = '', sizes, priority = false
         />
       );
     } else {
-      const { Icon, background, foreground } = categoryVisual(categoryName, item.name);
+      const { Icon, tint, accent } = categoryVisual(categoryName, item.name);
       content = (
         <Box
           role="img"
           aria-label={item.name}
-          sx={{ ...fill, display: 'grid', placeItems: 'center', alignContent: 'center', gap: 1, p: 2, textAlign: 'center', background, color: foreground }}
+          sx={{
+            ...fill,
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 1.25,
+            color: accent,
+            background: `radial-gradient(${accent}1f 1.5px, transparent 1.6px) 0 0 / 18px 18px, linear-gradient(135deg, ${tint[0]}, ${tint[1]})`,
+          }}
         >
-          <Icon sx={{ fontSize: 'clamp(2.5rem, 9cqi, 4rem)', opacity: 0.92 }} />
-          <Typography component="span" aria-hidden="true" sx={{ fontWeight: 800, fontSize: 'clamp(0.95rem, 5cqi, 1.2rem)', lineHeight: 1.2, maxWidth: '85%' }}>
-            {item.name}
-          </Typography>
+          <Box sx={{ width: 'clamp(44px, 28cqi, 76px)', aspectRatio: '1', borderRadius: '50%', display: 'grid', placeItems: 'center', bgcolor: 'rgba(255,255,255,0.85)', boxShadow: `0 8px 20px -12px ${accent}` }}>
+            <Icon sx={{ fontSize: 'clamp(24px, 15cqi, 40px)' }} />
+          </Box>
+          {categoryLabel && (
+            <Typography component="span" aria-hidden="true" sx={{ fontWeight: 800, fontSize: '0.72rem', letterSpacing: '0.14em', textTransform: 'uppercase', opacity: 0.85, '@container (max-width: 180px)': { display: 'none' } }}>
+              {categoryLabel}
+            </Typography>
+          )}
         </Box>
       );
     }
   }
-  return <Box sx={{ aspectRatio, width: '100%', overflow: 'hidden', containerType: 'inline-size', bgcolor: 'background.default' }}>{content}</Box>;
+  return (
+    <Box sx={[{ aspectRatio: '4 / 3', width: '100%', overflow: 'hidden', containerType: 'inline-size', bgcolor: 'background.default' }, ...(Array.isArray(sx) ? sx : [sx])]}>
+      {content}
+    </Box>
+  );
 }

@@ -71,6 +71,7 @@ export function MenuPage({ view }: { view: MenuView }) {
                     key={item.id}
                     item={item}
                     categoryName={category.name}
+                    categoryLabel={category.displayName}
                     priority={categoryIndex === 0 && itemIndex < PRIORITY_IMAGES}
                     onAdd={(chosen) => {
                       setDialogItem(chosen);

@@ -8,6 +8,15 @@ import { useGetSettingsQuery } from '../../settings/settings-api';
 // SPEC section 9's defaults, shown when the settings cannot be read.
 const DEFAULTS = { maxDistance: 2, minimumOrderValue: 1500, deliveries: true, collections: true };
 
+// In the brand's colours rather than the stock blue of an info alert.
+const alertSx = {
+  bgcolor: 'background.paper',
+  borderColor: 'rgba(179, 38, 30, 0.25)',
+  color: 'text.primary',
+  '& .MuiAlert-icon': { color: 'primary.main' },
+  '& .MuiAlertTitle-root': { fontWeight: 800 },
+} as const;
+
 /** £15 for whole pounds, £12.50 otherwise. */
 export function formatPounds(pence: number): string {
   return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
@@ -19,11 +28,11 @@ export function ServiceAlerts() {
   const settings = { ...DEFAULTS, ...data };
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Alert severity={settings.collections ? 'info' : 'warning'} icon={<StorefrontIcon />} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+      <Alert severity={settings.collections ? 'info' : 'warning'} icon={<StorefrontIcon />} variant="outlined" sx={settings.collections ? alertSx : undefined}>
         <AlertTitle>Collection</AlertTitle>
         {settings.collections ? 'Order online and collect from us at the time slot you choose.' : 'Collection is currently unavailable.'}
       </Alert>
-      <Alert severity={settings.deliveries ? 'info' : 'warning'} icon={<DeliveryDiningIcon />} variant="outlined" sx={{ bgcolor: 'background.paper' }}>
+      <Alert severity={settings.deliveries ? 'info' : 'warning'} icon={<DeliveryDiningIcon />} variant="outlined" sx={settings.deliveries ? alertSx : undefined}>
         <AlertTitle>Delivery</AlertTitle>
         {settings.deliveries
           ? `We deliver within a ${settings.maxDistance}-mile radius, minimum order ${formatPounds(settings.minimumOrderValue)}.`

@@ -19,6 +19,7 @@ export function PaymentCancelPage() {
   const { data: session, isLoading: sessionLoading } = useGetSessionQuery();
   const signedIn = Boolean(session?.user);
   const [cancelPayment, { data, isLoading, isUninitialized }] = useCancelPaymentMutation();
+  const cancelledOrder = data?.status === 'abandoned' ? data.order : null;
 
   // Once per page, also under StrictMode's double effects.
   const sent = useRef(false);
@@ -68,10 +69,15 @@ export function PaymentCancelPage() {
         { label: 'Return Home', to: '/' },
       ]}
     >
-      <Typography>
-        {data?.order ? `Order #${data.order.orderNumber}` : 'Your order'} has been cancelled and you have not been
-        charged.
-      </Typography>
+      {cancelledOrder ? (
+        <Typography>
+          Order #{cancelledOrder.orderNumber} has been cancelled and you have not been charged.
+        </Typography>
+      ) : (
+        // The order could not be matched to this page (or the api was unreachable): Stripe took no payment,
+        // and an unpaid online order is cancelled automatically once its payment page expires.
+        <Typography>You have not been charged. An unpaid order is cancelled automatically.</Typography>
+      )}
       <Typography>Your cart is still saved, so you can check out again whenever you are ready.</Typography>
     </PaymentResult>
   );

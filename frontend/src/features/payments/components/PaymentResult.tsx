@@ -28,8 +28,8 @@ interface PaymentResultProps {
 /** The centred card every payment return state uses: an icon, a heading, what happened and where to go. */
 export function PaymentResult({ tone, icon, title, children, links }: PaymentResultProps) {
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
-      <Card>
+    <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card sx={{ maxWidth: 640, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
           <Box
             aria-hidden="true"
@@ -54,7 +54,11 @@ export function PaymentResult({ tone, icon, title, children, links }: PaymentRes
           <Stack spacing={1.5} sx={{ color: 'text.secondary', mb: 3 }}>
             {children}
           </Stack>
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ justifyContent: 'center' }}>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            useFlexGap
+            sx={{ gap: 1.5, flexWrap: 'wrap', justifyContent: 'center' }}
+          >
             {links.map((link) => (
               <Button
                 key={link.to}
@@ -62,6 +66,7 @@ export function PaymentResult({ tone, icon, title, children, links }: PaymentRes
                 to={link.to}
                 variant={link.primary ? 'contained' : 'outlined'}
                 size="large"
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {link.label}
               </Button>
