@@ -10,7 +10,7 @@ import { api } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
-import type { RouteHandle } from './app/router/route-handle';
+import { accessRedirect, type RouteHandle } from './app/router/route-handle';
 import { routes } from './app/router/routes';
 import type { ServerState } from './app/server-state';
 import { makeStore } from './app/store';
@@ -55,6 +55,10 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   if (context instanceof Response) {
     return { html: '', head: '', state, statusCode: context.status, redirectTo: context.headers.get('Location') ?? '/' };
   }
+
+  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
+  const redirectTo = accessRedirect(handle, prefetched.session ? prefetched.session.user !== null : undefined);
+  if (redirectTo) return { html: '', head: '', state, statusCode: 302, redirectTo };
 
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);

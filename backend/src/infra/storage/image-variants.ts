@@ -45,14 +45,6 @@ export interface ResolvedImage {
 
 export type StoredImageRef = { kind: 'none' } | { kind: 'external'; url: string } | { kind: 'stored'; fileName: string };
 
-export function isImageWidth(value: number): value is ImageWidth {
-  return (IMAGE_WIDTHS as readonly number[]).includes(value);
-}
-
-export function isImageFormat(value: string): value is ImageFormat {
-  return (IMAGE_FORMATS as readonly string[]).includes(value);
-}
-
 /** A file name the store may serve: one path segment, no traversal, an image extension. */
 export function isSafeImageFileName(name: string): boolean {
   if (!FILE_NAME.test(name) || name.includes('..')) return false;

@@ -26,7 +26,7 @@ function toCategoryRow(category: Category): CategoryRow {
   return { id: category.id, name: category.name, displayName: category.displayName, displayOrder: category.displayOrder, isActive: category.isActive };
 }
 
-export function toMenuItemRow(item: MenuItem): MenuItemRow {
+function toMenuItemRow(item: MenuItem): MenuItemRow {
   return {
     id: item.id,
     categoryId: item.categoryId,

@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
           { index: true, element: <HomePage /> },
           {
             path: 'auth',
+            handle: { access: 'guest' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../../features/accounts/components/AuthPage')).AuthPage }),
           },
           {
@@ -67,6 +68,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'checkout',
+            handle: { access: 'signed-in' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../../features/checkout/components/CheckoutPage')).CheckoutPage }),
           },
           {
@@ -87,6 +89,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'order-history',
+            handle: { access: 'signed-in' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage,
             }),

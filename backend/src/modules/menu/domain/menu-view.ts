@@ -8,10 +8,6 @@ export type { ResolvedImage, ResponsiveImage };
 export const MENU_VIEWS = ['menu', 'takeaway'] as const;
 export type MenuView = (typeof MENU_VIEWS)[number];
 
-export function isMenuView(value: unknown): value is MenuView {
-  return typeof value === 'string' && (MENU_VIEWS as readonly string[]).includes(value);
-}
-
 export interface CategoryRow {
   id: string;
   name: string;

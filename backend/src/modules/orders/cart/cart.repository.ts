@@ -25,8 +25,9 @@ export class CartRepository {
     return this.dataSource.getRepository(CartItem).findOneBy({ id: lineId, userId });
   }
 
+  /** created_at is the statement's time, not the transaction's, so lines merged in one go keep their order. */
   async insertLine(userId: string, line: LineKey & { quantity: number; unitPrice: number }, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(CartItem).insert({ userId, ...line });
+    await manager.getRepository(CartItem).insert({ userId, ...line, createdAt: () => 'clock_timestamp()' });
   }
 
   /** Sets the quantity (and the price snapshot, when given) of one of the user's lines. */

@@ -289,7 +289,8 @@ describe('CheckoutPage', () => {
     answerCheckout({ publicSettings: { ...settings, collections: false } });
     await openCheckout();
 
-    const collection = screen.getByRole('radio', { name: 'Collection (Currently Unavailable)' });
+    // The settings may answer after the cart.
+    const collection = await screen.findByRole('radio', { name: 'Collection (Currently Unavailable)' });
     expect(collection).toBeDisabled();
     await waitFor(() => expect(screen.getByRole('radio', { name: 'Delivery' })).toBeChecked());
   });

@@ -22,7 +22,7 @@ interface DeliveryAddressFieldsProps {
 export function DeliveryAddressFields(props: DeliveryAddressFieldsProps) {
   const { postcodeStatus } = props;
   return (
-    <Stack spacing={2}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, columnGap: 2, rowGap: 2 }}>
       <TextField
         label="Address"
         required
@@ -55,8 +55,9 @@ export function DeliveryAddressFields(props: DeliveryAddressFieldsProps) {
         value={props.additionalInfo}
         onChange={(event) => props.onAdditionalInfoChange(event.target.value)}
         placeholder="Flat number, landmarks, gate codes..."
+        sx={{ gridColumn: '1 / -1' }}
       />
-    </Stack>
+    </Box>
   );
 }
 

@@ -26,6 +26,7 @@ export function TipChoice({ value, onChange }: TipChoiceProps) {
           value={pence}
           sx={{
             fontWeight: 800,
+            color: 'text.primary',
             borderRadius: '999px !important',
             border: '1px solid',
             borderColor: 'divider',

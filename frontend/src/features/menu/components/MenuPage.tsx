@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useOutlet } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -34,7 +34,10 @@ export function MenuPage({ view }: { view: MenuView }) {
   const deliveryOptions = useOutlet();
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
-  if (isError) console.error('Could not load the menu', error);
+  useEffect(() => {
+    // SPEC section 8: a failed menu fetch is logged; the page offers to try again.
+    if (isError) console.error('Could not load the menu', error);
+  }, [isError, error]);
 
   const categories = data?.categories ?? [];
   let content;
