@@ -71,7 +71,8 @@ export class OrderPaymentsService {
           customerEmail: order.customerEmail,
           lines: checkoutLinesOf(order),
           successUrl: `${this.config.publicUrl}/payment-success?session_id={CHECKOUT_SESSION_ID}`,
-          cancelUrl: `${this.config.publicUrl}/payment-cancel?session_id={CHECKOUT_SESSION_ID}`,
+          // Stripe fills {CHECKOUT_SESSION_ID} into success_url only, so the cancel page names the order.
+          cancelUrl: `${this.config.publicUrl}/payment-cancel?order_id=${order.id}`,
           expiresAt,
         },
         `checkout-session:${order.id}`,
@@ -101,10 +102,15 @@ export class OrderPaymentsService {
    * /payment-cancel: expires the session at Stripe first (so it can never be paid afterwards),
    * then abandons the order, freeing its slot. A session that was paid after all confirms the order.
    */
-  async cancelPayment(customer: AuthUser, sessionId: string): Promise<PaymentReturnResponseDto> {
-    const order = await this.orders.findByStripeSessionId(sessionId);
-    if (!order || order.userId !== customer.id) return { order: null, status: 'not_found' };
+  async cancelPayment(customer: AuthUser, ref: { sessionId?: string; orderId?: string }): Promise<PaymentReturnResponseDto> {
+    const order = ref.sessionId ? await this.orders.findByStripeSessionId(ref.sessionId) : ref.orderId ? await this.orders.findById(ref.orderId) : null;
+    if (!order || order.userId !== customer.id || order.paymentMethod !== 'online') return { order: null, status: 'not_found' };
     if (order.isPaid || order.status !== 'pending') return this.paymentReturn(order.id);
+    const sessionId = order.stripeSessionId;
+    if (!sessionId) {
+      await this.abandonOrder(order.id);
+      return this.paymentReturn(order.id);
+    }
 
     const outcome = await this.stripe.expireCheckoutSession(sessionId);
     if (outcome === 'already_complete') {

@@ -34,6 +34,6 @@ export class PaymentsController {
   @SignedIn()
   @ApiOkResponse({ type: PaymentReturnResponseDto })
   cancelPayment(@CurrentUser() user: AuthUser, @Body() body: CancelPaymentDto): Promise<PaymentReturnResponseDto> {
-    return this.payments.cancelPayment(user, body.sessionId);
+    return this.payments.cancelPayment(user, body);
   }
 }

@@ -112,7 +112,7 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(session.customer_email).toBe('dee@orders.test');
     expect(session.currency).toBe('gbp');
     expect(session.success_url).toBe(`${api.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
-    expect(session.cancel_url).toBe(`${api.url}/payment-cancel?session_id={CHECKOUT_SESSION_ID}`);
+    expect(session.cancel_url).toBe(`${api.url}/payment-cancel?order_id=${placed.orderId}`);
     expect(session.line_items?.data.map((line) => [line.description, line.quantity, line.amount_total])).toEqual([
       [`${burger.name} (Double)`, 2, 1790],
       ['Delivery fee', 1, 250],
@@ -193,7 +193,11 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     const placed = await placeOnlineOrder(day, '13:15', now);
     expect(await slotLeft(now, '13:15')).toBe(2);
 
-    const cancelled = await placed.customer.client.post('/api/payments/cancel', { sessionId: placed.sessionId });
+    // Stripe sends the customer back to the cancel URL, which names the order (not the session).
+    const cancelUrl = new URL(String(stripe.getSession(placed.sessionId)?.cancel_url));
+    expect(cancelUrl.pathname).toBe('/payment-cancel');
+    expect(cancelUrl.searchParams.get('order_id')).toBe(placed.orderId);
+    const cancelled = await placed.customer.client.post('/api/payments/cancel', { orderId: cancelUrl.searchParams.get('order_id') });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'abandoned', order: { status: 'abandoned', isPaid: false } });
     expect(stripe.getSession(placed.sessionId)?.status).toBe('expired');

@@ -29,11 +29,14 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Cart'] }).in
         if (result?.data.status === 'paid') dispatch(paymentsApi.util.invalidateTags(['Cart', 'Orders']));
       },
     }),
-    cancelPayment: build.mutation<PaymentReturn, string>({
-      query: (sessionId) => ({ url: '/payments/cancel', method: 'POST', body: { sessionId } }),
+    /** The cancel URL names the order (order_id); a session_id is accepted too. */
+    cancelPayment: build.mutation<PaymentReturn, CancelReference>({
+      query: (reference) => ({ url: '/payments/cancel', method: 'POST', body: reference }),
       invalidatesTags: ['Orders', 'Cart'],
     }),
   }),
 });
+
+export type CancelReference = { orderId: string } | { sessionId: string };
 
 export const { useConfirmPaymentReturnQuery, useCancelPaymentMutation } = paymentsApi;

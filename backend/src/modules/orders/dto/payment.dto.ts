@@ -1,5 +1,5 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, MaxLength, MinLength } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, IsUUID, MaxLength, MinLength, ValidateIf } from 'class-validator';
 import { OrderResponseDto } from './order-response.dto.js';
 
 export class PaymentSuccessQueryDto {
@@ -10,12 +10,19 @@ export class PaymentSuccessQueryDto {
   session_id: string;
 }
 
+/** Names the cancelled checkout by its order (the cancel URL's order_id) or by its Stripe session. */
 export class CancelPaymentDto {
-  @ApiProperty({ description: 'The session_id of the /payment-cancel URL' })
+  @ApiPropertyOptional({ description: 'The order_id of the /payment-cancel URL' })
+  @ValidateIf((dto: CancelPaymentDto) => dto.sessionId === undefined)
+  @IsUUID('all', { message: 'orderId or sessionId is required' })
+  orderId?: string;
+
+  @ApiPropertyOptional({ description: 'A Stripe Checkout Session id' })
+  @IsOptional()
   @IsString()
   @MinLength(1)
   @MaxLength(255)
-  sessionId: string;
+  sessionId?: string;
 }
 
 export const PAYMENT_RETURN_STATUSES = ['paid', 'pending', 'abandoned', 'not_found'] as const;

@@ -22,13 +22,21 @@ describe('/auth on the server', () => {
     expect(result.html).toContain('This link has expired. Please request a new one.');
   });
 
-  it('renders no forms for a signed-in visitor, who the browser sends home', async () => {
+  it('redirects a signed-in visitor home before rendering anything', async () => {
     const session = {
       user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
     };
     const result = await render('/auth', { session });
 
-    expect(result.html).toContain('Loading...');
-    expect(result.html).not.toContain('Send Magic Link');
+    expect(result.statusCode).toBe(302);
+    expect(result.redirectTo).toBe('/');
+    expect(result.html).toBe('');
+  });
+
+  it('redirects a guest from pages that need an account to /auth', async () => {
+    for (const path of ['/order-history', '/checkout']) {
+      const result = await render(path, { session: signedOut });
+      expect([result.statusCode, result.redirectTo]).toEqual([302, '/auth']);
+    }
   });
 });

@@ -25,4 +25,18 @@ describe('PaymentCancelPage', () => {
       expect(cancels.map((request) => request.body)).toEqual([{ sessionId: 'cs_test_123' }]);
     });
   });
+
+  it('cancels by the order named in the cancel URL Stripe returns to', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: sam } });
+    answerApi('POST', '/api/payments/cancel', {
+      body: { status: 'abandoned', order: { id: 'o2', orderNumber: 'WK-2B8M4X', isPaid: false } },
+    });
+    await renderApp({ path: '/payment-cancel?order_id=6f1c3a52-9d1e-4b7a-8c55-0e2f1a7b9c10' });
+
+    expect(await screen.findByText('Order #WK-2B8M4X has been cancelled and you have not been charged.')).toBeInTheDocument();
+    await waitFor(() => {
+      const cancels = sentRequests.filter((request) => request.path === '/api/payments/cancel');
+      expect(cancels.map((request) => request.body)).toEqual([{ orderId: '6f1c3a52-9d1e-4b7a-8c55-0e2f1a7b9c10' }]);
+    });
+  });
 });

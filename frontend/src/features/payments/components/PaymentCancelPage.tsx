@@ -6,16 +6,18 @@ import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import { useGetSessionQuery } from '../../accounts/accounts-api';
-import { useCancelPaymentMutation } from '../payments-api';
+import { useCancelPaymentMutation, type CancelReference } from '../payments-api';
 import { PaymentResult } from './PaymentResult';
 
 /**
- * /payment-cancel?session_id=...: the customer left Stripe's page without paying. The server
+ * /payment-cancel?order_id=... (or ?session_id=...): the customer left Stripe's page without paying. The server
  * abandons the unpaid order and expires its session, so it can never be paid afterwards.
  */
 export function PaymentCancelPage() {
   const [searchParams] = useSearchParams();
+  const orderId = searchParams.get('order_id');
   const sessionId = searchParams.get('session_id');
+  const reference: CancelReference | null = orderId ? { orderId } : sessionId ? { sessionId } : null;
   const { data: session, isLoading: sessionLoading } = useGetSessionQuery();
   const signedIn = Boolean(session?.user);
   const [cancelPayment, { data, isLoading, isUninitialized }] = useCancelPaymentMutation();
@@ -24,12 +26,12 @@ export function PaymentCancelPage() {
   // Once per page, also under StrictMode's double effects.
   const sent = useRef(false);
   useEffect(() => {
-    if (!sessionId || !signedIn || sent.current) return;
+    if (!reference || !signedIn || sent.current) return;
     sent.current = true;
-    void cancelPayment(sessionId);
-  }, [sessionId, signedIn, cancelPayment]);
+    void cancelPayment(reference);
+  }, [reference, signedIn, cancelPayment]);
 
-  const cancelling = sessionLoading || (Boolean(sessionId) && signedIn && (isUninitialized || isLoading));
+  const cancelling = sessionLoading || (reference !== null && signedIn && (isUninitialized || isLoading));
   if (cancelling) {
     return (
       <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: { xs: 10, md: 14 } }}>
