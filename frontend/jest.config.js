@@ -20,4 +20,6 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/test/setup.ts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testTimeout: 20000,
+  // jsdom timers left by MUI transitions can keep the process alive after the last test; never hang CI on them.
+  forceExit: true,
 };

@@ -32,7 +32,8 @@ export function CookieNotice() {
       elevation={8}
       sx={{
         position: 'fixed',
-        zIndex: (theme) => theme.zIndex.snackbar,
+        // Above the page and app bar, below the cart panel, dialogs and toasts, so it never blocks them.
+        zIndex: (theme) => theme.zIndex.drawer - 1,
         left: { xs: 12, sm: 24 },
         right: { xs: 12, sm: 24 },
         bottom: { xs: 12, sm: 24 },
