@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +19,14 @@ interface ServerEntry {
 }
 
 const NON_PAGE_PREFIXES = ['/api', '/health', '/socket.io', '/assets', '/uploads'];
+/** Rendered pages kept in memory; a page is a pure function of its URL and its prefetched data. */
+const RENDERED_PAGE_CACHE_SIZE = 100;
+
+interface RenderedPage {
+  status: number;
+  html: string;
+  redirectTo?: string;
+}
 
 /** JSON that is safe inside a <script> element. */
 export function serializeState(state: unknown): string {
@@ -38,6 +47,13 @@ export class SsrService {
   readonly distDir: string;
   private template?: string;
   private entry?: Promise<ServerEntry>;
+  /**
+   * Rendering is the expensive part of a page (tens of ms of CPU); loading its data is cheap (Redis
+   * and small queries). The render depends on nothing but the URL and that data, so it is memoised
+   * on both: any change to the menu, the settings or the visitor's session gives a new key, and a
+   * Friday-night rush of anonymous visitors renders each page once.
+   */
+  private readonly renderedPages = new Map<string, Promise<RenderedPage>>();
 
   constructor(
     config: AppConfig,
@@ -74,10 +90,26 @@ export class SsrService {
     };
   }
 
-  async renderPage(url: string, req?: Request): Promise<{ status: number; html: string; redirectTo?: string }> {
+  async renderPage(url: string, req?: Request): Promise<RenderedPage> {
+    const prefetched = await this.prefetch.forUrl(url, req);
+    const key = `${url}\n${createHash('sha1').update(JSON.stringify(prefetched)).digest('base64url')}`;
+    const cached = this.renderedPages.get(key);
+    if (cached) {
+      // Refresh its place in the least-recently-used order.
+      this.renderedPages.delete(key);
+      this.renderedPages.set(key, cached);
+      return cached;
+    }
+    const page = this.render(url, prefetched);
+    this.renderedPages.set(key, page);
+    if (this.renderedPages.size > RENDERED_PAGE_CACHE_SIZE) this.renderedPages.delete(this.renderedPages.keys().next().value!);
+    page.catch(() => this.renderedPages.delete(key));
+    return page;
+  }
+
+  private async render(url: string, prefetched: Record<string, unknown>): Promise<RenderedPage> {
     const template = this.loadTemplate();
     const entry = await this.loadEntry();
-    const prefetched = await this.prefetch.forUrl(url, req);
     const result = await entry.render(url, prefetched);
     if (result.redirectTo) return { status: result.statusCode, html: '', redirectTo: result.redirectTo };
     const html = template
