@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Navigate, Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Navigate, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -15,6 +15,7 @@ import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useAppDispatch } from '../../../app/hooks';
 import { notificationDismissed, notify, type NotificationSeverity } from '../../../app/notifications-slice';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useGetSessionQuery } from '../../accounts/accounts-api';
 import type { SessionUser } from '../../accounts/session';
@@ -270,30 +271,12 @@ function Section({
 
 function EmptyCart() {
   return (
-    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}>
-      <Box
-        sx={{
-          width: 88,
-          height: 88,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          border: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <ShoppingBagOutlinedIcon sx={{ fontSize: 44 }} />
-      </Box>
-      <Typography variant="h5" component="h2">
-        Your cart is empty
-      </Typography>
-      <Typography color="text.secondary">Add something from our menu, then come back here to check out.</Typography>
-      <Button variant="contained" size="large" component={RouterLink} to="/takeaway">
-        Browse the Menu
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<ShoppingBagOutlinedIcon />}
+      title="Your cart is empty"
+      text="Add something from our menu, then come back here to check out."
+      action={{ label: 'Browse the Menu', to: '/takeaway' }}
+    />
   );
 }
 

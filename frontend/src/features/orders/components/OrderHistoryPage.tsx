@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Navigate, Link as RouterLink } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
@@ -10,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
+import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useGetSessionQuery } from '../../accounts/accounts-api';
 import { useGetMyOrdersQuery } from '../orders-api';
@@ -68,30 +68,12 @@ function OrderList() {
 
 function EmptyHistory() {
   return (
-    <Stack sx={{ alignItems: 'center', textAlign: 'center', py: 6, gap: 2 }}>
-      <Box
-        sx={{
-          width: 88,
-          height: 88,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          bgcolor: 'background.paper',
-          color: 'primary.main',
-          border: '1px solid',
-          borderColor: 'divider',
-        }}
-      >
-        <ReceiptLongOutlinedIcon sx={{ fontSize: 44 }} />
-      </Box>
-      <Typography variant="h5" component="h2">
-        No orders yet
-      </Typography>
-      <Typography color="text.secondary">When you place an order it will show up here.</Typography>
-      <Button variant="contained" size="large" component={RouterLink} to="/menu">
-        Browse the Menu
-      </Button>
-    </Stack>
+    <EmptyState
+      icon={<ReceiptLongOutlinedIcon />}
+      title="No orders yet"
+      text="When you place an order it will show up here."
+      action={{ label: 'Browse the Menu', to: '/menu' }}
+    />
   );
 }
 
