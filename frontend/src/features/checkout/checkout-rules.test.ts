@@ -1,7 +1,7 @@
+import { formatPounds } from '../../app/money';
 import {
   CHECKOUT_PROBLEMS,
   firstCheckoutProblem,
-  formatPounds,
   isPlaceOrderDisabled,
   orderCosts,
   paymentChoicesFor,

@@ -1,3 +1,4 @@
+import { formatPounds } from '../../app/money';
 import type { DeliveryType } from './delivery-slice';
 
 /** A failed checkout check: the title and text of its destructive toast (SPEC sections 5 and 8). */
@@ -8,11 +9,6 @@ export interface CheckoutProblem {
 
 /** SPEC 9: driver tips, delivery only. */
 export const TIP_CHOICES_PENCE = [0, 100, 200, 300, 500] as const;
-
-/** £15 for whole pounds, £12.50 otherwise (as the server words the minimum). */
-export function formatPounds(pence: number): string {
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
-}
 
 export const CHECKOUT_PROBLEMS = {
   timeSlotRequired: { title: 'Time Slot Required', message: 'Please select a collection/delivery time slot.' },

@@ -1,3 +1,4 @@
+import { SETTING_DEFAULTS } from '../settings/usePublicSettings';
 import { answerApi } from '../../test/fake-api';
 import type { TodaysSlots } from './checkout-api';
 
@@ -11,16 +12,7 @@ export const sam = {
   emailConfirmed: true,
 };
 
-export const settings = {
-  maxDistance: 2,
-  deliveryFee: 250,
-  minimumOrderValue: 1500,
-  timeSlotBuffer: 10,
-  ordersPerTimeSlot: 3,
-  defaultCapacity: 1,
-  deliveries: true,
-  collections: true,
-};
+export const settings = SETTING_DEFAULTS;
 
 export function cartLine(overrides: Partial<Record<string, unknown>> = {}) {
   return {

@@ -12,7 +12,7 @@ import {
   slotChosen,
   type DeliveryType,
 } from './delivery-slice';
-import { useCheckoutSettings } from './useCheckoutSettings';
+import { usePublicSettings } from '../settings/usePublicSettings';
 
 /** SPEC 4: none, checking ('Validating postcode...'), valid, invalid. */
 export type PostcodeStatus = 'none' | 'checking' | 'valid' | 'invalid';
@@ -30,7 +30,7 @@ export const POSTCODE_MESSAGES: Record<Exclude<PostcodeStatus, 'none'>, string> 
 export function useDeliveryOption() {
   const dispatch = useAppDispatch();
   const delivery = useAppSelector(selectDelivery);
-  const settings = useCheckoutSettings();
+  const settings = usePublicSettings();
   const lookup = useCheckPostcodeQuery(delivery.postcodeToCheck ?? skipToken);
 
   // A postcode lookup that fails (network, server) counts as invalid, like a non-deliverable one.

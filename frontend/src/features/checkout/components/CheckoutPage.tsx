@@ -21,10 +21,11 @@ import { useGetSessionQuery } from '../../accounts/accounts-api';
 import type { SessionUser } from '../../accounts/session';
 import { useCart } from '../../cart/useCart';
 import { usePlaceOrderMutation, type PaymentChoice, type PlaceOrderRequest } from '../checkout-api';
-import { firstCheckoutProblem, formatPounds, isPlaceOrderDisabled, orderCosts, paymentChoicesFor } from '../checkout-rules';
+import { formatPounds } from '../../../app/money';
+import { firstCheckoutProblem, isPlaceOrderDisabled, orderCosts, paymentChoicesFor } from '../checkout-rules';
 import { apiErrorCode, describePlaceOrderFailure, PAYMENT_SESSION_FAILED } from '../place-order-failure';
 import { thankYouPath } from '../thank-you';
-import { useCheckoutSettings } from '../useCheckoutSettings';
+import { usePublicSettings } from '../../settings/usePublicSettings';
 import { useDeliveryOption } from '../useDeliveryOption';
 import { CartSummary } from './CartSummary';
 import { CustomerInfoFields, type CustomerDetails } from './CustomerInfoFields';
@@ -63,7 +64,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const cart = useCart();
-  const settings = useCheckoutSettings();
+  const settings = usePublicSettings();
   const delivery = useDeliveryOption();
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
   // Stays true while the browser leaves for the payment page, so Place Order cannot be pressed twice.

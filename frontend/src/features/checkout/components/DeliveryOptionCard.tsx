@@ -13,7 +13,7 @@ import DeliveryDiningOutlinedIcon from '@mui/icons-material/DeliveryDiningOutlin
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import { formatPence } from '../../../app/money';
 import type { DeliveryType } from '../delivery-slice';
-import { useCheckoutSettings } from '../useCheckoutSettings';
+import { usePublicSettings } from '../../settings/usePublicSettings';
 import { useDeliveryOption } from '../useDeliveryOption';
 import { DeliveryAddressFields } from './DeliveryAddressFields';
 import { TimeSlotPicker } from './TimeSlotPicker';
@@ -31,7 +31,7 @@ const TYPE_ICONS: Record<DeliveryType, typeof StorefrontOutlinedIcon> = {
  */
 export function DeliveryOptionCard() {
   const option = useDeliveryOption();
-  const settings = useCheckoutSettings();
+  const settings = usePublicSettings();
   const showSlots = option.type === 'collection' || option.postcodeValid;
 
   return (

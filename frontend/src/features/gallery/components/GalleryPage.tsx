@@ -33,7 +33,7 @@ export function GalleryPage() {
   } else if (isError) {
     content = <Alert severity="error">We couldn&apos;t load the gallery. Please try again later.</Alert>;
   } else if (items.length === 0) {
-    content = <Typography color="text.secondary">Photos of our food are coming soon.</Typography>;
+    content = <Typography color="text.secondary">There are no photos to show yet.</Typography>;
   } else {
     content = (
       <Box component="ul" sx={{ ...grid, listStyle: 'none', m: 0, p: 0 }}>

@@ -3,10 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { useGetSettingsQuery } from '../../settings/settings-api';
-
-// SPEC section 9's defaults, shown when the settings cannot be read.
-const DEFAULTS = { maxDistance: 2, minimumOrderValue: 1500, deliveries: true, collections: true };
+import { formatPounds } from '../../../app/money';
+import { usePublicSettings } from '../../settings/usePublicSettings';
 
 // In the brand's colours rather than the stock blue of an info alert.
 const alertSx = {
@@ -17,15 +15,9 @@ const alertSx = {
   '& .MuiAlertTitle-root': { fontWeight: 800 },
 } as const;
 
-/** £15 for whole pounds, £12.50 otherwise. */
-export function formatPounds(pence: number): string {
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
-}
-
 /** The collection and delivery alerts of the menu page, from the business settings. */
 export function ServiceAlerts() {
-  const { data } = useGetSettingsQuery();
-  const settings = { ...DEFAULTS, ...data };
+  const settings = usePublicSettings();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <Alert severity={settings.collections ? 'info' : 'warning'} icon={<StorefrontIcon />} variant="outlined" sx={settings.collections ? alertSx : undefined}>

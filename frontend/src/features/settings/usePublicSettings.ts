@@ -1,5 +1,5 @@
-import { useGetSettingsQuery } from '../settings/settings-api';
-import type { PublicSettings } from '../settings/public-settings';
+import { useGetSettingsQuery } from './settings-api';
+import type { PublicSettings } from './public-settings';
 
 /** SPEC 9's defaults, used until the settings arrive or when they cannot be loaded. Money in pence. */
 export const SETTING_DEFAULTS: PublicSettings = {
@@ -13,8 +13,8 @@ export const SETTING_DEFAULTS: PublicSettings = {
   collections: true,
 };
 
-/** The business settings checkout depends on (the server prefetches them for the first render). */
-export function useCheckoutSettings(): PublicSettings {
+/** The business settings (the server prefetches them for the first render). */
+export function usePublicSettings(): PublicSettings {
   const { data } = useGetSettingsQuery();
   return data ?? SETTING_DEFAULTS;
 }
