@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,35 +6,19 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
 import { useSignInMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
-import { emailProblem, passwordProblems } from '../credentials-rules';
 import { EmailField, PasswordField } from './CredentialFields';
+import { useCredentials } from './useCredentials';
 
 /** E-mail and password; on success the visitor is welcomed and goes home. */
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  // Problems show after the first attempt, then follow what is typed.
-  const [attempted, setAttempted] = useState(false);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailError = attempted ? emailProblem(email) : null;
-  const passwordErrors = attempted ? passwordProblems(password) : [];
+  const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors, readyToSubmit } = useCredentials();
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (emailProblem(email)) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (passwordProblems(password).length > 0) {
-      passwordRef.current?.focus();
-      return;
-    }
+    if (!readyToSubmit()) return;
 
     try {
       await signIn({ email: email.trim(), password }).unwrap();

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -6,24 +6,19 @@ import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
 import { useSignUpMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
-import { emailProblem, FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, passwordProblems } from '../credentials-rules';
+import { FULL_NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../credentials-rules';
 import { EmailField, PasswordField } from './CredentialFields';
+import { useCredentials } from './useCredentials';
 
 /** Optional full name, e-mail and password; the account is usable once the e-mailed link is opened. */
 export function SignUpForm() {
   const dispatch = useAppDispatch();
   const [signUp, { isLoading }] = useSignUpMutation();
   const [fullName, setFullName] = useState('');
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [attempted, setAttempted] = useState(false);
+  const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors: localPasswordErrors, readyToSubmit, reset } =
+    useCredentials();
   // The server's reasons for refusing the password, until it is changed.
   const [serverReasons, setServerReasons] = useState<string[]>([]);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const emailError = attempted ? emailProblem(email) : null;
-  const localPasswordErrors = attempted ? passwordProblems(password) : [];
   const passwordErrors = localPasswordErrors.length > 0 ? localPasswordErrors : serverReasons;
 
   const changePassword = (value: string) => {
@@ -33,15 +28,7 @@ export function SignUpForm() {
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setAttempted(true);
-    if (emailProblem(email)) {
-      emailRef.current?.focus();
-      return;
-    }
-    if (passwordProblems(password).length > 0) {
-      passwordRef.current?.focus();
-      return;
-    }
+    if (!readyToSubmit()) return;
 
     const name = fullName.trim();
     try {
@@ -60,9 +47,7 @@ export function SignUpForm() {
       }),
     );
     setFullName('');
-    setEmail('');
-    setPassword('');
-    setAttempted(false);
+    reset();
   };
 
   return (
