@@ -11,11 +11,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { RESTAURANT } from '../../../app/restaurant';
 import { readThankYouFacts, whatsNext } from '../thank-you';
+import { ResultIcon } from '../../../components/ResultIcon';
 
 /** /thank-you: after an order to be paid later. */
 export function ThankYouPage() {
@@ -28,22 +28,9 @@ export function ThankYouPage() {
       <Card>
         <CardContent sx={{ p: { xs: 3, sm: 5 } }}>
           <Box sx={{ textAlign: 'center' }}>
-            <Box
-              aria-hidden="true"
-              sx={{
-                width: 80,
-                height: 80,
-                mx: 'auto',
-                mb: 2,
-                borderRadius: '50%',
-                display: 'grid',
-                placeItems: 'center',
-                color: 'success.main',
-                bgcolor: (theme) => alpha(theme.palette.success.main, 0.12),
-              }}
-            >
-              <CheckCircleOutlinedIcon sx={{ fontSize: 44 }} />
-            </Box>
+            <ResultIcon tone="success">
+              <CheckCircleOutlinedIcon />
+            </ResultIcon>
             <Typography variant="h4" component="h1">
               Thank You!
             </Typography>

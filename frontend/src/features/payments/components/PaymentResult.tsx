@@ -1,15 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { alpha } from '@mui/material/styles';
+import { ResultIcon, type ResultTone } from '../../../components/ResultIcon';
 
-export type ResultTone = 'success' | 'warning' | 'error' | 'info';
 
 export interface ResultLink {
   label: string;
@@ -31,23 +29,7 @@ export function PaymentResult({ tone, icon, title, children, links }: PaymentRes
     <Container maxWidth="md" sx={{ py: { xs: 4, md: 8 } }}>
       <Card sx={{ maxWidth: 640, mx: 'auto' }}>
         <CardContent sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
-          <Box
-            aria-hidden="true"
-            sx={{
-              width: 80,
-              height: 80,
-              mx: 'auto',
-              mb: 2,
-              borderRadius: '50%',
-              display: 'grid',
-              placeItems: 'center',
-              color: `${tone}.main`,
-              bgcolor: (theme) => alpha(theme.palette[tone].main, 0.12),
-              '& svg': { fontSize: 44 },
-            }}
-          >
-            {icon}
-          </Box>
+          <ResultIcon tone={tone}>{icon}</ResultIcon>
           <Typography variant="h4" component="h1" sx={{ mb: 1.5 }}>
             {title}
           </Typography>
