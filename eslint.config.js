@@ -19,6 +19,18 @@ export default tseslint.config(
     },
   },
   {
+    // Backend: infra/ is the plumbing every module builds on, so it never imports a module or the app
+    // that composes them. Where infra needs a module's concept, infra declares an interface and the
+    // module implements it (infra/realtime/socket-auth.ts). Proven by backend/src/infra/infra-boundary.spec.ts.
+    files: ['backend/src/infra/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(\\.\\./)+(modules|app)/', message: 'infra/ must not import modules/ or app/; declare an interface in infra and implement it in the module.' }] },
+      ],
+    },
+  },
+  {
     // Backend: a module reaches another module through its exported service, never its repository.
     files: ['backend/src/modules/**/*.ts'],
     rules: {

@@ -2,29 +2,37 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../infra/clock/clock.module.js';
 import { ConfigModule } from '../infra/config/config.module.js';
 import { DatabaseModule } from '../infra/database/database.module.js';
+import { EventsModule } from '../infra/events/events.module.js';
 import { HealthModule } from '../infra/health/health.module.js';
 import { MailModule } from '../infra/mail/mail.module.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
-import { RealtimeModule } from '../infra/realtime/realtime.module.js';
+import { RealtimeGatewaysModule, RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { ALL_ENTITIES } from './entities.js';
 import { PagePrefetchers } from './page-prefetchers.js';
 
-/** The api process: HTTP API, Socket.IO and server-rendered pages. */
+/**
+ * The api process: HTTP API, Socket.IO and server-rendered pages. It writes e-mails to the outbox
+ * (MailModule) but never sends them: the SMTP transport lives in the worker.
+ */
 @Module({
   imports: [
     ConfigModule,
-    DatabaseModule,
+    DatabaseModule.forRoot(ALL_ENTITIES),
     RedisModule,
     QueueModule,
+    EventsModule,
     MailModule,
     RealtimeModule,
+    RealtimeGatewaysModule.register({ imports: [AccountsModule], adminAuthenticator: AdminSocketAuthenticatorService }),
     SsrModule,
     HealthModule,
     AccountsModule,

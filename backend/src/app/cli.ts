@@ -12,7 +12,7 @@ import { CliModule } from './cli.module.js';
 export { ConfigError } from '../infra/config/app-config.js';
 export { DatabaseUnreachableError, redactUrl } from '../infra/database/ensure-database.js';
 export { migrateDatabase, revertLastMigration, withDataSource } from '../infra/database/migrate.js';
-export { seedDatabase, type SeedReport } from '../infra/database/seed/seed.js';
+export { seedDatabase, type SeedReport } from './seed/seed.js';
 export { AppException } from '../infra/http/app.exception.js';
 export { UsersService, type AccountSummary } from '../modules/accounts/users.service.js';
 export { SettingsService, type SettingView } from '../modules/settings/settings.service.js';

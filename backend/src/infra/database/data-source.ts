@@ -1,17 +1,19 @@
 import { DataSource, type DataSourceOptions } from 'typeorm';
-import { ALL_ENTITIES } from './entities.js';
 import { ALL_MIGRATIONS } from './migrations/index.js';
 import { SnakeNamingStrategy } from './naming-strategy.js';
+
+export type EntityList = NonNullable<DataSourceOptions['entities']>;
 
 /**
  * The one description of the application's database connection. The schema belongs to the
  * migrations: never synchronize, and migrations run only from `npm run cli -- db:migrate`.
+ * `entities` is the app's list (app/entities.ts); migrating and seeding need none.
  */
-export function createDataSourceOptions(databaseUrl: string): DataSourceOptions {
+export function createDataSourceOptions(databaseUrl: string, entities: EntityList = []): DataSourceOptions {
   return {
     type: 'postgres',
     url: databaseUrl,
-    entities: ALL_ENTITIES,
+    entities,
     migrations: ALL_MIGRATIONS,
     migrationsTransactionMode: 'each',
     namingStrategy: new SnakeNamingStrategy(),
@@ -24,6 +26,6 @@ export function createDataSourceOptions(databaseUrl: string): DataSourceOptions 
   };
 }
 
-export function createDataSource(databaseUrl: string): DataSource {
-  return new DataSource(createDataSourceOptions(databaseUrl));
+export function createDataSource(databaseUrl: string, entities: EntityList = []): DataSource {
+  return new DataSource(createDataSourceOptions(databaseUrl, entities));
 }

@@ -1,48 +1,28 @@
-import { Logger } from '@nestjs/common';
-import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { Inject } from '@nestjs/common';
+import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
-import { assertAdmin } from '../../modules/accounts/guards/auth.guards.js';
-import { SESSION_COOKIE, SessionsService, type AuthUser } from '../../modules/accounts/sessions.service.js';
-
-export const ADMIN_ROOM = 'admin';
-
-export function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
-  }
-  return undefined;
-}
+import { ADMIN_SOCKET_AUTHENTICATOR, type AdminSocketAuthenticator } from './socket-auth.js';
+import { ADMIN_NAMESPACE, ADMIN_ROOM, type AdminServerToClientEvents, type ClientToServerEvents } from './socket-events.js';
 
 /**
- * The staff namespace. A socket is let in only if its session cookie names an administrator (the
- * same rule as the HTTP AdminGuard); listeners push events to the admin room, never controllers.
+ * The staff namespace, api process only. A socket is let in only if its session cookie names an
+ * administrator (the same rule as the HTTP AdminGuard), and joins the admin room. Nothing here
+ * sends: RealtimePublisher does, through Redis, from either process.
  */
-@WebSocketGateway({ namespace: '/admin' })
+@WebSocketGateway({ namespace: ADMIN_NAMESPACE })
 export class AdminGateway implements OnGatewayInit {
-  private readonly logger = new Logger(AdminGateway.name);
-  @WebSocketServer() namespace: Namespace;
+  constructor(@Inject(ADMIN_SOCKET_AUTHENTICATOR) private readonly auth: AdminSocketAuthenticator) {}
 
-  constructor(private readonly sessions: SessionsService) {}
-
-  afterInit(namespace: Namespace): void {
+  afterInit(namespace: Namespace<ClientToServerEvents, AdminServerToClientEvents>): void {
     namespace.use((socket: Socket, next) => {
-      this.sessions
-        .resolveSession(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE))
-        .then((user) => {
-          assertAdmin(user);
-          socket.data.user = user satisfies AuthUser;
+      this.auth
+        .authenticateAdmin(socket.handshake.headers.cookie)
+        .then((admin) => {
+          socket.data.userId = admin.id;
           void socket.join(ADMIN_ROOM);
           next();
         })
-        .catch((error: Error) => next(new Error(error.name === 'ForbiddenException' ? 'forbidden' : 'unauthorized')));
+        .catch((error: Error) => next(new Error(error.message === 'forbidden' ? 'forbidden' : 'unauthorized')));
     });
-  }
-
-  /** Sends an event to every connected administrator, on every api replica. */
-  broadcast<T>(event: string, payload: T): void {
-    if (!this.namespace) return;
-    this.namespace.to(ADMIN_ROOM).emit(event, payload);
-    this.logger.debug({ event }, 'admin event');
   }
 }

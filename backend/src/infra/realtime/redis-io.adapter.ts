@@ -3,8 +3,12 @@ import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { Redis } from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
+import { socketIoRedisKey } from './socket-io-redis.js';
 
-/** Socket.IO with the Redis adapter, so an event emitted on one api replica reaches clients of all. */
+/**
+ * Socket.IO with the Redis adapter: every api replica subscribes to the same Redis channels, so a
+ * message RealtimePublisher puts there (from an api or the worker) reaches the sockets of all.
+ */
 export class RedisIoAdapter extends IoAdapter {
   private adapterConstructor?: ReturnType<typeof createAdapter>;
   private readonly clients: Redis[] = [];
@@ -17,7 +21,7 @@ export class RedisIoAdapter extends IoAdapter {
     const pub = new Redis(redisUrl);
     const sub = pub.duplicate();
     this.clients.push(pub, sub);
-    this.adapterConstructor = createAdapter(pub, sub, { key: `${prefix}:socket.io` });
+    this.adapterConstructor = createAdapter(pub, sub, { key: socketIoRedisKey(prefix) });
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {

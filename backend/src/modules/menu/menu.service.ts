@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { ResolvedImage } from '../../infra/storage/image-variants.js';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -50,6 +51,7 @@ export class MenuService {
     private readonly menu: MenuRepository,
     private readonly cache: MenuCache,
     private readonly images: MenuImageStorage,
+    private readonly events: DomainEvents,
   ) {}
 
   /** GET /api/menu as cached JSON with its ETag. */
@@ -93,6 +95,7 @@ export class MenuService {
         throw error;
       });
     await this.cache.invalidate();
+    await this.events.emit('MenuChanged', { menuItemId: option.menuItemId });
     return this.getItemView(option.menuItemId);
   }
 
@@ -107,6 +110,7 @@ export class MenuService {
         throw error;
       });
     await this.cache.invalidate();
+    await this.events.emit('MenuChanged', { menuItemId: itemId });
     return this.getItemView(itemId);
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { listSlots, type SlotListing } from '../scheduling/domain/slot-listing.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
@@ -15,7 +16,6 @@ import { computeOrderTotals, isAllowedTip, TIP_CHOICES_PENCE } from './domain/or
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
 import type { DeliveryType, PaymentMethod } from './entities/order.entity.js';
-import { OrderEvents } from './events/order-events.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersException } from './orders.exception.js';
@@ -39,7 +39,7 @@ export class CheckoutService {
     private readonly deliveryArea: DeliveryAreaService,
     private readonly payments: OrderPaymentsService,
     private readonly mailer: OrderMailer,
-    private readonly events: OrderEvents,
+    private readonly events: DomainEvents,
     private readonly clock: Clock,
   ) {}
 

@@ -6,13 +6,13 @@ import { PaymentEventLog } from '../../infra/payments/payment-event-log.service.
 import { PaymentsException } from '../../infra/payments/payments.exception.js';
 import { type CheckoutLine, type CheckoutSessionState, toCheckoutSessionState } from '../../infra/payments/stripe-checkout.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import { CartService } from './cart/cart.service.js';
+import { CartRepository } from './cart/cart.repository.js';
 import { assertTransition } from './domain/order-status.js';
 import { type PaymentReturnResponseDto, type PaymentReturnStatus } from './dto/payment.dto.js';
 import { toOrderResponse } from './dto/order-response.dto.js';
 import type { Order } from './entities/order.entity.js';
-import { OrderEvents } from './events/order-events.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -50,9 +50,9 @@ export class OrderPaymentsService {
     private readonly orders: OrdersRepository,
     private readonly stripe: StripeCheckoutService,
     private readonly eventLog: PaymentEventLog,
-    private readonly cart: CartService,
+    private readonly carts: CartRepository,
     private readonly mailer: OrderMailer,
-    private readonly events: OrderEvents,
+    private readonly events: DomainEvents,
     private readonly config: AppConfig,
   ) {}
 
@@ -220,7 +220,7 @@ export class OrderPaymentsService {
       const status = order.status === 'pending' ? 'confirmed' : order.status;
       if (status !== order.status) assertTransition(order, status);
       await this.orders.updateOrder(manager, order.id, { status, isPaid: true, paidAt: new Date(), stripeSessionId: session.id });
-      if (order.userId) await this.cart.clearCart(order.userId, manager);
+      if (order.userId) await this.carts.deleteAll(order.userId, manager);
       const paid = (await this.orders.findWithItems(order.id, manager))!;
       return { outcome: 'paid' as const, order: paid, emailIds: await this.mailer.oweConfirmationEmails(paid, manager) };
     });

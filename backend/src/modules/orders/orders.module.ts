@@ -6,9 +6,6 @@ import { CartModule } from './cart/cart.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
-import { OrderEvents } from './events/order-events.js';
-import { OrdersRealtimeListener } from './events/orders-realtime.listener.js';
-import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -17,7 +14,7 @@ import { OrdersService } from './orders.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PostcodesClient } from './postcodes.client.js';
 
-/** Checkout, orders and their payment. Other modules use OrdersService. */
+/** Checkout, orders and their payment, as the api serves them. Other modules use OrdersService. The worker runs OrdersJobsModule. */
 @Module({
   imports: [CartModule, SettingsModule, SchedulingModule, PaymentsModule],
   controllers: [CheckoutController, OrdersController, PaymentsController],
@@ -29,9 +26,6 @@ import { PostcodesClient } from './postcodes.client.js';
     DeliveryAreaService,
     PostcodesClient,
     OrderMailer,
-    OrderEvents,
-    OrdersRealtimeListener,
-    ReconcilePaymentsJob,
   ],
   exports: [OrdersService],
 })

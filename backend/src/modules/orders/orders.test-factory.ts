@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { TEST_NOW_HEADER } from '../../infra/clock/clock.js';
-import { seedDatabase } from '../../infra/database/seed/seed.js';
+import { seedDatabase } from '../../app/seed/seed.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import type { TestApp } from '../../test/test-app.js';
 import { SESSION_COOKIE, SessionsService } from '../accounts/sessions.service.js';

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { createTestDataSource, truncateAll } from '../../test/test-database.js';
 import { SettingsException } from './settings.exception.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -7,14 +8,17 @@ import { SettingsService } from './settings.service.js';
 describe('SettingsService', () => {
   let dataSource: DataSource;
   let service: SettingsService;
+  const emitted: unknown[][] = [];
+  const events = { emit: async (...args: unknown[]) => void emitted.push(args) } as unknown as DomainEvents;
 
   beforeAll(async () => {
     dataSource = await createTestDataSource();
-    service = new SettingsService(new SettingsRepository(dataSource));
+    service = new SettingsService(new SettingsRepository(dataSource), events);
   });
 
   beforeEach(async () => {
     await truncateAll(dataSource);
+    emitted.length = 0;
   });
 
   afterAll(async () => {
@@ -52,6 +56,12 @@ describe('SettingsService', () => {
     await expect(failure).rejects.toBeInstanceOf(SettingsException);
     await expect(failure).rejects.toMatchObject({ code: 'SETTING_INVALID', status: 422, message: expect.stringContaining('whole number') });
     await expect(service.getSetting('orders_per_time_slot')).resolves.toMatchObject({ value: '5' });
+  });
+
+  it('emits SettingsChanged after a value is stored, and nothing for a refused one', async () => {
+    await service.setSetting('delivery_fee', '300');
+    await expect(service.setSetting('delivery_fee', 'free')).rejects.toBeInstanceOf(SettingsException);
+    expect(emitted).toEqual([['SettingsChanged', { key: 'delivery_fee' }]]);
   });
 
   it('refuses an unknown key', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import {
   isSettingKey,
   parseSettingValue,
@@ -32,7 +33,10 @@ function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null): 
 /** The runtime business settings (delivery radius, fees, slot capacity, ...), validated per key. */
 @Injectable()
 export class SettingsService {
-  constructor(private readonly settings: SettingsRepository) {}
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly events: DomainEvents,
+  ) {}
 
   /** Every known setting, in a stable order. */
   async listSettings(): Promise<SettingView[]> {
@@ -50,7 +54,9 @@ export class SettingsService {
     const known = this.assertKnownKey(key);
     const parsed = parseSettingValue(known, value);
     if (!parsed.ok) throw SettingsException.invalidValue(known, parsed.reason);
-    return toSettingView(known, await this.settings.upsert(known, parsed.stored));
+    const view = toSettingView(known, await this.settings.upsert(known, parsed.stored));
+    await this.events.emit('SettingsChanged', { key: known });
+    return view;
   }
 
   /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */

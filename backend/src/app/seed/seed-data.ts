@@ -1,4 +1,4 @@
-import { SETTING_DEFINITIONS, SETTING_KEYS } from '../../../modules/settings/domain/setting-value.js';
+import { SETTING_DEFINITIONS, SETTING_KEYS } from '../../modules/settings/domain/setting-value.js';
 
 /**
  * The Walkden restaurant as a fresh installation starts: its menu, its weekly opening days, the

@@ -1,11 +1,11 @@
 import type { DataSource } from 'typeorm';
-import { createTestDataSource } from '../../test/test-database.js';
-import { databaseUrlFor, newRunId } from '../../test/test-run.js';
-import { createDataSource } from './data-source.js';
-import { dropDatabase, ensureDatabase } from './ensure-database.js';
 import { ALL_ENTITIES } from './entities.js';
-import { ALL_MIGRATIONS } from './migrations/index.js';
-import { PostgresErrorCode, postgresErrorCode } from './postgres-errors.js';
+import { createTestDataSource } from '../test/test-database.js';
+import { databaseUrlFor, newRunId } from '../test/test-run.js';
+import { createDataSource } from '../infra/database/data-source.js';
+import { dropDatabase, ensureDatabase } from '../infra/database/ensure-database.js';
+import { ALL_MIGRATIONS } from '../infra/database/migrations/index.js';
+import { PostgresErrorCode, postgresErrorCode } from '../infra/database/postgres-errors.js';
 
 async function publicTables(dataSource: DataSource): Promise<string[]> {
   const rows: { table_name: string }[] = await dataSource.query(
@@ -27,7 +27,7 @@ describe('the migrations, on a fresh database', () => {
 
   beforeAll(async () => {
     await ensureDatabase(url);
-    dataSource = await createDataSource(url).initialize();
+    dataSource = await createDataSource(url, ALL_ENTITIES).initialize();
   });
 
   afterAll(async () => {

@@ -1,5 +1,5 @@
 import type { DataSource } from 'typeorm';
-import { createTestDataSource, truncateAll } from '../../../test/test-database.js';
+import { createTestDataSource, truncateAll } from '../../test/test-database.js';
 import { SEED_MENU } from './seed-data.js';
 import { seedDatabase } from './seed.js';
 

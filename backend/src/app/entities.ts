@@ -1,0 +1,45 @@
+import { AuthToken } from '../modules/accounts/entities/auth-token.entity.js';
+import { OAuthIdentity } from '../modules/accounts/entities/oauth-identity.entity.js';
+import { Profile } from '../modules/accounts/entities/profile.entity.js';
+import { Session } from '../modules/accounts/entities/session.entity.js';
+import { User } from '../modules/accounts/entities/user.entity.js';
+import { SiteVisit } from '../modules/analytics/entities/site-visit.entity.js';
+import { Booking } from '../modules/bookings/entities/booking.entity.js';
+import { Category } from '../modules/menu/entities/category.entity.js';
+import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
+import { MenuItem } from '../modules/menu/entities/menu-item.entity.js';
+import { CartItem } from '../modules/orders/entities/cart-item.entity.js';
+import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
+import { Order } from '../modules/orders/entities/order.entity.js';
+import { DayOff } from '../modules/scheduling/entities/day-off.entity.js';
+import { OpeningTime } from '../modules/scheduling/entities/opening-time.entity.js';
+import { TimeSlot } from '../modules/scheduling/entities/time-slot.entity.js';
+import { GlobalSetting } from '../modules/settings/entities/global-setting.entity.js';
+import { EmailOutboxMessage } from '../infra/mail/entities/email-outbox-message.entity.js';
+import { PaymentEvent } from '../infra/payments/entities/payment-event.entity.js';
+
+/**
+ * Every TypeORM entity of the application, listed by the app (infra/database takes it as a
+ * parameter and knows no module). The schema itself comes from the migrations.
+ */
+export const ALL_ENTITIES = [
+  User,
+  Profile,
+  Session,
+  AuthToken,
+  OAuthIdentity,
+  Category,
+  MenuItem,
+  MenuItemOption,
+  CartItem,
+  Order,
+  OrderItem,
+  OpeningTime,
+  TimeSlot,
+  DayOff,
+  Booking,
+  GlobalSetting,
+  SiteVisit,
+  PaymentEvent,
+  EmailOutboxMessage,
+];

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import type { DomainEventMap } from '../events/domain-events.js';
+import { OnDomainEvent } from '../events/on-domain-event.decorator.js';
+import { RealtimePublisher } from './realtime.publisher.js';
+import type { OrderChange, OrdersChangedMessage } from './socket-events.js';
+
+/**
+ * Which domain events browsers hear about, and as what message: the one place to read. Runs in
+ * every process (api and worker), so an event raised anywhere reaches the sockets.
+ */
+@Injectable()
+export class RealtimeEventsListener {
+  constructor(private readonly publish: RealtimePublisher) {}
+
+  @OnDomainEvent('OrderPlaced')
+  onOrderPlaced(event: DomainEventMap['OrderPlaced']): void {
+    this.ordersChanged('OrderPlaced', event);
+  }
+
+  @OnDomainEvent('OrderPaid')
+  onOrderPaid(event: DomainEventMap['OrderPaid']): void {
+    this.ordersChanged('OrderPaid', event);
+  }
+
+  @OnDomainEvent('OrderAbandoned')
+  onOrderAbandoned(event: DomainEventMap['OrderAbandoned']): void {
+    this.ordersChanged('OrderAbandoned', event);
+  }
+
+  @OnDomainEvent('OrderNeedsAttention')
+  onOrderNeedsAttention(event: DomainEventMap['OrderNeedsAttention']): void {
+    this.ordersChanged('OrderNeedsAttention', { ...event, reason: event.reason });
+  }
+
+  @OnDomainEvent('OrderStatusChanged')
+  onOrderStatusChanged(event: DomainEventMap['OrderStatusChanged']): void {
+    this.ordersChanged('OrderStatusChanged', event);
+  }
+
+  @OnDomainEvent('OrderDeleted')
+  onOrderDeleted(event: DomainEventMap['OrderDeleted']): void {
+    this.ordersChanged('OrderDeleted', event);
+  }
+
+  @OnDomainEvent('MenuChanged')
+  onMenuChanged(event: DomainEventMap['MenuChanged']): void {
+    this.publish.toAdmins('menu.changed', { menuItemId: event.menuItemId });
+    this.publish.toStorefront('menu.changed', { menuItemId: event.menuItemId });
+  }
+
+  @OnDomainEvent('SettingsChanged')
+  onSettingsChanged(event: DomainEventMap['SettingsChanged']): void {
+    this.publish.toAdmins('settings.changed', { key: event.key });
+    this.publish.toStorefront('settings.changed', { key: event.key });
+  }
+
+  private ordersChanged(event: OrderChange, facts: Omit<OrdersChangedMessage, 'event'>): void {
+    const { orderId, orderNumber, status, isPaid, reason } = facts;
+    this.publish.toAdmins('orders.changed', { event, orderId, orderNumber, status, isPaid, ...(reason !== undefined && { reason }) });
+  }
+}

@@ -1,0 +1,40 @@
+import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Emitter } from '@socket.io/redis-emitter';
+import { Redis } from 'ioredis';
+import { AppConfig } from '../config/app-config.js';
+import { socketIoRedisKey } from './socket-io-redis.js';
+import { ADMIN_NAMESPACE, ADMIN_ROOM, STOREFRONT_NAMESPACE, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
+
+/**
+ * Sends typed Socket.IO messages from any process (api or worker). It publishes straight to the
+ * Redis channels the api's Socket.IO Redis adapter listens on, so every api replica delivers the
+ * message to its own sockets: the path is the same whichever process raised the event.
+ */
+@Injectable()
+export class RealtimePublisher implements OnApplicationShutdown {
+  private readonly redis: Redis;
+  private readonly admin: Emitter<AdminServerToClientEvents>;
+  private readonly storefront: Emitter<StorefrontServerToClientEvents>;
+
+  constructor(config: AppConfig) {
+    // Its own connection: the shared one adds a key prefix, which must not touch pub/sub channels.
+    this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    const key = socketIoRedisKey(config.redisPrefix);
+    this.admin = new Emitter<AdminServerToClientEvents>(this.redis, { key }, ADMIN_NAMESPACE);
+    this.storefront = new Emitter<StorefrontServerToClientEvents>(this.redis, { key }, STOREFRONT_NAMESPACE);
+  }
+
+  /** To every connected administrator, on every api replica. */
+  toAdmins<E extends keyof AdminServerToClientEvents>(event: E, ...args: Parameters<AdminServerToClientEvents[E]>): void {
+    this.admin.to(ADMIN_ROOM).emit(event, ...args);
+  }
+
+  /** To every visitor's page. */
+  toStorefront<E extends keyof StorefrontServerToClientEvents>(event: E, ...args: Parameters<StorefrontServerToClientEvents[E]>): void {
+    this.storefront.emit(event, ...args);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

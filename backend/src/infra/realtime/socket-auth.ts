@@ -1,0 +1,22 @@
+/**
+ * How the admin namespace decides who may connect, without infra knowing about accounts: the
+ * accounts module provides this interface (modules/accounts/admin-socket.authenticator.ts).
+ */
+export interface AdminSocketAuthenticator {
+  /**
+   * Resolves the connecting browser's administrator from its Cookie header. Rejects with an
+   * `Error` whose message is 'unauthorized' (no valid session) or 'forbidden' (not an administrator).
+   */
+  authenticateAdmin(cookieHeader: string | undefined): Promise<{ id: string }>;
+}
+
+export const ADMIN_SOCKET_AUTHENTICATOR = Symbol('ADMIN_SOCKET_AUTHENTICATOR');
+
+/** One cookie's value from a Cookie header, or undefined. */
+export function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}

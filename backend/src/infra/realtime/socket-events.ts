@@ -1,0 +1,57 @@
+/**
+ * The Socket.IO contract between the api and the browser: namespaces, rooms and the typed messages
+ * each namespace sends. This file imports nothing, so the frontend can import its types
+ * (`import type { AdminServerToClientEvents } from '@walkden/backend/...'` or a relative path) and
+ * use them with `io<AdminServerToClientEvents>(...)`.
+ *
+ * Messages are notifications ("this changed"), not data: screens refetch through the API.
+ */
+
+/** Staff only: the session cookie must name an administrator (checked on connect). */
+export const ADMIN_NAMESPACE = '/admin';
+/** Anyone: customers' pages follow menu and settings changes. */
+export const STOREFRONT_NAMESPACE = '/storefront';
+/** The room every administrator's socket joins. */
+export const ADMIN_ROOM = 'admin';
+
+/** The order statuses as the browser sees them (the compiler checks the api's own list fits in). */
+export type OrderStatusMessage = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'abandoned';
+
+/** The domain events the admin screens hear about an order. */
+export type OrderChange = 'OrderPlaced' | 'OrderPaid' | 'OrderAbandoned' | 'OrderNeedsAttention' | 'OrderStatusChanged' | 'OrderDeleted';
+
+export interface OrdersChangedMessage {
+  /** Which domain event happened. */
+  event: OrderChange;
+  orderId: string;
+  orderNumber: string;
+  /** Absent when the order was deleted. */
+  status?: OrderStatusMessage;
+  isPaid?: boolean;
+  /** For OrderNeedsAttention: what staff must look at. */
+  reason?: string;
+}
+
+export interface MenuChangedMessage {
+  menuItemId: string;
+}
+
+export interface SettingsChangedMessage {
+  key: string;
+}
+
+/** What the `/admin` namespace sends to the browser. */
+export interface AdminServerToClientEvents {
+  'orders.changed': (message: OrdersChangedMessage) => void;
+  'menu.changed': (message: MenuChangedMessage) => void;
+  'settings.changed': (message: SettingsChangedMessage) => void;
+}
+
+/** What the `/storefront` namespace sends to every visitor. */
+export interface StorefrontServerToClientEvents {
+  'menu.changed': (message: MenuChangedMessage) => void;
+  'settings.changed': (message: SettingsChangedMessage) => void;
+}
+
+/** Neither namespace accepts messages from the browser. */
+export type ClientToServerEvents = Record<string, never>;

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { PaymentsModule } from '../../infra/payments/payments.module.js';
+import { CartRepository } from './cart/cart.repository.js';
+import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
+import { OrderMailer } from './order-mailer.service.js';
+import { OrderPaymentsService } from './order-payments.service.js';
+import { OrdersRepository } from './orders.repository.js';
+
+/**
+ * The orders module as the worker runs it: the reconcile-payments job and what it needs. No
+ * controllers, no checkout, no menu: the api runs OrdersModule.
+ */
+@Module({
+  imports: [PaymentsModule],
+  providers: [OrdersRepository, CartRepository, OrderMailer, OrderPaymentsService, ReconcilePaymentsJob],
+})
+export class OrdersJobsModule {}
