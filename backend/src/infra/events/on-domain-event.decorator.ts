@@ -9,7 +9,7 @@ export const ON_DOMAIN_EVENT = 'walkden:on-domain-event';
  */
 export function OnDomainEvent<E extends DomainEventName>(name: E) {
   const mark = SetMetadata(ON_DOMAIN_EVENT, name);
-  return (target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<(payload: DomainEventMap[E]) => unknown>): void => {
+  return <M extends (payload: DomainEventMap[E]) => unknown>(target: object, key: string | symbol, descriptor: TypedPropertyDescriptor<M>): void => {
     mark(target, key, descriptor);
   };
 }
