@@ -7,6 +7,7 @@ import type { AuthUser } from '../accounts/sessions.service.js';
 import { buildGallery, buildMenu, toMenuItemView, type CategoryRow, type GalleryItemView, type MenuItemRow, type MenuItemView, type MenuResponse, type MenuView } from './domain/menu-view.js';
 import type { Category } from './entities/category.entity.js';
 import type { MenuItem } from './entities/menu-item.entity.js';
+import type { MenuChangedEvent } from './events/menu.events.js';
 import { MenuCache, type CachedDocument } from './menu.cache.js';
 import { MenuException } from './menu.exception.js';
 import { MenuRepository } from './menu.repository.js';
@@ -95,7 +96,7 @@ export class MenuService {
         throw error;
       });
     await this.cache.invalidate();
-    await this.events.emit('MenuChanged', { menuItemId: option.menuItemId });
+    await this.events.emit('MenuChanged', { menuItemId: option.menuItemId } satisfies MenuChangedEvent);
     return this.getItemView(option.menuItemId);
   }
 
@@ -110,7 +111,7 @@ export class MenuService {
         throw error;
       });
     await this.cache.invalidate();
-    await this.events.emit('MenuChanged', { menuItemId: itemId });
+    await this.events.emit('MenuChanged', { menuItemId: itemId } satisfies MenuChangedEvent);
     return this.getItemView(itemId);
   }
 

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+// The orders events join the application's event map wherever this module is compiled.
+import './events/order.events.js';
 import { PaymentsModule } from '../../infra/payments/payments.module.js';
 import { CartRepository } from './cart/cart.repository.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';

@@ -1,4 +1,6 @@
 import { Module } from '@nestjs/common';
+// The orders events join the application's event map wherever this module is compiled.
+import './events/order.events.js';
 import { PaymentsModule } from '../../infra/payments/payments.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
 import { SettingsModule } from '../settings/settings.module.js';

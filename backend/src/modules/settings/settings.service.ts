@@ -11,6 +11,7 @@ import {
   unknownSettingMessage,
 } from './domain/setting-value.js';
 import type { GlobalSetting } from './entities/global-setting.entity.js';
+import type { SettingsChangedEvent } from './events/settings.events.js';
 import { SettingsException } from './settings.exception.js';
 import { SettingsRepository } from './settings.repository.js';
 
@@ -55,7 +56,7 @@ export class SettingsService {
     const parsed = parseSettingValue(known, value);
     if (!parsed.ok) throw SettingsException.invalidValue(known, parsed.reason);
     const view = toSettingView(known, await this.settings.upsert(known, parsed.stored));
-    await this.events.emit('SettingsChanged', { key: known });
+    await this.events.emit('SettingsChanged', { key: known } satisfies SettingsChangedEvent);
     return view;
   }
 
