@@ -83,6 +83,7 @@ describe('mail:failed', () => {
     const sent = await outboxRow('bob@failed.test', 'sent');
     await expect(context.get(FailedEmailsService).resendFailedEmail(sent)).rejects.toMatchObject({ code: 'EMAIL_NOT_FAILED' });
     await expect(statusOf(sent)).resolves.toBe('sent');
+    await expect(context.get(FailedEmailsService).resendFailedEmail('not-a-uuid')).rejects.toMatchObject({ code: 'EMAIL_NOT_FAILED' });
   });
 
   it('changes nothing when Redis is down, and says so', async () => {

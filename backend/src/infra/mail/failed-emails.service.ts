@@ -16,6 +16,8 @@ export interface FailedEmail {
   failedAt: Date;
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 /** The outbox status of an e-mail the worker gave up on (its last retry failed). */
 const PERMANENTLY_FAILED = 'failed';
 
@@ -44,7 +46,7 @@ export class FailedEmailsService {
 
   /** Sends one permanently failed e-mail again (a fresh round of retries). */
   async resendFailedEmail(id: string): Promise<void> {
-    const found = await this.dataSource.getRepository(EmailOutboxMessage).existsBy({ id, status: PERMANENTLY_FAILED });
+    const found = UUID.test(id) && (await this.dataSource.getRepository(EmailOutboxMessage).existsBy({ id, status: PERMANENTLY_FAILED }));
     if (!found) throw FailedEmailsException.notFailed(id);
     await this.resend([id]);
   }
