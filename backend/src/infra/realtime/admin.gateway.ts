@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
 import { assertAdmin } from '../../modules/accounts/guards/auth.guards.js';
-import { SESSION_COOKIE, SessionsService, type AuthUser } from '../../modules/accounts/sessions.service.js';
+import { SessionsService, type AuthUser } from '../../modules/accounts/sessions.service.js';
 
 export const ADMIN_ROOM = 'admin';
 
@@ -28,7 +28,7 @@ export class AdminGateway implements OnGatewayInit {
   afterInit(namespace: Namespace): void {
     namespace.use((socket: Socket, next) => {
       this.sessions
-        .resolveSession(readCookie(socket.handshake.headers.cookie, SESSION_COOKIE))
+        .resolveSession(readCookie(socket.handshake.headers.cookie, this.sessions.cookieName))
         .then((user) => {
           assertAdmin(user);
           socket.data.user = user satisfies AuthUser;
