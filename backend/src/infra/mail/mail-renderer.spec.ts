@@ -10,6 +10,17 @@ describe('MailRenderer', () => {
       'confirm-email': { greetingName: 'Sam', link: 'http://x/confirm?token=abc', validForHours: 48 },
       'magic-link': { link: 'http://x/verify?token=abc', validForMinutes: 15 },
       'account-exists': { link: 'http://x/auth' },
+      'payment-refunded': { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
+      'restaurant-payment-refunded': {
+        customerName: 'Sam',
+        customerEmail: 'sam@example.com',
+        orderNumber: 'WK-ABC123',
+        orderDateLabel: 'Tuesday 14 January 2031',
+        slotTime: '12:00',
+        refundAmount: 2240,
+        refundId: 're_1',
+        link: 'http://x/admin',
+      },
     };
     for (const kind of renderer.kinds()) {
       const sample = samples[kind];

@@ -9,6 +9,7 @@ import { DeliveryAreaService } from './delivery-area.service.js';
 import { OrderEvents } from './events/order-events.js';
 import { OrdersRealtimeListener } from './events/orders-realtime.listener.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
+import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -29,6 +30,7 @@ import { PostcodesClient } from './postcodes.client.js';
     DeliveryAreaService,
     PostcodesClient,
     OrderMailer,
+    OrderIdempotencyService,
     OrderEvents,
     OrdersRealtimeListener,
     ReconcilePaymentsJob,

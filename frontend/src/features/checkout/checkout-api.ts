@@ -14,7 +14,8 @@ export interface TodaysSlots {
   /** Today's restaurant-local date, YYYY-MM-DD. */
   date: string;
   slots: TimeSlot[];
-  closedReason: 'closed_day' | 'day_off' | null;
+  /** service_off: the type asked for (collection or delivery) is switched off. */
+  closedReason: 'closed_day' | 'day_off' | 'service_off' | null;
 }
 
 export interface PostcodeCheck {

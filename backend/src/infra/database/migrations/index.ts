@@ -1,6 +1,8 @@
 import { InitialSchema1795366940323 } from './1795366940323-initial-schema.js';
 import { DropSessionExpiryCheck1795368352409 } from './1795368352409-drop-session-expiry-check.js';
 import { OrderAttentionReason1795368500000 } from './1795368500000-order-attention-reason.js';
+import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.js';
+import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
 
 /** Every migration, oldest first. */
-export const ALL_MIGRATIONS = [InitialSchema1795366940323, DropSessionExpiryCheck1795368352409, OrderAttentionReason1795368500000];
+export const ALL_MIGRATIONS = [InitialSchema1795366940323, DropSessionExpiryCheck1795368352409, OrderAttentionReason1795368500000, OpeningSessions1795448248481, OrderPlacementGuards1795448352628];

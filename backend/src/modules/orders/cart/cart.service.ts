@@ -19,6 +19,7 @@ import {
   type GuestLineRejection,
   type LineKey,
 } from './domain/cart-line.js';
+import { type OrderedLine, planOrderedLinesRemoval } from './domain/ordered-lines.js';
 
 export type { CartLineView } from './domain/cart-line.js';
 
@@ -137,6 +138,17 @@ export class CartService {
   /** Empties a user's cart; pass the checkout's transaction so that the order and the empty cart commit together. */
   async clearCart(userId: string, manager?: EntityManager): Promise<void> {
     await this.carts.deleteAll(userId, manager);
+  }
+
+  /**
+   * Takes an order's lines out of the cart (an online order once paid), leaving what was added
+   * since. Pass the paying transaction; the cart's per-user lock keeps it from racing an add.
+   */
+  async removeOrderedLines(userId: string, ordered: readonly OrderedLine[], manager: EntityManager): Promise<void> {
+    await this.carts.lockUser(userId, manager);
+    const removal = planOrderedLinesRemoval(await this.carts.findLines(userId, manager), ordered);
+    for (const update of removal.updates) await this.carts.setQuantity(userId, update.id, update.quantity, undefined, manager);
+    await this.carts.deleteLines(userId, removal.deletes, manager);
   }
 
   private async loadCart(userId: string): Promise<CartView> {
