@@ -1,10 +1,10 @@
-import { accountsApi } from '../features/accounts/accounts-api';
-import type { SessionResponse } from '../features/accounts/session';
-import { galleryApi } from '../features/gallery/gallery-api';
+import { sessionApi } from '../shared/session/session-api';
+import type { SessionResponse } from '../shared/session/session';
+import { galleryApi } from '../features/menu/gallery-api';
 import { menuApi } from '../features/menu/menu-api';
 import type { GalleryResponse, MenuResponse, MenuView } from '../features/menu/menu-types';
-import type { PublicSettings } from '../features/settings/public-settings';
-import { settingsApi } from '../features/settings/settings-api';
+import type { PublicSettings } from '../shared/settings/public-settings';
+import { settingsApi } from '../shared/settings/settings-api';
 import type { AppStore } from './store';
 
 /**
@@ -28,7 +28,7 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
     pending.push(store.dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, prefetched.settings)));
   }
   if (prefetched.session) {
-    pending.push(store.dispatch(accountsApi.util.upsertQueryData('getSession', undefined, prefetched.session)));
+    pending.push(store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, prefetched.session)));
   }
   if (prefetched.menu) {
     pending.push(store.dispatch(menuApi.util.upsertQueryData('getMenu', prefetched.menu.view, prefetched.menu.data)));

@@ -1,8 +1,8 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { notificationDismissed, selectCurrentNotification } from '../notifications-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { notificationDismissed, selectCurrentNotification } from '../../shared/notifications/notifications-slice';
 
 /** Shows queued notifications one at a time. */
 export function Notifier() {

@@ -48,7 +48,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'gallery',
-            lazy: async () => ({ Component: (await import('../../features/gallery/components/GalleryPage')).GalleryPage }),
+            lazy: async () => ({ Component: (await import('../../features/menu/components/GalleryPage')).GalleryPage }),
           },
           {
             path: 'contact',

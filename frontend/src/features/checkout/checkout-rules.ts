@@ -1,4 +1,4 @@
-import { formatPounds } from '../../app/money';
+import { formatPounds } from '../../shared/money';
 import type { DeliveryType } from './delivery-slice';
 
 /** A failed checkout check: the title and text of its destructive toast (SPEC sections 5 and 8). */
