@@ -1,6 +1,6 @@
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import cookieParser from 'cookie-parser';
 import type { Logger as Pino } from 'pino';
 import { AppConfig } from '../infra/config/app-config.js';
@@ -9,6 +9,7 @@ import { ErrorFilter } from '../infra/http/error.filter.js';
 import { requestLogging } from '../infra/http/request-logging.js';
 import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
 import { SsrService } from '../infra/ssr/ssr.service.js';
+import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi.js';
 
 /**
  * Everything the api process adds around Nest's router. Shared by main.ts and the integration
@@ -24,18 +25,12 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.disable('x-powered-by');
   app.use(cookieParser());
   app.use(csrfProtection(config));
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Walkden Kitchen API')
-    .setDescription('Menu, cart, checkout, bookings, accounts and staff administration.')
-    .setVersion('1')
-    .addCookieAuth('sid')
-    .build();
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const ssr = app.get(SsrService);
   app.useStaticAssets(ssr.clientDir, {

@@ -1,3 +1,5 @@
+import type { ApiSchema } from '../../api/api-types';
+
 /** What the cart needs to know about a menu item (the menu's own item type satisfies it). */
 export interface CartMenuItem {
   id: string;
@@ -9,33 +11,9 @@ export interface CartMenuItem {
 }
 
 /** A cart line as the panel and checkout show it, for a guest or an account alike. Money is pence. */
-export interface CartLine {
-  id: string;
-  menuItemId: string;
-  itemName: string;
-  optionId: string | null;
-  optionName: string | null;
-  /** The size badge (the option's name). */
-  size: string | null;
-  quantity: number;
-  unitPricePence: number;
-  lineTotalPence: number;
-  specialInstructions: string;
-  available: boolean;
-  unavailableReason: string | null;
-}
+export type CartLine = ApiSchema<'CartLineDto'>;
 
 /** GET /api/cart and the answer to every cart change. */
-export interface CartResponse {
-  lines: CartLine[];
-  /** Available lines only. */
-  totalPence: number;
-  count: number;
-  hasUnavailable: boolean;
-}
+export type CartResponse = ApiSchema<'CartResponseDto'>;
 
-export interface MergeCartResponse {
-  cart: CartResponse;
-  merged: number;
-  skipped: { menuItemId: string; optionId: string | null; itemName: string | null; reason: string }[];
-}
+export type MergeCartResponse = ApiSchema<'MergeCartResponseDto'>;

@@ -1,14 +1,8 @@
-/** The signed-in user as GET /api/auth/session describes them. */
-export interface SessionUser {
-  id: string;
-  email: string;
-  fullName: string | null;
-  isAdmin: boolean;
-  emailConfirmed: boolean;
-}
+import type { ApiSchema } from '../../api/api-types';
 
-export interface SessionResponse {
-  user: SessionUser | null;
-}
+/** The signed-in user as GET /api/auth/session describes them. */
+export type SessionUser = ApiSchema<'SessionUserDto'>;
+
+export type SessionResponse = ApiSchema<'SessionResponseDto'>;
 
 export const SIGNED_OUT: SessionResponse = { user: null };
