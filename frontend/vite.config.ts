@@ -18,6 +18,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     emptyOutDir: true,
     // Static files are served from dist/client; the server bundle needs none.
     copyPublicDir: !isSsrBuild,
+    // dist/client/.vite/manifest.json: e2e/tests/admin-chunks.spec.ts proves from it that no
+    // customer page downloads admin code.
+    manifest: !isSsrBuild,
   },
   server: { proxy: backendProxy },
   preview: { proxy: backendProxy },
