@@ -4,11 +4,11 @@ import { gzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { ROOT } from '../support/harness.js';
 
-// Reads the client build's Vite manifest (frontend/vite.config.ts turns it on): no page but /admin
-// may download admin code, the admin shell's own text or the Socket.IO client.
+// Reads the client build's Vite manifest (which chunks each page downloads) and chunk-modules.json
+// (which source modules each chunk holds; both written by frontend/vite.config.ts): no page but
+// /admin may download admin code or the Socket.IO client.
 interface ManifestChunk {
   file: string;
-  src?: string;
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
@@ -17,8 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
 const ADMIN_SOURCES = 'src/features/admin/';
-// Text that only admin code holds: the shell's tab list and engine.io's protocol query parameter.
-const ADMIN_MARKERS = ['Admin sections', 'This tab will hold', 'EIO'];
+const isAdminOnlyModule = (id: string) => id.startsWith(ADMIN_SOURCES) || /node_modules\/(socket\.io-client|engine\.io-client)\//.test(id);
 
 /** The chunks a visitor downloads for an entry: it and everything it imports statically. */
 function downloadOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -30,23 +29,25 @@ function downloadOf(manifest: Manifest, key: string, seen = new Set<string>()): 
 
 test('no customer page downloads admin code, and the admin area is a chunk of its own', () => {
   const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunkModules = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry || manifest[key].isDynamicEntry);
   const adminEntries = entries.filter((key) => key.startsWith(ADMIN_SOURCES));
   const customerEntries = entries.filter((key) => !key.startsWith(ADMIN_SOURCES));
   expect(adminEntries).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}components/AdminPage.tsx`]));
   expect(customerEntries).toEqual(expect.arrayContaining(['index.html', 'src/features/menu/components/MenuPage.tsx']));
 
-  const customerDownload = new Set(customerEntries.flatMap((key) => [...downloadOf(manifest, key)]));
-  for (const key of customerDownload) {
-    expect(manifest[key].src ?? '').not.toContain(ADMIN_SOURCES);
-    const code = readFileSync(join(CLIENT_DIR, manifest[key].file), 'utf8');
-    for (const marker of ADMIN_MARKERS) expect(code, `${manifest[key].file} holds admin code (${marker})`).not.toContain(marker);
-  }
+  const customerFiles = new Set(customerEntries.flatMap((key) => [...downloadOf(manifest, key)].map((chunk) => manifest[chunk].file)));
+  const adminInCustomerDownload = [...customerFiles].flatMap((file) => chunkModules[file].filter(isAdminOnlyModule).map((id) => `${file}: ${id}`));
+  expect(adminInCustomerDownload).toEqual([]);
 
-  const adminOnly = [...new Set(adminEntries.flatMap((key) => [...downloadOf(manifest, key)]))].filter((key) => !customerDownload.has(key));
-  const adminCode = adminOnly.map((key) => readFileSync(join(CLIENT_DIR, manifest[key].file)));
-  for (const marker of ADMIN_MARKERS) expect(adminCode.some((code) => code.includes(marker))).toBe(true);
-  const gzipBytes = adminCode.reduce((sum, code) => sum + gzipSync(code).length, 0);
-  test.info().annotations.push({ type: 'admin chunks', description: `${adminOnly.length} files, ${(gzipBytes / 1024).toFixed(1)} kB gzip` });
-  console.log(`Admin-only chunks: ${adminOnly.map((key) => manifest[key].file).join(', ')}; ${(gzipBytes / 1024).toFixed(1)} kB gzip`);
+  const adminFiles = [...new Set(adminEntries.flatMap((key) => [...downloadOf(manifest, key)].map((chunk) => manifest[chunk].file)))].filter(
+    (file) => !customerFiles.has(file),
+  );
+  const adminModules = adminFiles.flatMap((file) => chunkModules[file]);
+  expect(adminModules).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}admin-socket.ts`, `${ADMIN_SOURCES}admin-tabs.ts`]));
+  expect(adminModules.some((id) => id.includes('node_modules/socket.io-client/'))).toBe(true);
+
+  const gzipBytes = adminFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
+  test.info().annotations.push({ type: 'admin chunks', description: `${adminFiles.join(', ')}: ${(gzipBytes / 1024).toFixed(1)} kB gzip` });
+  console.log(`Admin-only chunks: ${adminFiles.join(', ')}; ${(gzipBytes / 1024).toFixed(1)} kB gzip`);
 });
