@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
+import { SsrService } from '../../infra/ssr/ssr.service.js';
 import { TestHttpClient, type TestResponse } from '../../test/http-client.js';
 import { truncateAll } from '../../test/test-database.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -356,6 +357,28 @@ describe('admin menu: items, options, images, categories and the audit log', () 
 
       const empty = await admin.post('/api/admin/categories', { name: 'empty', displayName: 'Empty' });
       expect((await admin.delete(`/api/admin/categories/${empty.body.id as string}`)).status).toBe(204);
+    });
+  });
+
+  describe('server-rendered pages', () => {
+    it("re-render on every replica after a change: the render cache is keyed on the page's data", async () => {
+      const ssr = replicaB.app.get(SsrService);
+      const renders: string[] = [];
+      // Stand in for the frontend's render (not built in this test): the page is its prefetched data.
+      (ssr as unknown as { render: (url: string, prefetched: unknown) => Promise<{ status: number; html: string }> }).render = async (url, prefetched) => {
+        renders.push(url);
+        return { status: 200, html: JSON.stringify(prefetched) };
+      };
+      const item = await dataSource.getRepository(MenuItem).findOneByOrFail({ name: 'Halloumi Stack' });
+      await ssr.renderPage('/menu');
+      expect((await ssr.renderPage('/menu')).html).toContain('Halloumi Stack');
+      expect(renders).toEqual(['/menu']);
+
+      expect((await admin.patch(`/api/admin/menu/items/${item.id}`, { name: 'Halloumi Tower' })).status).toBe(200);
+      const after = await ssr.renderPage('/menu');
+      expect(renders).toEqual(['/menu', '/menu']);
+      expect(after.html).toContain('Halloumi Tower');
+      expect(after.html).not.toContain('Halloumi Stack');
     });
   });
 
