@@ -17,6 +17,8 @@ export interface MenuOption {
   name: string;
   pricePence: number;
   displayOrder: number;
+  /** Allergen codes this choice adds to the item's. */
+  allergens: string[];
 }
 
 export interface MenuItem {
@@ -33,6 +35,9 @@ export interface MenuItem {
   options: MenuOption[];
   /** Null when the item has no option: 'Price not set'. */
   lowestPricePence: number | null;
+  /** Allergen codes in legal order; empty: 'Ask us about allergens'. */
+  allergens: string[];
+  dietaryLabels: string[];
 }
 
 export interface MenuCategory {

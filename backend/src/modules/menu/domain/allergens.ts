@@ -62,3 +62,18 @@ export function describeAllergens(allergens: readonly string[] | null | undefine
   const known = normaliseAllergens(allergens ?? []);
   return known.length === 0 ? NO_ALLERGEN_DATA : known.map((allergen) => ALLERGEN_LABELS[allergen]).join(', ');
 }
+
+/**
+ * The customer's allergen filter: an item is hidden when it, or any of its options, contains an
+ * allergen the customer avoids. An item with no allergen data at all is hidden too while a filter
+ * is on: nobody can promise it is free of them.
+ */
+export function isHiddenByAllergenFilter(
+  item: { allergens: readonly string[]; options: readonly { allergens: readonly string[] }[] },
+  avoided: readonly string[],
+): boolean {
+  if (avoided.length === 0) return false;
+  const contained = [...item.allergens, ...item.options.flatMap((option) => option.allergens)];
+  if (contained.length === 0) return true;
+  return contained.some((allergen) => avoided.includes(allergen));
+}
