@@ -293,6 +293,12 @@ describe('admin menu: items, options, images, categories and the audit log', () 
       expect(await readdir(join(storageDir, 'menu'))).toEqual(filesBefore);
     });
 
+    it('takes multipart bodies on the image route only', async () => {
+      const photo = await jpeg(100, 100);
+      await expectRefused(() => admin.upload('POST', '/api/admin/menu/items', 'image', photo, 'a.jpg', 'image/jpeg'), 415, /^Please send JSON/);
+      await expectRefused(() => admin.upload('PUT', `/api/admin/menu/items/${itemId}/image/extra`, 'image', photo, 'a.jpg', 'image/jpeg'), 415, /^Please send JSON/);
+    });
+
     it('refuses a request without a file', async () => {
       await expectRefused(() => admin.put(`/api/admin/menu/items/${itemId}/image`, {}), 422, 'Please select an image file');
     });
