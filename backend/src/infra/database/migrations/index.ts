@@ -1,6 +1,7 @@
 import { InitialSchema1795366940323 } from './1795366940323-initial-schema.js';
 import { DropSessionExpiryCheck1795368352409 } from './1795368352409-drop-session-expiry-check.js';
 import { OrderAttentionReason1795368500000 } from './1795368500000-order-attention-reason.js';
+import { EmailOutboxRetries1795368700000 } from './1795368700000-email-outbox-retries.js';
 import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-erase-sent-secrets.js';
 import { AllergensAndAuditLog1795369100000 } from './1795369100000-allergens-and-audit-log.js';
 
@@ -9,6 +10,7 @@ export const ALL_MIGRATIONS = [
   InitialSchema1795366940323,
   DropSessionExpiryCheck1795368352409,
   OrderAttentionReason1795368500000,
+  EmailOutboxRetries1795368700000,
   OutboxEraseSentSecrets1795369000000,
   AllergensAndAuditLog1795369100000,
 ];
