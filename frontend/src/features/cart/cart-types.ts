@@ -5,7 +5,9 @@ export interface CartMenuItem {
   description: string;
   imageUrl: string | null;
   isAvailable: boolean;
-  options: { id: string; name: string; pricePence: number; displayOrder: number }[];
+  /** Missing on guest lines stored before allergens were recorded. */
+  allergens?: string[];
+  options: { id: string; name: string; pricePence: number; displayOrder: number; allergens?: string[] }[];
 }
 
 /** A cart line as the panel and checkout show it, for a guest or an account alike. Money is pence. */
@@ -21,6 +23,8 @@ export interface CartLine {
   unitPricePence: number;
   lineTotalPence: number;
   specialInstructions: string;
+  /** The item's and the chosen option's allergen codes; empty: 'Ask us about allergens'. */
+  allergens: string[];
   available: boolean;
   unavailableReason: string | null;
 }
