@@ -5,8 +5,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * allergens as ordered copied onto each order item (null on lines ordered before this migration:
  * nothing was recorded then); and the audit log of staff changes.
  */
-export class AllergensAndAuditLog1795369100000 implements MigrationInterface {
-  name = 'AllergensAndAuditLog1795369100000';
+export class AllergensAndAuditLog1795448400000 implements MigrationInterface {
+  name = 'AllergensAndAuditLog1795448400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query(`ALTER TABLE menu_items ADD COLUMN allergens text[] NOT NULL DEFAULT '{}'`);
