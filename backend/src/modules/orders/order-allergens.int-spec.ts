@@ -48,5 +48,10 @@ describe('allergens from the menu to the cart and the order', () => {
     expect((await admin.patch(`/api/admin/menu/options/${double.id}`, { allergens: [] })).status).toBe(200);
     expect((await admin.patch(`/api/admin/menu/items/${fries.id}`, { allergens: ['sulphites'] })).status).toBe(200);
     expect(await snapshot()).toEqual({ [burger.name]: ['gluten', 'milk', 'sesame'], [fries.name]: [] });
+    const history = (await customer.client.get('/api/orders')).body as unknown as { id: string; items: { name: string; allergens: string[] | null }[] }[];
+    expect(Object.fromEntries(history.find((order) => order.id === orderId)!.items.map((item) => [item.name, item.allergens]))).toEqual({
+      [burger.name]: ['gluten', 'milk', 'sesame'],
+      [fries.name]: [],
+    });
   });
 });
