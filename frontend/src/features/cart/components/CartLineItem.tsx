@@ -6,9 +6,9 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { describeAllergens } from '@walkden/backend/allergens';
-import { formatPence } from '../../../app/money';
-import type { CartLine } from '../cart-types';
+import { describeAllergens } from '../../../shared/allergens';
+import { formatPence } from '../../../shared/money';
+import type { CartLine } from '../../../shared/cart/cart-types';
 
 interface CartLineItemProps {
   line: CartLine;

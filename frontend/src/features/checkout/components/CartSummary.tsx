@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { describeAllergens } from '@walkden/backend/allergens';
-import { formatPence } from '../../../app/money';
+import { describeAllergens } from '../../../shared/allergens';
+import { formatPence } from '../../../shared/money';
 
 /** A cart line as the checkout shows it. Money in pence. */
 export interface SummaryLine {

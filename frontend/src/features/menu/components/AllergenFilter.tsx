@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { ALLERGEN_LABELS, ALLERGENS } from '@walkden/backend/allergens';
+import { ALLERGEN_LABELS, ALLERGENS } from '../../../shared/allergens';
 
 interface AllergenFilterProps {
   avoided: string[];

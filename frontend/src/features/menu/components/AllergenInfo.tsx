@@ -1,7 +1,7 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { describeAllergens, NO_ALLERGEN_DATA } from '@walkden/backend/allergens';
+import { describeAllergens, NO_ALLERGEN_DATA } from '../../../shared/allergens';
 
 const DIETARY_TEXT: Record<string, string> = { vegetarian: 'Vegetarian', vegan: 'Vegan', halal: 'Halal' };
 

@@ -5,11 +5,12 @@ import { seedPrefetched } from '../../../app/prefetched';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import type { Allergen } from '../../../shared/allergens';
 import type { MenuItem, MenuResponse } from '../menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 import './MenuPage';
 
-const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: string[] = []) => ({ id, name, pricePence, displayOrder, allergens });
+const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: Allergen[] = []) => ({ id, name, pricePence, displayOrder, allergens });
 
 function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
   return {
