@@ -1,16 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { harnessUrls, ROOT } from '../support/harness.js';
-import { run } from '../support/processes.js';
-
-/** An administrator of its own, made with the operator CLI as staff accounts are. */
-async function createAdmin(): Promise<{ email: string; password: string }> {
-  const admin = { email: `menu.chef.${Date.now()}@example.com`, password: 'menu kitchen passphrase' };
-  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', admin.email, '--password', admin.password, '--admin'], {
-    cwd: ROOT,
-    env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
-  });
-  return admin;
-}
+import { E2E_USERS } from '../support/harness.js';
 
 /** Signs in through the /auth form, as a person would. */
 async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
@@ -46,7 +35,7 @@ test.describe('admin menu', () => {
     const customer = await customerMenu(browser);
     await expect(customer.getByRole('article', { name: 'Full English Breakfast' })).toBeVisible();
 
-    await signIn(page, await createAdmin());
+    await signIn(page, E2E_USERS.admin);
     await page.goto('/admin/menu');
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog');
