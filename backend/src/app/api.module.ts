@@ -11,6 +11,7 @@ import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
+import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
@@ -38,6 +39,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     AccountsModule,
     AnalyticsModule,
     SettingsModule,
+    AuditModule,
     MenuModule,
     CartModule,
     ClockModule,

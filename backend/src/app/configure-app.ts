@@ -39,7 +39,8 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.use(headLikeGetCompression());
   app.use(cookieParser());
   app.use(csrfProtection(config));
-  app.use(jsonBodiesOnly());
+  // The one upload: a menu item's image (admin-only, CSRF-checked). Every other body must be JSON.
+  app.use(jsonBodiesOnly({ multipartPaths: [/^\/api\/admin\/menu\/items\/[0-9a-f-]{36}\/image$/] }));
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ErrorFilter());

@@ -17,6 +17,7 @@ import { OpeningSession } from '../modules/scheduling/entities/opening-session.e
 import { OpeningTime } from '../modules/scheduling/entities/opening-time.entity.js';
 import { TimeSlot } from '../modules/scheduling/entities/time-slot.entity.js';
 import { GlobalSetting } from '../modules/settings/entities/global-setting.entity.js';
+import { AuditEntry } from '../modules/audit/entities/audit-entry.entity.js';
 import { EmailOutboxMessage } from '../infra/mail/entities/email-outbox-message.entity.js';
 import { PaymentEvent } from '../infra/payments/entities/payment-event.entity.js';
 
@@ -46,4 +47,5 @@ export const ALL_ENTITIES = [
   SiteVisit,
   PaymentEvent,
   EmailOutboxMessage,
+  AuditEntry,
 ];

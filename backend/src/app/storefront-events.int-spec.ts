@@ -68,8 +68,8 @@ describe('menu and settings changes reach customers’ pages and the admin scree
     expect((await admin.patch(`/api/admin/menu/items/${item.id}`, { isAvailable: false })).status).toBe(200);
     expect((await admin.patch(`/api/admin/menu/options/${item.options[0].id}`, { pricePence: 750 })).status).toBe(200);
     const expected = [
-      { event: 'menu.changed', message: { menuItemId: item.id } },
-      { event: 'menu.changed', message: { menuItemId: item.id } },
+      { event: 'menu.changed', message: { menuItemId: item.id, categoryId: item.categoryId } },
+      { event: 'menu.changed', message: { menuItemId: item.id, categoryId: item.categoryId } },
     ];
     await until('two menu.changed on each namespace', () => onStorefront.length >= 2 && onAdmin.length >= 2);
     expect(onStorefront).toEqual(expected);

@@ -19,17 +19,18 @@ export class TestHttpClient {
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
     if (method !== 'GET' && method !== 'HEAD' && this.csrfToken() === undefined) await this.request('GET', '/api/auth/session');
+    const form = body instanceof FormData;
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
       headers: {
         ...this.defaultHeaders,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
         ...(method !== 'GET' && this.csrfToken() !== undefined ? { 'x-csrf-token': this.csrfToken()! } : {}),
         ...headers,
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : form ? body : JSON.stringify(body),
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
@@ -61,6 +62,12 @@ export class TestHttpClient {
   }
   put(path: string, body?: unknown) {
     return this.request('PUT', path, body ?? {});
+  }
+  /** A multipart/form-data upload of one file, as a browser's <input type="file"> sends it. */
+  upload(method: 'POST' | 'PUT', path: string, field: string, data: Buffer, fileName: string, type: string) {
+    const form = new FormData();
+    form.append(field, new Blob([new Uint8Array(data)], { type }), fileName);
+    return this.request(method, path, form);
   }
   delete(path: string) {
     return this.request('DELETE', path);

@@ -3,6 +3,102 @@
  * change the backend's DTOs (@ApiProperty) and run it again. `make test` fails while this is stale.
  */
 export interface paths {
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuditController_listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminCategoriesController_listCategories"];
+        put?: never;
+        post: operations["AdminCategoriesController_createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/categories/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminCategoriesController_deleteCategory"];
+        options?: never;
+        head?: never;
+        patch: operations["AdminCategoriesController_updateCategory"];
+        trace?: never;
+    };
+    "/api/admin/categories/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminCategoriesController_reorderCategories"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminMenuController_listMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMenuController_createMenuItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/menu/items/{id}": {
         parameters: {
             query?: never;
@@ -13,10 +109,74 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["AdminMenuController_deleteMenuItem"];
         options?: never;
         head?: never;
         patch: operations["AdminMenuController_updateMenuItem"];
+        trace?: never;
+    };
+    "/api/admin/menu/items/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminMenuController_setMenuItemImage"];
+        post?: never;
+        delete: operations["AdminMenuController_removeMenuItemImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/items/{id}/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminMenuController_addMenuOption"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/items/{id}/options/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminMenuController_reorderMenuOptions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/menu/items/order": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminMenuController_reorderMenuItems"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/menu/options/{id}": {
@@ -29,7 +189,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        delete?: never;
+        delete: operations["AdminMenuController_deleteMenuOption"];
         options?: never;
         head?: never;
         patch: operations["AdminMenuController_updateMenuOption"];
@@ -498,6 +658,75 @@ export interface components {
             /** @example No onions, please */
             specialInstructions?: string;
         };
+        AdminCategoryDto: {
+            /** @example Fried Chicken */
+            displayName: string;
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+            /** @description False: hidden from customers */
+            isActive: boolean;
+            /** @description How many items it holds */
+            itemCount: number;
+            /** @example fried_chicken */
+            name: string;
+        };
+        AdminMenuItemDto: {
+            /** @description In legal order; empty means no data: show 'Ask us about allergens' */
+            allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
+            availableForTakeaway: boolean;
+            /** Format: uuid */
+            categoryId: string | null;
+            description: string;
+            dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
+            /** @description A missing order is 999 */
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+            image: components["schemas"]["ResponsiveImageDto"] | null;
+            /** @description Absolute path of the stored image (/api/images/menu/<file>), an external URL, or null */
+            imageUrl: string | null;
+            /** @description False: listed with a disabled "Unavailable" button */
+            isAvailable: boolean;
+            /** @description Pence; null when the item has no option ("Price not set") */
+            lowestPricePence: number | null;
+            /** @example Margherita Pizza */
+            name: string;
+            /** @description In display order */
+            options: components["schemas"]["MenuOptionDto"][];
+        };
+        AdminMenuResponseDto: {
+            /** @description Every category, active or not, in display order */
+            categories: components["schemas"]["AdminCategoryDto"][];
+            /** @description Every item, by category order then item order */
+            items: components["schemas"]["AdminMenuItemDto"][];
+        };
+        AuditEntryDto: {
+            /** @example update */
+            action: string;
+            actorEmail: string;
+            /** Format: uuid */
+            actorId: string | null;
+            /** @description The row after the change; null for a deletion */
+            after: Record<string, never> | null;
+            /** @example menu_item */
+            area: string;
+            /** @description The row before the change; null for a creation */
+            before: Record<string, never> | null;
+            /** Format: date-time */
+            createdAt: string;
+            entityId: string;
+            /** Format: uuid */
+            id: string;
+        };
+        AuditPageDto: {
+            /** @description Newest first */
+            entries: components["schemas"]["AuditEntryDto"][];
+            limit: number;
+            offset: number;
+            /** @description How many entries match the filter */
+            total: number;
+        };
         CancelPaymentDto: {
             /** @description The order_id of the /payment-cancel URL */
             orderId?: string;
@@ -505,6 +734,8 @@ export interface components {
             sessionId?: string;
         };
         CartLineDto: {
+            /** @description The item's and the option's allergen codes; empty: 'Ask us about allergens' */
+            allergens: string[];
             /** @description False when the item or option was removed or made unavailable */
             available: boolean;
             /** Format: uuid */
@@ -540,6 +771,46 @@ export interface components {
             lines: components["schemas"]["CartLineDto"][];
             /** @description Pence, available lines only */
             totalPence: number;
+        };
+        CreateCategoryDto: {
+            /** @example Fried Chicken */
+            displayName: string;
+            /** @default true */
+            isActive: boolean;
+            /**
+             * @description Internal name; stored lowercase with underscores
+             * @example fried_chicken
+             */
+            name: string;
+        };
+        CreateMenuItemDto: {
+            /** @description Any of the 14 UK allergens; empty means no data */
+            allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
+            /** @default true */
+            availableForTakeaway: boolean;
+            /**
+             * Format: uuid
+             * @description An existing category
+             */
+            categoryId: string;
+            /** @default  */
+            description: string;
+            dietaryLabels?: ("vegetarian" | "vegan" | "halal")[];
+            /** @default true */
+            isAvailable: boolean;
+            /** @example Chicken Burger */
+            name: string;
+        };
+        CreateMenuOptionDto: {
+            /** @description Any of the 14 UK allergens; empty means no data */
+            allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
+            /** @example Large */
+            name: string;
+            /**
+             * @description Pence
+             * @example 1149
+             */
+            pricePence: number;
         };
         CreateOrderDto: {
             /** @description Delivery only */
@@ -629,8 +900,11 @@ export interface components {
             name: string;
         };
         MenuItemDto: {
+            /** @description In legal order; empty means no data: show 'Ask us about allergens' */
+            allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             availableForTakeaway: boolean;
             description: string;
+            dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
             /** @description A missing order is 999 */
             displayOrder: number;
             /** Format: uuid */
@@ -648,6 +922,8 @@ export interface components {
             options: components["schemas"]["MenuOptionDto"][];
         };
         MenuOptionDto: {
+            /** @description Allergens this choice adds to the item's */
+            allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             /** @description A missing order is 999 */
             displayOrder: number;
             /** Format: uuid */
@@ -691,6 +967,8 @@ export interface components {
             phone: string;
         };
         OrderItemResponseDto: {
+            /** @description Allergen codes as ordered (a copy, never today's menu); null for orders placed before allergens were recorded */
+            allergens: string[] | null;
             id: string;
             /** @description Null once the menu item was deleted */
             menuItemId: string | null;
@@ -840,6 +1118,23 @@ export interface components {
              */
             timeSlotBuffer: number;
         };
+        ReorderCategoriesDto: {
+            /** @description Every category, each once, in the new order */
+            categoryIds: string[];
+        };
+        ReorderItemsDto: {
+            /**
+             * Format: uuid
+             * @description The category whose items these are (null: uncategorised)
+             */
+            categoryId: string | null;
+            /** @description Every item of the category, each once, in the new order */
+            itemIds: string[];
+        };
+        ReorderOptionsDto: {
+            /** @description Every option of the item, each once, in the new order */
+            optionIds: string[];
+        };
         ResendConfirmationDto: {
             /** @example sam@example.com */
             email: string;
@@ -942,13 +1237,28 @@ export interface components {
             /** @description 0 or less removes the line */
             quantity: number;
         };
+        UpdateCategoryDto: {
+            displayName?: string;
+            isActive?: boolean;
+            name?: string;
+        };
         UpdateMenuItemDto: {
+            /** @description Any of the 14 UK allergens; empty means no data */
+            allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             availableForTakeaway?: boolean;
+            /**
+             * Format: uuid
+             * @description Moving an item puts it last in its new category
+             */
+            categoryId?: string;
             description?: string;
+            dietaryLabels?: ("vegetarian" | "vegan" | "halal")[];
             isAvailable?: boolean;
             name?: string;
         };
         UpdateMenuOptionDto: {
+            /** @description Any of the 14 UK allergens; empty means no data */
+            allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             /** @example Large */
             name?: string;
             /**
@@ -969,6 +1279,333 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AuditController_listAuditEntries: {
+        parameters: {
+            query?: {
+                /** @description Only changes made by this person */
+                actorId?: string;
+                /** @description Only this area */
+                area?: string;
+                limit?: number;
+                offset?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_listCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description In display order, with item counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateCategoryDto"];
+            };
+        };
+        responses: {
+            /** @description Placed after the current last category */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_deleteCategory: {
+        parameters: {
+            query?: {
+                /** @description Move the items it holds to this category first; without it, a category holding items is not deleted */
+                moveItemsTo?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCategoryDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminCategoriesController_reorderCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderCategoriesDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminCategoryDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_listMenu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_createMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_deleteMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
     AdminMenuController_updateMenuItem: {
         parameters: {
             query?: never;
@@ -989,7 +1626,234 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuItemDto"];
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_setMenuItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    image: string;
+                };
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_removeMenuItemImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_addMenuOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateMenuOptionDto"];
+            };
+        };
+        responses: {
+            /** @description The item, with the new option last */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_reorderMenuOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderOptionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_reorderMenuItems: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReorderItemsDto"];
+            };
+        };
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_deleteMenuOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item the option belonged to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
             /** @description Not signed in */
@@ -1029,7 +1893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["MenuItemDto"];
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
             /** @description Not signed in */

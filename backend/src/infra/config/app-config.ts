@@ -52,6 +52,16 @@ export class AppConfig {
   readonly restaurantLatitude: number;
   readonly restaurantLongitude: number;
   readonly storageDir: string;
+  /** local: files under STORAGE_DIR; s3: an S3-compatible bucket (S3_*), shared by every replica. */
+  readonly storageDriver: 'local' | 's3';
+  /** Empty means AWS itself; otherwise e.g. http://minio:9000. */
+  readonly s3Endpoint: string;
+  readonly s3Region: string;
+  readonly s3Bucket: string;
+  readonly s3AccessKeyId: string;
+  readonly s3SecretAccessKey: string;
+  /** Bucket in the path (http://host/bucket/key): what MinIO and most S3-compatible servers want. */
+  readonly s3ForcePathStyle: boolean;
   readonly logLevel: string;
   /** Lets tests pin "now" through the X-Test-Now header; never honoured in production. */
   readonly testClockEnabled: boolean;
@@ -121,6 +131,18 @@ export class AppConfig {
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);
     this.restaurantLongitude = num('RESTAURANT_LONGITUDE', -2.3997);
     this.storageDir = str('STORAGE_DIR', '.data/uploads');
+    const storageDriver = str('STORAGE_DRIVER', 'local');
+    if (storageDriver !== 'local' && storageDriver !== 's3') problems.push(`STORAGE_DRIVER must be local or s3 (got "${storageDriver}")`);
+    this.storageDriver = storageDriver as AppConfig['storageDriver'];
+    this.s3Endpoint = url('S3_ENDPOINT', '', true);
+    this.s3Region = str('S3_REGION', 'us-east-1');
+    this.s3Bucket = str('S3_BUCKET', '');
+    this.s3AccessKeyId = str('S3_ACCESS_KEY_ID', '');
+    this.s3SecretAccessKey = str('S3_SECRET_ACCESS_KEY', '');
+    this.s3ForcePathStyle = bool('S3_FORCE_PATH_STYLE', true);
+    if (this.storageDriver === 's3' && (!this.s3Bucket || !this.s3AccessKeyId || !this.s3SecretAccessKey)) {
+      problems.push('STORAGE_DRIVER=s3 needs S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY');
+    }
     this.logLevel = str('LOG_LEVEL', this.nodeEnv === 'test' ? 'warn' : 'info');
     this.testClockEnabled = bool('TEST_CLOCK_ENABLED', false) && this.nodeEnv !== 'production';
     this.frontendDistDir = str('FRONTEND_DIST_DIR', '');
@@ -149,7 +171,7 @@ export class AppConfig {
 
   /** Values safe to log: secrets redacted. */
   redacted(): Record<string, unknown> {
-    const secretKeys = new Set(['sessionSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'googleClientSecret', 'placesApiKey']);
+    const secretKeys = new Set(['sessionSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'googleClientSecret', 'placesApiKey', 's3SecretAccessKey']);
     return Object.fromEntries(
       Object.entries(this).map(([key, value]) => [key, secretKeys.has(key) && value ? '[redacted]' : value]),
     );

@@ -19,7 +19,7 @@ describe('MailRenderer', () => {
     paymentMethodLabel: 'Online (card)',
     isPaid: true,
     paymentStatus: 'Paid',
-    items: [{ name: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 895, totalPrice: 1790, specialInstructions: 'No pickles' }],
+    items: [{ name: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 895, totalPrice: 1790, specialInstructions: 'No pickles', allergens: 'Cereals containing gluten, Mustard' }],
     subtotal: 1790,
     deliveryFee: 250,
     driverTip: 200,

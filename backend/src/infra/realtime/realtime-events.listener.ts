@@ -44,8 +44,9 @@ export class RealtimeEventsListener {
 
   @OnDomainEvent('MenuChanged')
   onMenuChanged(event: DomainEventMap['MenuChanged']): void {
-    this.publish.toAdmins('menu.changed', { menuItemId: event.menuItemId });
-    this.publish.toStorefront('menu.changed', { menuItemId: event.menuItemId });
+    const message = { menuItemId: event.menuItemId, categoryId: event.categoryId ?? null };
+    this.publish.toAdmins('menu.changed', message);
+    this.publish.toStorefront('menu.changed', message);
   }
 
   @OnDomainEvent('SettingsChanged')

@@ -33,7 +33,9 @@ export interface OrdersChangedMessage {
 }
 
 export interface MenuChangedMessage {
-  menuItemId: string;
+  /** The item changed, or null when the change was to a category (or to several items at once). */
+  menuItemId: string | null;
+  categoryId: string | null;
 }
 
 export interface SettingsChangedMessage {

@@ -22,7 +22,7 @@ export class ImagesController {
   async getMenuImage(@Param('file') file: string, @Query() query: ImageVariantQueryDto, @Res() res: Response): Promise<void> {
     const variant = await this.images.getVariant(file, query.w ?? DEFAULT_IMAGE_WIDTH, query.f ?? DEFAULT_IMAGE_FORMAT, query.v);
     res.type(variant.contentType);
-    // dotfiles: the store may live under a dot-directory (the default .data/uploads); the name itself is validated.
-    res.sendFile(variant.path, { cacheControl: false, dotfiles: 'allow', headers: { 'Cache-Control': variant.immutable ? IMMUTABLE : REVALIDATE } });
+    res.setHeader('Cache-Control', variant.immutable ? IMMUTABLE : REVALIDATE);
+    res.send(variant.data);
   }
 }

@@ -108,7 +108,7 @@ describe('menu image resizing (GET /api/images/menu/:file)', () => {
     const name = await storage.saveMenuImage(data);
     expect(name).toMatch(/^[a-f0-9]{32}\.webp$/);
     await expect(storage.saveMenuImage(data)).resolves.toBe(name);
-    await expect(storage.saveMenuImage(Buffer.from('hello'))).rejects.toMatchObject({ code: 'IMAGE_UNREADABLE' });
+    await expect(storage.saveMenuImage(Buffer.from('hello'))).rejects.toMatchObject({ code: 'IMAGE_NOT_AN_IMAGE', message: 'Please select an image file' });
     await expect(storage.saveMenuImage(Buffer.alloc(5 * 1024 * 1024 + 1))).rejects.toMatchObject({ code: 'IMAGE_TOO_LARGE' });
   });
 });

@@ -1,23 +1,32 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { createHash } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import sharp, { type Sharp } from 'sharp';
-import { AppConfig } from '../config/app-config.js';
 import {
   buildResponsiveImage,
   IMAGE_CONTENT_TYPES,
+  IMAGE_FORMATS,
   isSafeImageFileName,
   MENU_IMAGE_PATH,
   parseStoredImageUrl,
+  widthsFor,
   type ImageFormat,
   type ImageWidth,
   type ResolvedImage,
 } from './image-variants.js';
+import { ObjectStore } from './object-store.js';
 import { StorageException } from './storage.exception.js';
 
 /** SPEC section 9: images up to 5MB. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * A decompression bomb is a small file that decodes to a huge bitmap. 40 megapixels is more than
+ * any phone camera; the check reads the header only, and sharp refuses beyond it while decoding too.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+/** Uploads are kept re-encoded at most this wide: the largest variant is 960, with room for a 2x screen. */
+const MASTER_MAX_WIDTH = 1920;
+/** What sharp's header sniffing may find in an upload; anything else (SVG, PDF, a program) is refused. */
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
 
 const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   avif: (image) => image.avif({ quality: 50, effort: 4 }),
@@ -25,36 +34,38 @@ const ENCODERS: Record<ImageFormat, (image: Sharp) => Sharp> = {
   // JPEG has no alpha: a transparent PNG gets a white background instead of black.
   jpeg: (image) => image.flatten({ background: '#ffffff' }).jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 };
+const EXTENSIONS: Record<ImageFormat, string> = { avif: 'avif', webp: 'webp', jpeg: 'jpg' };
 
 export interface ImageVariant {
-  path: string;
+  data: Buffer;
   contentType: string;
   /** True when the request named the original's current version, so the answer may be cached for ever. */
   immutable: boolean;
 }
 
 interface Original {
-  path: string;
+  key: string;
+  fileName: string;
   version: string;
 }
 
+const originalKey = (fileName: string) => `menu/${fileName}`;
+const variantKey = (fileName: string, version: string, width: ImageWidth, format: ImageFormat) =>
+  `cache/menu/${fileName}.${version}.${width}.${EXTENSIONS[format]}`;
+
 /**
- * The menu image store: originals in <STORAGE_DIR>/menu, resized variants cached on disk in
- * <STORAGE_DIR>/cache/menu. In a cluster STORAGE_DIR is a volume every api replica mounts; files
- * are written to a temporary name and renamed, so a replica never serves a half-written variant.
+ * The menu images: originals under "menu/", resized variants under "cache/menu/", in the
+ * ObjectStore (the local disk, or an S3-compatible bucket every replica shares). An upload is
+ * checked by its content, re-encoded without its metadata and made into every variant at once;
+ * older originals (the seed's) get their variants made on first request.
  */
 @Injectable()
 export class MenuImageStorage {
   private readonly logger = new Logger(MenuImageStorage.name);
-  private readonly originalsDir: string;
-  private readonly variantsDir: string;
   private readonly sizes = new Map<string, { width: number; height: number }>();
-  private readonly inFlight = new Map<string, Promise<void>>();
+  private readonly inFlight = new Map<string, Promise<Buffer>>();
 
-  constructor(config: AppConfig) {
-    this.originalsDir = resolve(config.storageDir, 'menu');
-    this.variantsDir = resolve(config.storageDir, 'cache', 'menu');
-  }
+  constructor(private readonly store: ObjectStore) {}
 
   /**
    * What the API tells the page about an item's stored image_url. A stored file that is missing or
@@ -74,87 +85,106 @@ export class MenuImageStorage {
     }
   }
 
-  /** The file for GET /api/images/menu/:file, made (once) from the original at that width and format. */
+  /** The bytes for GET /api/images/menu/:file, made (once) from the original at that width and format. */
   async getVariant(fileName: string, width: ImageWidth, format: ImageFormat, requestedVersion?: string): Promise<ImageVariant> {
     if (!isSafeImageFileName(fileName)) throw StorageException.imageNotFound();
     const original = await this.findOriginal(fileName);
-    const path = join(this.variantsDir, `${fileName}.${original.version}.${width}.${format === 'jpeg' ? 'jpg' : format}`);
-    if (!(await exists(path))) await this.once(path, () => this.writeVariant(original, path, width, format));
-    return { path, contentType: IMAGE_CONTENT_TYPES[format], immutable: requestedVersion === original.version };
+    const key = variantKey(fileName, original.version, width, format);
+    const data = (await this.store.get(key)) ?? (await this.once(key, () => this.makeVariant(original, key, width, format)));
+    return { data, contentType: IMAGE_CONTENT_TYPES[format], immutable: requestedVersion === original.version };
   }
 
   /**
-   * Stores an uploaded image under a name derived from its content (so a replaced image gets a new
-   * URL) and returns that name for menu_items.image_url.
+   * Checks an upload by its content (never its name or declared type), re-encodes it without its
+   * metadata (EXIF, GPS, ICC text), stores it under a name derived from the upload (so a replaced
+   * image gets a new URL), makes every AVIF/WebP/JPEG variant the srcset offers, and returns the
+   * name for menu_items.image_url. Nothing is stored unless all of it succeeds.
    */
   async saveMenuImage(data: Buffer): Promise<string> {
     if (data.byteLength > MAX_IMAGE_BYTES) throw StorageException.imageTooLarge(MAX_IMAGE_BYTES);
-    const metadata = await sharp(data)
+    // Reads the header only (no pixels are decoded), so the pixel count can be refused with its own message below.
+    const metadata = await sharp(data, { limitInputPixels: false })
       .metadata()
       .catch(() => {
-        throw StorageException.imageUnreadable();
+        throw StorageException.notAnImage();
       });
-    const extension = { jpeg: 'jpg', png: 'png', webp: 'webp', avif: 'avif', heif: 'avif', gif: 'gif', tiff: 'tiff' }[metadata.format as string];
-    if (!extension) throw StorageException.imageUnreadable();
-    const fileName = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.${extension}`;
-    await mkdir(this.originalsDir, { recursive: true });
-    await writeAtomically(join(this.originalsDir, fileName), data);
+    if (metadata.format === 'svg') throw StorageException.vectorImageRefused();
+    if (!ACCEPTED_FORMATS.has(metadata.format)) throw StorageException.notAnImage();
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) throw StorageException.tooManyPixels(MAX_IMAGE_PIXELS);
+
+    const master = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+      .autoOrient()
+      .resize({ width: MASTER_MAX_WIDTH, withoutEnlargement: true })
+      .webp({ quality: 90 })
+      .toBuffer({ resolveWithObject: true })
+      .catch((error: unknown) => {
+        this.logger.warn({ err: error }, 'An uploaded image could not be decoded');
+        throw StorageException.notAnImage();
+      });
+    const fileName = `${createHash('sha256').update(data).digest('hex').slice(0, 32)}.webp`;
+    const variants = await Promise.all(
+      widthsFor(master.info.width).flatMap((width) =>
+        IMAGE_FORMATS.map(async (format) => ({ width, format, data: await ENCODERS[format](sharp(master.data).resize({ width, withoutEnlargement: true })).toBuffer() })),
+      ),
+    );
+    await this.store.put(originalKey(fileName), master.data, 'image/webp');
+    const original = await this.findOriginal(fileName);
+    await Promise.all(variants.map((variant) => this.store.put(variantKey(fileName, original.version, variant.width, variant.format), variant.data, IMAGE_CONTENT_TYPES[variant.format])));
     return fileName;
   }
 
+  /** Removes an original and its variants (after no item uses it any more). */
+  async deleteMenuImage(imageUrl: string): Promise<void> {
+    const ref = parseStoredImageUrl(imageUrl);
+    if (ref.kind !== 'stored') return;
+    const original = await this.findOriginal(ref.fileName).catch(() => null);
+    if (!original) return;
+    const variants = IMAGE_FORMATS.flatMap((format) => widthsFor(Number.MAX_SAFE_INTEGER).map((width) => variantKey(ref.fileName, original.version, width, format)));
+    await this.store.delete([...variants, original.key]);
+  }
+
   private async findOriginal(fileName: string): Promise<Original> {
-    const path = join(this.originalsDir, fileName);
-    const stats = await stat(path).catch(() => null);
-    if (!stats?.isFile()) throw StorageException.imageNotFound();
-    // Changes whenever the file is replaced in place, so variant names and URLs change with it.
-    const version = createHash('sha1').update(`${stats.size}:${stats.mtimeMs}`).digest('base64url').slice(0, 10);
-    return { path, version };
+    const key = originalKey(fileName);
+    const info = await this.store.stat(key);
+    if (!info) throw StorageException.imageNotFound();
+    // Changes whenever the object is replaced in place, so variant names and URLs change with it.
+    const version = createHash('sha1').update(`${info.size}:${info.modifiedMs}`).digest('base64url').slice(0, 10);
+    return { key, fileName, version };
   }
 
   private async intrinsicSize(original: Original): Promise<{ width: number; height: number }> {
-    const key = `${original.path}:${original.version}`;
-    const known = this.sizes.get(key);
+    const cacheKey = `${original.key}:${original.version}`;
+    const known = this.sizes.get(cacheKey);
     if (known) return known;
-    const metadata = await sharp(original.path).metadata();
+    const data = await this.store.get(original.key);
+    if (!data) throw StorageException.imageNotFound();
+    const metadata = await sharp(data, { limitInputPixels: MAX_IMAGE_PIXELS }).metadata();
     const size = { width: metadata.autoOrient.width, height: metadata.autoOrient.height };
     if (this.sizes.size > 1000) this.sizes.clear();
-    this.sizes.set(key, size);
+    this.sizes.set(cacheKey, size);
     return size;
   }
 
-  private async writeVariant(original: Original, path: string, width: ImageWidth, format: ImageFormat): Promise<void> {
-    const resized = sharp(original.path, { failOn: 'error' }).autoOrient().resize({ width, withoutEnlargement: true });
+  private async makeVariant(original: Original, key: string, width: ImageWidth, format: ImageFormat): Promise<Buffer> {
+    const source = await this.store.get(original.key);
+    if (!source) throw StorageException.imageNotFound();
+    const resized = sharp(source, { failOn: 'error', limitInputPixels: MAX_IMAGE_PIXELS }).autoOrient().resize({ width, withoutEnlargement: true });
     const data = await ENCODERS[format](resized)
       .toBuffer()
       .catch((error: unknown) => {
-        this.logger.warn({ err: error, path: original.path }, 'A menu image could not be resized');
+        this.logger.warn({ err: error, key: original.key }, 'A menu image could not be resized');
         throw StorageException.imageUnreadable();
       });
-    await mkdir(this.variantsDir, { recursive: true });
-    await writeAtomically(path, data);
+    await this.store.put(key, data, IMAGE_CONTENT_TYPES[format]);
+    return data;
   }
 
   /** Concurrent requests for the same missing variant share one resize. */
-  private async once(key: string, work: () => Promise<void>): Promise<void> {
+  private async once(key: string, work: () => Promise<Buffer>): Promise<Buffer> {
     const running = this.inFlight.get(key);
     if (running) return running;
     const started = work().finally(() => this.inFlight.delete(key));
     this.inFlight.set(key, started);
     return started;
-  }
-}
-
-async function exists(path: string): Promise<boolean> {
-  return (await stat(path).catch(() => null))?.isFile() ?? false;
-}
-
-async function writeAtomically(path: string, data: Buffer): Promise<void> {
-  const temporary = `${path}.${randomUUID()}.tmp`;
-  try {
-    await writeFile(temporary, data);
-    await rename(temporary, path);
-  } catch (error) {
-    await rm(temporary, { force: true });
-    throw error;
   }
 }

@@ -13,4 +13,16 @@ export class StorageException extends AppException {
   static imageTooLarge(maxBytes: number): StorageException {
     return new StorageException('IMAGE_TOO_LARGE', `Image must be smaller than ${Math.round(maxBytes / 1024 / 1024)}MB`, 413);
   }
+
+  static notAnImage(): StorageException {
+    return new StorageException('IMAGE_NOT_AN_IMAGE', 'Please select an image file', 422);
+  }
+
+  static vectorImageRefused(): StorageException {
+    return new StorageException('IMAGE_TYPE_REFUSED', 'SVG images are not accepted (they can carry scripts). Please select a JPEG, PNG, WebP or AVIF image.', 422);
+  }
+
+  static tooManyPixels(maxPixels: number): StorageException {
+    return new StorageException('IMAGE_TOO_MANY_PIXELS', `This image has too many pixels to process (at most ${maxPixels / 1_000_000} megapixels).`, 422);
+  }
 }

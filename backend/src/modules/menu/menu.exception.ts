@@ -17,4 +17,42 @@ export class MenuException extends AppException {
   static itemNameTaken(name: string): MenuException {
     return new MenuException('MENU_ITEM_NAME_TAKEN', `This category already has an item called "${name}".`, 409);
   }
+
+  static categoryNotFound(): MenuException {
+    return new MenuException('MENU_CATEGORY_NOT_FOUND', 'This category does not exist.', 404);
+  }
+
+  /** A category named in the input (not the URL) that does not exist. */
+  static unknownCategory(): MenuException {
+    return new MenuException('MENU_CATEGORY_UNKNOWN', 'Please choose an existing category.', 422);
+  }
+
+  static categoryNameTaken(name: string): MenuException {
+    return new MenuException('MENU_CATEGORY_NAME_TAKEN', `There is already a category called "${name}".`, 409);
+  }
+
+  static categoryNameInvalid(): MenuException {
+    return new MenuException('MENU_CATEGORY_NAME_INVALID', 'The internal name needs at least one letter or digit (it is stored lowercase with underscores).', 422);
+  }
+
+  static categoryNotEmpty(itemCount: number): MenuException {
+    const items = itemCount === 1 ? '1 item' : `${itemCount} items`;
+    return new MenuException('MENU_CATEGORY_NOT_EMPTY', `This category holds ${items}. Move them to another category to delete it.`, 409, { itemCount });
+  }
+
+  static moveTargetInvalid(): MenuException {
+    return new MenuException('MENU_CATEGORY_MOVE_TARGET_INVALID', 'Please choose another existing category to move the items to.', 422);
+  }
+
+  static staleOrder(): MenuException {
+    return new MenuException('MENU_ORDER_STALE', 'The list changed since it was loaded. Please reload and try again.', 409);
+  }
+
+  static itemHasNoImage(): MenuException {
+    return new MenuException('MENU_ITEM_HAS_NO_IMAGE', 'This menu item has no image.', 404);
+  }
+
+  static noImageSent(): MenuException {
+    return new MenuException('IMAGE_MISSING', 'Please select an image file', 422);
+  }
 }

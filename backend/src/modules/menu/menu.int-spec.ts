@@ -117,7 +117,7 @@ describe('menu API: views, cache, ETag and staff edits', () => {
 
   it('describes a stored image at every width and format, and serves them', async () => {
     const item = findItem((await new TestHttpClient(replicaA.url).get('/api/menu')).body as MenuBody, 'Full English Breakfast')!;
-    expect(item.imageUrl).toMatch(/^\/api\/images\/menu\/[a-f0-9]{32}\.jpg$/);
+    expect(item.imageUrl).toMatch(/^\/api\/images\/menu\/[a-f0-9]{32}\.webp$/);
     expect(item.image).toMatchObject({ width: 1200, height: 800, src: expect.stringContaining('w=640&f=jpeg&v=') });
     expect(item.image!.srcset.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual(['160w', '320w', '480w', '640w', '960w']);
     expect(item.image!.sources.map((source) => source.type)).toEqual(['image/avif', 'image/webp']);

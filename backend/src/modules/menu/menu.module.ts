@@ -1,6 +1,10 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.module.js';
+import { AuditModule } from '../audit/audit.module.js';
+import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminMenuController } from './admin-menu.controller.js';
+import { CategoriesService } from './categories.service.js';
+import { MenuAdminService } from './menu-admin.service.js';
 import { MenuCache } from './menu.cache.js';
 import { MenuController } from './menu.controller.js';
 import { MenuRepository } from './menu.repository.js';
@@ -8,9 +12,9 @@ import { MenuService } from './menu.service.js';
 
 /** Categories, items, options and their images. Other modules read prices through MenuService. */
 @Module({
-  imports: [StorageModule],
-  controllers: [MenuController, AdminMenuController],
-  providers: [MenuRepository, MenuCache, MenuService],
+  imports: [StorageModule, AuditModule],
+  controllers: [MenuController, AdminMenuController, AdminCategoriesController],
+  providers: [MenuRepository, MenuCache, MenuService, MenuAdminService, CategoriesService],
   exports: [MenuService],
 })
 export class MenuModule {}

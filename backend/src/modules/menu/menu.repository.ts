@@ -1,16 +1,45 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, In } from 'typeorm';
+import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { Category } from './entities/category.entity.js';
 import { MenuItemOption } from './entities/menu-item-option.entity.js';
 import { MenuItem } from './entities/menu-item.entity.js';
 
-/** Queries for categories, menu items and their options. */
+export type ItemChanges = Partial<Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder'>>;
+export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens'>>;
+export type CategoryChanges = Partial<Pick<Category, 'name' | 'displayName' | 'isActive'>>;
+
+/** Queries for categories, menu items and their options. Writes take the caller's transaction. */
 @Injectable()
 export class MenuRepository {
   constructor(private readonly dataSource: DataSource) {}
 
+  transaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
   findCategories(): Promise<Category[]> {
     return this.dataSource.getRepository(Category).find();
+  }
+
+  findCategory(id: string, manager: EntityManager = this.dataSource.manager): Promise<Category | null> {
+    return manager.getRepository(Category).findOneBy({ id });
+  }
+
+  /** Every category with how many items it holds, for the Categories tab. */
+  async findCategoriesWithItemCounts(): Promise<(Category & { itemCount: number })[]> {
+    const [categories, counts] = await Promise.all([
+      this.findCategories(),
+      this.dataSource
+        .getRepository(MenuItem)
+        .createQueryBuilder('item')
+        .select('item.categoryId', 'categoryId')
+        .addSelect('count(*)::int', 'count')
+        .where('item.categoryId IS NOT NULL')
+        .groupBy('item.categoryId')
+        .getRawMany<{ categoryId: string; count: number }>(),
+    ]);
+    const byCategory = new Map(counts.map((row) => [row.categoryId, row.count]));
+    return categories.map((category) => Object.assign(category, { itemCount: byCategory.get(category.id) ?? 0 }));
   }
 
   /** Every item with its options: the whole menu is a few dozen rows, read in one query. */
@@ -23,19 +52,109 @@ export class MenuRepository {
     return this.dataSource.getRepository(MenuItem).find({ where: { id: In([...ids]) }, relations: { options: true } });
   }
 
-  findItemWithOptions(id: string): Promise<MenuItem | null> {
-    return this.dataSource.getRepository(MenuItem).findOne({ where: { id }, relations: { options: true } });
+  findItemWithOptions(id: string, manager: EntityManager = this.dataSource.manager): Promise<MenuItem | null> {
+    return manager.getRepository(MenuItem).findOne({ where: { id }, relations: { options: true } });
   }
 
-  findOption(id: string): Promise<MenuItemOption | null> {
-    return this.dataSource.getRepository(MenuItemOption).findOneBy({ id });
+  /** The item row locked for the rest of the transaction, so two edits of its options queue up. */
+  lockItem(manager: EntityManager, id: string): Promise<MenuItem | null> {
+    return manager.getRepository(MenuItem).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateItem(id: string, changes: Partial<Pick<MenuItem, 'name' | 'description' | 'isAvailable' | 'availableForTakeaway'>>): Promise<void> {
-    await this.dataSource.getRepository(MenuItem).update({ id }, changes);
+  /** The ids of a category's items (null: the uncategorised ones), locked for a reorder. */
+  async lockItemIdsInCategory(manager: EntityManager, categoryId: string | null): Promise<string[]> {
+    const rows = await manager
+      .getRepository(MenuItem)
+      .find({ select: { id: true }, where: { categoryId: categoryId ?? IsNull() }, lock: { mode: 'pessimistic_write' } });
+    return rows.map((row) => row.id);
   }
 
-  async updateOption(id: string, changes: Partial<Pick<MenuItemOption, 'name' | 'price'>>): Promise<void> {
-    await this.dataSource.getRepository(MenuItemOption).update({ id }, changes);
+  async maxItemOrderInCategory(manager: EntityManager, categoryId: string | null): Promise<number> {
+    const row = await manager
+      .getRepository(MenuItem)
+      .createQueryBuilder('item')
+      .select('coalesce(max(item.displayOrder), 0)::int', 'max')
+      .where(categoryId ? 'item.categoryId = :categoryId' : 'item.categoryId IS NULL', { categoryId })
+      .getRawOne<{ max: number }>();
+    return row?.max ?? 0;
+  }
+
+  countItemsInCategory(manager: EntityManager, categoryId: string): Promise<number> {
+    return manager.getRepository(MenuItem).countBy({ categoryId });
+  }
+
+  /** Other items showing this stored image (a content-named file may be shared). */
+  countItemsUsingImage(imageUrl: string, exceptItemId: string): Promise<number> {
+    return this.dataSource.getRepository(MenuItem).countBy({ imageUrl, id: Not(exceptItemId) });
+  }
+
+  findOption(id: string, manager: EntityManager = this.dataSource.manager): Promise<MenuItemOption | null> {
+    return manager.getRepository(MenuItemOption).findOneBy({ id });
+  }
+
+  findOptionsOfItem(manager: EntityManager, menuItemId: string): Promise<MenuItemOption[]> {
+    return manager.getRepository(MenuItemOption).findBy({ menuItemId });
+  }
+
+  insertItem(manager: EntityManager, item: Omit<MenuItem, 'id' | 'createdAt' | 'updatedAt' | 'options' | 'category'>): Promise<MenuItem> {
+    return manager.getRepository(MenuItem).save(manager.getRepository(MenuItem).create(item));
+  }
+
+  async updateItem(id: string, changes: ItemChanges, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (Object.keys(changes).length > 0) await manager.getRepository(MenuItem).update({ id }, changes);
+  }
+
+  async deleteItem(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(MenuItemOption).delete({ menuItemId: id });
+    await manager.getRepository(MenuItem).delete({ id });
+  }
+
+  async moveItemsToCategory(manager: EntityManager, fromCategoryId: string, toCategoryId: string, orderOffset: number): Promise<void> {
+    // Moved items keep their order among themselves and go after the target's own.
+    await manager.query('UPDATE menu_items SET category_id = $2, display_order = coalesce(display_order, 999) + $3 WHERE category_id = $1', [
+      fromCategoryId,
+      toCategoryId,
+      orderOffset,
+    ]);
+  }
+
+  async setItemOrders(manager: EntityManager, orders: readonly { id: string; displayOrder: number }[]): Promise<void> {
+    for (const { id, displayOrder } of orders) await manager.getRepository(MenuItem).update({ id }, { displayOrder });
+  }
+
+  insertOption(manager: EntityManager, option: Pick<MenuItemOption, 'menuItemId' | 'name' | 'price' | 'allergens' | 'displayOrder'>): Promise<MenuItemOption> {
+    return manager.getRepository(MenuItemOption).save(manager.getRepository(MenuItemOption).create(option));
+  }
+
+  async updateOption(id: string, changes: OptionChanges, manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (Object.keys(changes).length > 0) await manager.getRepository(MenuItemOption).update({ id }, changes);
+  }
+
+  async deleteOption(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(MenuItemOption).delete({ id });
+  }
+
+  async setOptionOrders(manager: EntityManager, orders: readonly { id: string; displayOrder: number }[]): Promise<void> {
+    for (const { id, displayOrder } of orders) await manager.getRepository(MenuItemOption).update({ id }, { displayOrder });
+  }
+
+  async lockCategoryIds(manager: EntityManager): Promise<{ id: string; displayOrder: number }[]> {
+    return manager.getRepository(Category).find({ select: { id: true, displayOrder: true }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  insertCategory(manager: EntityManager, category: Pick<Category, 'name' | 'displayName' | 'displayOrder' | 'isActive'>): Promise<Category> {
+    return manager.getRepository(Category).save(manager.getRepository(Category).create(category));
+  }
+
+  async updateCategory(manager: EntityManager, id: string, changes: CategoryChanges): Promise<void> {
+    if (Object.keys(changes).length > 0) await manager.getRepository(Category).update({ id }, changes);
+  }
+
+  async setCategoryOrders(manager: EntityManager, orders: readonly { id: string; displayOrder: number }[]): Promise<void> {
+    for (const { id, displayOrder } of orders) await manager.getRepository(Category).update({ id }, { displayOrder });
+  }
+
+  async deleteCategory(manager: EntityManager, id: string): Promise<void> {
+    await manager.getRepository(Category).delete({ id });
   }
 }

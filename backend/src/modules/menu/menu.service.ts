@@ -1,50 +1,17 @@
 import { Injectable } from '@nestjs/common';
-import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { ResolvedImage } from '../../infra/storage/image-variants.js';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
-import type { AuthUser } from '../accounts/sessions.service.js';
-import { buildGallery, buildMenu, toMenuItemView, type CategoryRow, type GalleryItemView, type MenuItemRow, type MenuItemView, type MenuResponse, type MenuView } from './domain/menu-view.js';
-import type { Category } from './entities/category.entity.js';
-import type { MenuItem } from './entities/menu-item.entity.js';
+import { buildGallery, buildMenu, type GalleryItemView, type MenuItemRow, type MenuResponse, type MenuView } from './domain/menu-view.js';
 import type { MenuChangedEvent } from './events/menu.events.js';
 import { MenuCache, type CachedDocument } from './menu.cache.js';
-import { MenuException } from './menu.exception.js';
 import { MenuRepository } from './menu.repository.js';
-
-export interface UpdateMenuOptionInput {
-  pricePence?: number;
-  name?: string;
-}
-
-export interface UpdateMenuItemInput {
-  isAvailable?: boolean;
-  availableForTakeaway?: boolean;
-  name?: string;
-  description?: string;
-}
-
-function toCategoryRow(category: Category): CategoryRow {
-  return { id: category.id, name: category.name, displayName: category.displayName, displayOrder: category.displayOrder, isActive: category.isActive };
-}
-
-function toMenuItemRow(item: MenuItem): MenuItemRow {
-  return {
-    id: item.id,
-    categoryId: item.categoryId,
-    name: item.name,
-    description: item.description,
-    imageUrl: item.imageUrl,
-    isAvailable: item.isAvailable,
-    availableForTakeaway: item.availableForTakeaway,
-    displayOrder: item.displayOrder,
-    options: (item.options ?? []).map((option) => ({ id: option.id, name: option.name, price: option.price, displayOrder: option.displayOrder })),
-  };
-}
+import { toCategoryRow, toMenuItemRow } from './menu-rows.js';
 
 /**
  * The menu: the public views (served from a cache every replica shares, invalidated by any staff
- * edit), the gallery, the items other modules price from, and staff edits.
+ * edit), the gallery, and the items other modules price from. Staff edits are in menu-admin.service.ts
+ * and categories.service.ts.
  */
 @Injectable()
 export class MenuService {
@@ -86,39 +53,10 @@ export class MenuService {
     return item ? toMenuItemRow(item) : null;
   }
 
-  async updateMenuOption(_staff: AuthUser, optionId: string, input: UpdateMenuOptionInput): Promise<MenuItemView> {
-    const option = await this.menu.findOption(optionId);
-    if (!option) throw MenuException.optionNotFound();
-    await this.menu
-      .updateOption(optionId, { ...(input.name !== undefined && { name: input.name }), ...(input.pricePence !== undefined && { price: input.pricePence }) })
-      .catch((error: unknown) => {
-        if (isPostgresError(error, PostgresErrorCode.UniqueViolation)) throw MenuException.optionNameTaken(input.name ?? option.name);
-        throw error;
-      });
+  /** After a staff change has committed: every replica's next read rebuilds, and open pages hear of it. */
+  async announceMenuChange(event: MenuChangedEvent): Promise<void> {
     await this.cache.invalidate();
-    await this.events.emit('MenuChanged', { menuItemId: option.menuItemId } satisfies MenuChangedEvent);
-    return this.getItemView(option.menuItemId);
-  }
-
-  async updateMenuItem(_staff: AuthUser, itemId: string, input: UpdateMenuItemInput): Promise<MenuItemView> {
-    const item = await this.menu.findItemWithOptions(itemId);
-    if (!item) throw MenuException.itemNotFound();
-    const { name, description, isAvailable, availableForTakeaway } = input;
-    await this.menu
-      .updateItem(itemId, Object.fromEntries(Object.entries({ name, description, isAvailable, availableForTakeaway }).filter(([, value]) => value !== undefined)))
-      .catch((error: unknown) => {
-        if (isPostgresError(error, PostgresErrorCode.UniqueViolation)) throw MenuException.itemNameTaken(name ?? item.name);
-        throw error;
-      });
-    await this.cache.invalidate();
-    await this.events.emit('MenuChanged', { menuItemId: itemId } satisfies MenuChangedEvent);
-    return this.getItemView(itemId);
-  }
-
-  private async getItemView(itemId: string): Promise<MenuItemView> {
-    const item = await this.menu.findItemWithOptions(itemId);
-    if (!item) throw MenuException.itemNotFound();
-    return toMenuItemView(toMenuItemRow(item), await this.images.resolveMenuImage(item.imageUrl));
+    await this.events.emit('MenuChanged', event);
   }
 
   private async loadMenu(view: MenuView): Promise<MenuResponse> {

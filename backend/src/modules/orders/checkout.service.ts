@@ -130,6 +130,8 @@ export class CheckoutService {
       unitPrice: line.unitPricePence,
       totalPrice: line.unitPricePence * line.quantity,
       specialInstructions: line.specialInstructions,
+      // Kept as ordered: a later change to the menu's allergens never rewrites an old order.
+      allergens: line.allergens,
     }));
     const payLater = paymentMethod !== 'online';
 

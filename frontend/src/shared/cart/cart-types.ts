@@ -7,7 +7,9 @@ export interface CartMenuItem {
   description: string;
   imageUrl: string | null;
   isAvailable: boolean;
-  options: { id: string; name: string; pricePence: number; displayOrder: number }[];
+  /** Missing on guest lines stored before allergens were recorded. */
+  allergens?: string[];
+  options: { id: string; name: string; pricePence: number; displayOrder: number; allergens?: string[] }[];
 }
 
 /** A cart line as the panel and checkout show it, for a guest or an account alike. Money is pence. */

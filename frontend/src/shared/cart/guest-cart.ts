@@ -1,3 +1,4 @@
+import { allergensAsOrdered } from '../allergens';
 import { nanoid } from '@reduxjs/toolkit';
 import type { CartLine, CartMenuItem } from './cart-types';
 
@@ -81,6 +82,7 @@ export function toCartLine(line: GuestCartLine): CartLine {
     unitPricePence: line.unitPricePence,
     lineTotalPence: line.unitPricePence * line.quantity,
     specialInstructions: line.specialInstructions,
+    allergens: allergensAsOrdered(line.menuItem.allergens ?? [], line.menuItem.options.find((option) => option.id === line.optionId)?.allergens ?? []),
     available: line.menuItem.isAvailable,
     unavailableReason: line.menuItem.isAvailable ? null : 'This item is currently unavailable.',
   };

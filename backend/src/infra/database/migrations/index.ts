@@ -5,6 +5,7 @@ import { EmailOutboxRetries1795368700000 } from './1795368700000-email-outbox-re
 import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-erase-sent-secrets.js';
 import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.js';
 import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
+import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and-audit-log.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -15,4 +16,5 @@ export const ALL_MIGRATIONS = [
   OutboxEraseSentSecrets1795369000000,
   OpeningSessions1795448248481,
   OrderPlacementGuards1795448352628,
+  AllergensAndAuditLog1795448400000,
 ];

@@ -18,7 +18,9 @@ const item = (id: string, categoryId: string | null, overrides: Partial<MenuItem
   isAvailable: true,
   availableForTakeaway: true,
   displayOrder: null,
-  options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1 }],
+  allergens: [],
+  dietaryLabels: [],
+  options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1, allergens: [] }],
   ...overrides,
 });
 
@@ -71,21 +73,30 @@ describe('buildMenu', () => {
       item('pizza', 'pizza', {
         displayOrder: 1,
         options: [
-          { id: 'l', name: '14"', price: 1299, displayOrder: 3 },
-          { id: 's', name: '10"', price: 899, displayOrder: 1 },
-          { id: 'm', name: '12"', price: 1099, displayOrder: null },
+          { id: 'l', name: '14"', price: 1299, displayOrder: 3, allergens: [] },
+          { id: 's', name: '10"', price: 899, displayOrder: 1, allergens: ['milk'] },
+          { id: 'm', name: '12"', price: 1099, displayOrder: null, allergens: [] },
         ],
       }),
       item('special', 'pizza', { options: [], displayOrder: 2 }),
     ];
     const [pizza, special] = buildMenu(categories, items, 'menu', noImage).categories[0].items;
     expect(pizza.options).toEqual([
-      { id: 's', name: '10"', pricePence: 899, displayOrder: 1 },
-      { id: 'l', name: '14"', pricePence: 1299, displayOrder: 3 },
-      { id: 'm', name: '12"', pricePence: 1099, displayOrder: 999 },
+      { id: 's', name: '10"', pricePence: 899, displayOrder: 1, allergens: ['milk'] },
+      { id: 'l', name: '14"', pricePence: 1299, displayOrder: 3, allergens: [] },
+      { id: 'm', name: '12"', pricePence: 1099, displayOrder: 999, allergens: [] },
     ]);
     expect(pizza.lowestPricePence).toBe(899);
     expect(special.lowestPricePence).toBeNull();
+  });
+
+  it('lists allergens and dietary labels in their fixed order, item and options apart', () => {
+    const items = [item('calzone', 'pizza', { allergens: ['milk', 'gluten', 'nonsense'], dietaryLabels: ['halal', 'vegetarian'] })];
+    expect(buildMenu(categories, items, 'menu', noImage).categories[0].items[0]).toMatchObject({
+      allergens: ['gluten', 'milk'],
+      dietaryLabels: ['vegetarian', 'halal'],
+      options: [{ allergens: [] }],
+    });
   });
 
   it('takes each image from the resolver', () => {

@@ -1,4 +1,5 @@
 import type { ResolvedImage, ResponsiveImage } from '../../../infra/storage/image-variants.js';
+import { normaliseAllergens, normaliseDietaryLabels } from './allergens.js';
 import { effectiveDisplayOrder, sortByDisplayOrder } from './display-order.js';
 import { lowestPrice, type PricedOption } from './pricing.js';
 
@@ -26,7 +27,14 @@ export interface MenuItemRow {
   isAvailable: boolean;
   availableForTakeaway: boolean;
   displayOrder: number | null;
-  options: PricedOption[];
+  /** Allergen codes (domain/allergens.ts); empty means no data. */
+  allergens: string[];
+  dietaryLabels: string[];
+  options: MenuOptionRow[];
+}
+
+export interface MenuOptionRow extends PricedOption {
+  allergens: string[];
 }
 
 export interface MenuOptionView {
@@ -34,6 +42,8 @@ export interface MenuOptionView {
   name: string;
   pricePence: number;
   displayOrder: number;
+  /** What this choice adds to the item's allergens. */
+  allergens: string[];
 }
 
 export interface MenuItemView {
@@ -47,6 +57,9 @@ export interface MenuItemView {
   displayOrder: number;
   options: MenuOptionView[];
   lowestPricePence: number | null;
+  /** The item's own allergens in the legal order; empty: 'Ask us about allergens'. */
+  allergens: string[];
+  dietaryLabels: string[];
 }
 
 export interface MenuCategoryView {
@@ -84,8 +97,11 @@ export function toMenuItemView(item: MenuItemRow, image: ResolvedImage): MenuIte
       name: option.name,
       pricePence: option.price,
       displayOrder: effectiveDisplayOrder(option.displayOrder),
+      allergens: normaliseAllergens(option.allergens),
     })),
     lowestPricePence: lowestPrice(item.options),
+    allergens: normaliseAllergens(item.allergens),
+    dietaryLabels: normaliseDietaryLabels(item.dietaryLabels),
   };
 }
 

@@ -1,10 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min, MinLength } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { MENU_VIEWS, type GalleryItemView, type MenuCategoryView, type MenuItemView, type MenuOptionView, type MenuResponse, type MenuView } from '../domain/menu-view.js';
+import { ALLERGENS, DIETARY_LABELS } from '../domain/allergens.js';
 import type { ResponsiveImage } from '../../../infra/storage/image-variants.js';
-
-const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class MenuQueryDto {
   @ApiPropertyOptional({ enum: MENU_VIEWS, default: 'menu', description: 'takeaway lists only items available for takeaway' })
@@ -31,6 +29,7 @@ export class MenuOptionDto implements MenuOptionView {
   @ApiProperty({ example: '12"' }) name: string;
   @ApiProperty({ description: 'Pence', example: 1099 }) pricePence: number;
   @ApiProperty({ description: 'A missing order is 999' }) displayOrder: number;
+  @ApiProperty({ enum: ALLERGENS, isArray: true, description: "Allergens this choice adds to the item's" }) allergens: string[];
 }
 
 export class MenuItemDto implements MenuItemView {
@@ -46,6 +45,9 @@ export class MenuItemDto implements MenuItemView {
   @ApiProperty({ type: MenuOptionDto, isArray: true, description: 'In display order' }) options: MenuOptionDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Pence; null when the item has no option ("Price not set")' })
   lowestPricePence: number | null;
+  @ApiProperty({ enum: ALLERGENS, isArray: true, description: "In legal order; empty means no data: show 'Ask us about allergens'" })
+  allergens: string[];
+  @ApiProperty({ enum: DIETARY_LABELS, isArray: true }) dietaryLabels: string[];
 }
 
 export class MenuCategoryDto implements MenuCategoryView {
@@ -72,40 +74,4 @@ export class GalleryItemDto implements GalleryItemView {
 export class GalleryResponseDto {
   @ApiProperty({ type: GalleryItemDto, isArray: true, description: 'Available items in menu order' })
   items: GalleryItemDto[];
-}
-
-export class UpdateMenuOptionDto {
-  @ApiPropertyOptional({ description: 'Pence', example: 1149 })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(1_000_000)
-  pricePence?: number;
-
-  @ApiPropertyOptional({ example: 'Large' })
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1, { message: 'Please enter both option name and price.' })
-  @MaxLength(80)
-  name?: string;
-}
-
-export class UpdateMenuItemDto {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() isAvailable?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() availableForTakeaway?: boolean;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @Transform(trim)
-  @IsString()
-  @MinLength(1)
-  @MaxLength(120)
-  name?: string;
-
-  @ApiPropertyOptional()
-  @IsOptional()
-  @IsString()
-  @MaxLength(1000)
-  description?: string;
 }

@@ -35,6 +35,10 @@ export class MenuItemOption {
   @Column({ type: 'integer' })
   price: number;
 
+  /** Allergens this choice adds to the item's (a cheese crust, a different bun). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  allergens: string[];
+
   @Column({ type: 'integer', default: 0 })
   displayOrder: number;
 

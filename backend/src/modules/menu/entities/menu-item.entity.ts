@@ -47,6 +47,14 @@ export class MenuItem {
   @Column({ type: 'boolean', default: true })
   availableForTakeaway: boolean;
 
+  /** Codes from domain/allergens.ts, in the legal order; empty means no allergen data ('Ask us about allergens'). */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  allergens: string[];
+
+  /** vegetarian, vegan, halal. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  dietaryLabels: string[];
+
   /** Null sorts as 999 (SPEC section 9). */
   @Column({ type: 'integer', nullable: true })
   displayOrder: number | null;

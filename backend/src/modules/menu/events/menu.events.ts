@@ -1,5 +1,7 @@
 export interface MenuChangedEvent {
-  menuItemId: string;
+  /** The item changed (created, edited, deleted, its options or image); null for a category or a reorder of several items. */
+  menuItemId: string | null;
+  categoryId?: string | null;
 }
 
 /**
@@ -8,7 +10,7 @@ export interface MenuChangedEvent {
  */
 declare module '../../../infra/events/domain-events.js' {
   interface DomainEventMap {
-    /** Staff changed an item or an option (availability, name, price...); menu pages should reload it. */
+    /** Staff changed the menu (an item, an option, an image, a category, an order); menu pages should reload it. */
     MenuChanged: MenuChangedEvent;
   }
 }

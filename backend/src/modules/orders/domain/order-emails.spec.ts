@@ -7,8 +7,8 @@ const restaurant = { restaurantName: 'Walkden Fried Chicken & Pizza', restaurant
 
 function order(overrides: Partial<Order> = {}): Order {
   const items = [
-    { itemName: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 895, totalPrice: 1790, specialInstructions: 'No pickles' },
-    { itemName: 'Fries', size: null, quantity: 1, unitPrice: 300, totalPrice: 300, specialInstructions: '' },
+    { itemName: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 895, totalPrice: 1790, specialInstructions: 'No pickles', allergens: ['gluten', 'sesame', 'mustard'] },
+    { itemName: 'Fries', size: null, quantity: 1, unitPrice: 300, totalPrice: 300, specialInstructions: '', allergens: null },
   ] as OrderItem[];
   return {
     id: 'order-1',
@@ -76,5 +76,16 @@ describe('order e-mails', () => {
     expect(email.text).toContain('Note: No pickles');
     expect(email.text).toContain('Tax: £0.00');
     expect(email.text).toContain('Total: £25.40');
+  });
+
+  it("prints each line's allergens as ordered in both e-mails, and 'Ask us about allergens' where none were recorded", () => {
+    for (const kind of ['order-confirmation', 'restaurant-order-notification'] as const) {
+      const email = renderer.render(kind, { ...toOrderEmailData(order()), ...restaurant });
+      for (const part of [email.text, email.html]) {
+        expect(part).toContain('Allergens: Cereals containing gluten, Mustard, Sesame');
+        expect(part).toContain('Allergens: Ask us about allergens');
+        expect(part).not.toMatch(/Allergens: none/i);
+      }
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { describeAllergens } from '../../menu/domain/allergens.js';
 import { DateTime } from 'luxon';
 import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
 import type { Order } from '../entities/order.entity.js';
@@ -23,7 +24,7 @@ export interface OrderEmailData extends Record<string, unknown> {
   paymentMethodLabel: string;
   isPaid: boolean;
   paymentStatus: 'Paid' | 'Unpaid';
-  items: { name: string; size: string; quantity: number; unitPrice: number; totalPrice: number; specialInstructions: string }[];
+  items: { name: string; size: string; quantity: number; unitPrice: number; totalPrice: number; specialInstructions: string; allergens: string }[];
   subtotal: number;
   deliveryFee: number;
   driverTip: number;
@@ -53,6 +54,8 @@ export function toOrderEmailData(order: Order): OrderEmailData {
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,
       specialInstructions: item.specialInstructions,
+      // As ordered (the snapshot), never the menu's current list.
+      allergens: describeAllergens(item.allergens),
     })),
     subtotal: order.subtotal,
     deliveryFee: order.deliveryFee,

@@ -12,6 +12,8 @@ export class OrderItemResponseDto {
   @ApiProperty({ example: 895 }) unitPricePence: number;
   @ApiProperty({ example: 1790 }) totalPricePence: number;
   @ApiProperty({ example: '' }) specialInstructions: string;
+  @ApiProperty({ type: String, isArray: true, nullable: true, description: "Allergen codes as ordered (a copy, never today's menu); null for orders placed before allergens were recorded" })
+  allergens: string[] | null;
 }
 
 export class OrderCustomerDto {
@@ -52,6 +54,7 @@ export function toOrderItemResponse(item: OrderItem): OrderItemResponseDto {
     unitPricePence: item.unitPrice,
     totalPricePence: item.totalPrice,
     specialInstructions: item.specialInstructions,
+    allergens: item.allergens,
   };
 }
 

@@ -58,6 +58,10 @@ export class OrderItem {
   @Column({ type: 'integer' })
   totalPrice: number;
 
+  /** The allergens of the item and option as ordered; null on lines ordered before allergens were recorded. */
+  @Column({ type: 'text', array: true, nullable: true })
+  allergens: string[] | null;
+
   @Column({ type: 'text', default: '' })
   specialInstructions: string;
 

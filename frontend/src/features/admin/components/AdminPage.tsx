@@ -22,7 +22,7 @@ const tabId = (path: string) => `admin-tab-${path}`;
 function AdminShell() {
   const current = adminTabFor(useParams().tab);
   // Live updates for the staff screens; connected only while the admin area is open.
-  useAdminSocket();
+  const socket = useAdminSocket();
 
   return (
     <>
@@ -45,7 +45,7 @@ function AdminShell() {
           </Tabs>
         </Box>
         <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={current ? tabId(current.path) : undefined}>
-          <Outlet />
+          <Outlet context={socket} />
         </Box>
       </Container>
     </>

@@ -7,12 +7,18 @@ import type { GuestCartLine } from '../../../shared/cart/guest-cart';
 
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true } };
 
-const menuItem = (id: string, name: string, options = [{ id: `${id}-o`, name: 'Regular', pricePence: 375, displayOrder: 1 }]) => ({
+const menuItem = (
+  id: string,
+  name: string,
+  options: { id: string; name: string; pricePence: number; displayOrder: number; allergens?: string[] }[] = [{ id: `${id}-o`, name: 'Regular', pricePence: 375, displayOrder: 1 }],
+  allergens: string[] = [],
+) => ({
   id,
   name,
   description: '',
   imageUrl: null,
   isAvailable: true,
+  allergens,
   options,
 });
 
@@ -21,8 +27,8 @@ function guestLine(overrides: Partial<GuestCartLine> = {}): GuestCartLine {
     id: 'guest-1',
     menuItem: menuItem('pizza', 'Margherita Pizza', [
       { id: 'p10', name: '10"', pricePence: 899, displayOrder: 1 },
-      { id: 'p12', name: '12"', pricePence: 1099, displayOrder: 2 },
-    ]),
+      { id: 'p12', name: '12"', pricePence: 1099, displayOrder: 2, allergens: ['sesame'] },
+    ], ['milk', 'gluten']),
     quantity: 2,
     optionId: 'p12',
     optionName: '12"',
@@ -44,6 +50,7 @@ function accountLine(overrides: Partial<CartLine> = {}): CartLine {
     unitPricePence: 1099,
     lineTotalPence: 2198,
     specialInstructions: '',
+    allergens: ['gluten', 'milk'],
     available: true,
     unavailableReason: null,
     ...overrides,
@@ -77,7 +84,9 @@ describe('the cart panel', () => {
     expect(within(pizza).getByText('Note: Extra basil')).toBeInTheDocument();
     expect(within(pizza).getByText('£21.98')).toBeInTheDocument();
     expect(within(pizza).getByText('£10.99 each')).toBeInTheDocument();
+    expect(within(pizza).getByText('Allergens: Cereals containing gluten, Milk, Sesame')).toBeInTheDocument();
     const barm = within(panel).getByRole('listitem', { name: 'Bacon Barm' });
+    expect(within(barm).getByText('Allergens: Ask us about allergens')).toBeInTheDocument();
     expect(within(barm).getByText('Size: Regular')).toBeInTheDocument();
     expect(within(barm).queryByText(/^Note:/)).not.toBeInTheDocument();
 
@@ -117,6 +126,7 @@ describe('the cart panel', () => {
     const { panel } = await openCart();
 
     expect(await within(panel).findByRole('listitem', { name: 'Margherita Pizza' })).toBeInTheDocument();
+    expect(within(panel).getByRole('listitem', { name: 'Margherita Pizza' })).toHaveTextContent('Allergens: Cereals containing gluten, Milk');
     const bites = within(panel).getByRole('listitem', { name: 'Mac & Cheese Bites' });
     expect(within(bites).getByText('Unavailable: This item is currently unavailable.')).toBeInTheDocument();
     expect(within(panel).getByTestId('cart-total')).toHaveTextContent('£21.98');

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { CartLine } from '../../../shared/cart/cart-types';
 
@@ -31,6 +32,9 @@ export function CartLineItem({ line, disabled, onQuantityChange, onRemove }: Car
           </Stack>
           <Typography variant="body2" color="text.secondary">
             {line.optionName ? `Option: ${line.optionName}` : `Size: ${line.size ?? 'Regular'}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {`Allergens: ${describeAllergens(line.allergens)}`}
           </Typography>
           {line.specialInstructions && (
             <Typography variant="body2" color="text.secondary" sx={{ fontStyle: 'italic', overflowWrap: 'anywhere' }}>

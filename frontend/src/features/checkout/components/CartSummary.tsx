@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 
 /** A cart line as the checkout shows it. Money in pence. */
@@ -16,6 +17,8 @@ export interface SummaryLine {
   specialInstructions: string | null;
   quantity: number;
   unitPricePence: number;
+  /** Allergen codes as they will be ordered; empty: 'Ask us about allergens'. */
+  allergens: string[];
   /** Why the line cannot be ordered (the item was withdrawn), or null. */
   unavailableReason: string | null;
 }
@@ -43,6 +46,9 @@ export function CartSummary({ lines, busy, onQuantityChange, onRemove }: CartSum
                 Note: {line.specialInstructions}
               </Typography>
             )}
+            <Typography variant="body2" color="text.secondary">
+              {`Allergens: ${describeAllergens(line.allergens)}`}
+            </Typography>
             <Typography variant="body2" color="text.secondary">
               {formatPence(line.unitPricePence)} each
             </Typography>

@@ -213,6 +213,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
               specialInstructions: line.specialInstructions || null,
               quantity: line.quantity,
               unitPricePence: line.unitPricePence,
+              allergens: line.allergens,
               unavailableReason: line.available ? null : (line.unavailableReason ?? 'This item is currently unavailable.'),
             }))}
             busy={cart.loading || submitting}

@@ -13,8 +13,10 @@ import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { formatPence } from '../../../shared/money';
+import { allergensAsOrdered } from '../../../shared/allergens';
 import { preselectedOptionId } from '../menu-pricing';
 import type { MenuItem } from '../menu-types';
+import { AllergenInfo } from './AllergenInfo';
 
 interface AddToCartDialogProps {
   /** The item being added; it stays set while the dialog animates closed. */
@@ -99,6 +101,11 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
             </RadioGroup>
           </FormControl>
         )}
+        <AllergenInfo
+          allergens={allergensAsOrdered(item.allergens, item.options.find((option) => option.id === optionId)?.allergens)}
+          optionAllergens={optionId ? [] : item.options.flatMap((option) => option.allergens)}
+          dietaryLabels={item.dietaryLabels}
+        />
         <TextField
           label="Special Instructions (Optional)"
           placeholder="Any special requests or modifications..."

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { formatPence } from '../../../shared/money';
 import type { MenuItem } from '../menu-types';
+import { AllergenInfo } from './AllergenInfo';
 import { MenuItemImage } from './MenuItemImage';
 
 /** The picture's displayed width at each breakpoint: a thumbnail in the phone list, a card-wide picture above. */
@@ -56,6 +57,7 @@ export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAd
             {item.description}
           </Typography>
         )}
+        <AllergenInfo dense allergens={item.allergens} optionAllergens={item.options.flatMap((option) => option.allergens)} dietaryLabels={item.dietaryLabels} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 900, fontSize: { xs: '1rem', sm: '1.1rem' }, color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
           {item.isAvailable ? (

@@ -5,11 +5,12 @@ import { seedPrefetched } from '../../../app/prefetched';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import type { Allergen } from '../../../shared/allergens';
 import type { MenuItem, MenuResponse } from '../menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 import './MenuPage';
 
-const option = (id: string, name: string, pricePence: number, displayOrder = 1) => ({ id, name, pricePence, displayOrder });
+const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: Allergen[] = []) => ({ id, name, pricePence, displayOrder, allergens });
 
 function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
   return {
@@ -21,6 +22,8 @@ function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): Men
     displayOrder: 1,
     options: [option(`${overrides.id}-regular`, 'Regular', 500)],
     lowestPricePence: 500,
+    allergens: [],
+    dietaryLabels: [],
     ...overrides,
   };
 }
@@ -37,10 +40,19 @@ const MENU: MenuResponse = {
           id: 'english',
           name: 'Full English Breakfast',
           description: 'Bacon, sausage, egg, beans and toast.',
-          options: [option('english-regular', 'Regular', 950), option('english-large', 'Large', 1195, 2)],
+          options: [option('english-regular', 'Regular', 950), option('english-large', 'Large', 1195, 2, ['mustard'])],
           lowestPricePence: 950,
+          allergens: ['gluten', 'eggs'],
         }),
-        item({ id: 'barm', name: 'Bacon Barm', description: 'Back bacon on a barm.', options: [option('barm-regular', 'Regular', 375)], lowestPricePence: 375 }),
+        item({
+          id: 'barm',
+          name: 'Bacon Barm',
+          description: 'Back bacon on a barm.',
+          options: [option('barm-regular', 'Regular', 375)],
+          lowestPricePence: 375,
+          allergens: ['gluten'],
+          dietaryLabels: ['halal'],
+        }),
       ],
     },
     {
@@ -89,6 +101,39 @@ beforeEach(() => {
 });
 
 describe('the menu page', () => {
+  it("shows each dish's allergens and labels before purchase, and 'Ask us about allergens' where none were recorded", async () => {
+    await renderPrefetchedMenu();
+    expect(within(card('Full English Breakfast')).getByText('Contains: Cereals containing gluten, Eggs. Some options also contain: Mustard')).toBeInTheDocument();
+    expect(within(card('Bacon Barm')).getByText('Contains: Cereals containing gluten')).toBeInTheDocument();
+    expect(within(card('Bacon Barm')).getByText('Halal')).toBeInTheDocument();
+    expect(within(card('Fries')).getByText('Ask us about allergens')).toBeInTheDocument();
+    expect(screen.queryByText(/allergens: none/i)).toBeNull();
+  });
+
+  it('shows the allergens of the chosen option in the add dialog', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+    await user.click(within(card('Full English Breakfast')).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Contains: Cereals containing gluten, Eggs. Some options also contain: Mustard')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Large/ }));
+    expect(within(dialog).getByText('Contains: Cereals containing gluten, Eggs, Mustard')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('radio', { name: /Regular/ }));
+    expect(within(dialog).getByText('Contains: Cereals containing gluten, Eggs')).toBeInTheDocument();
+  });
+
+  it('hides dishes containing the allergens a customer avoids, and those without allergen data', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+    await user.click(screen.getByRole('button', { name: 'Mustard' }));
+    expect(screen.queryByRole('article', { name: 'Full English Breakfast' })).toBeNull();
+    expect(screen.getByRole('article', { name: 'Bacon Barm' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Fries' })).toBeNull();
+    expect(screen.getByText(/^4 dishes hidden\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mustard' }));
+    expect(screen.getByRole('article', { name: 'Full English Breakfast' })).toBeInTheDocument();
+  });
+
   it('shows the title, the alerts, the categories and prices from the server render without fetching again', async () => {
     await renderPrefetchedMenu();
 

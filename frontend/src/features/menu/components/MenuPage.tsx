@@ -8,11 +8,13 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { isHiddenByAllergenFilter } from '../../../shared/allergens';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../menu-api';
 import type { MenuItem, MenuView } from '../menu-types';
 import { AddToCartDialog } from './AddToCartDialog';
+import { AllergenFilter } from './AllergenFilter';
 import { MenuItemCard } from './MenuItemCard';
 import { ServiceAlerts } from './ServiceAlerts';
 
@@ -34,12 +36,18 @@ export function MenuPage({ view }: { view: MenuView }) {
   const deliveryOptions = useOutlet();
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // Client UI state: the allergens this visitor avoids (not kept anywhere).
+  const [avoided, setAvoided] = useState<string[]>([]);
   useEffect(() => {
     // SPEC section 8: a failed menu fetch is logged; the page offers to try again.
     if (isError) console.error('Could not load the menu', error);
   }, [isError, error]);
 
-  const categories = data?.categories ?? [];
+  const allCategories = data?.categories ?? [];
+  const categories = allCategories
+    .map((category) => ({ ...category, items: category.items.filter((item) => !isHiddenByAllergenFilter(item, avoided)) }))
+    .filter((category) => category.items.length > 0);
+  const hiddenCount = allCategories.reduce((count, category) => count + category.items.length, 0) - categories.reduce((count, category) => count + category.items.length, 0);
   let content;
   if (isLoading) {
     content = (
@@ -48,7 +56,7 @@ export function MenuPage({ view }: { view: MenuView }) {
         <Typography color="text.secondary">Loading menu...</Typography>
       </Stack>
     );
-  } else if (isError && categories.length === 0) {
+  } else if (isError && allCategories.length === 0) {
     content = (
       <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
         We couldn&apos;t load the menu. Please try again.
@@ -57,6 +65,7 @@ export function MenuPage({ view }: { view: MenuView }) {
   } else {
     content = (
       <>
+        <AllergenFilter avoided={avoided} hiddenCount={hiddenCount} onChange={setAvoided} />
         <Box component="nav" aria-label="Menu categories" sx={{ display: 'flex', gap: 1, overflowX: 'auto', pb: 1, mb: { xs: 3, md: 4 }, scrollbarWidth: 'thin' }}>
           {categories.map((category) => (
             <Chip key={category.id} label={category.displayName} component="a" href={`#${categoryAnchor(category.name)}`} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />

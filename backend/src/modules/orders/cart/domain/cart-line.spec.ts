@@ -22,12 +22,14 @@ const pizza: MenuItemRow = {
   isAvailable: true,
   availableForTakeaway: true,
   displayOrder: 1,
+  allergens: ['gluten', 'milk'],
+  dietaryLabels: ['vegetarian'],
   options: [
-    { id: 'p10', name: '10"', price: 899, displayOrder: 1 },
-    { id: 'p12', name: '12"', price: 1099, displayOrder: 2 },
+    { id: 'p10', name: '10"', price: 899, displayOrder: 1, allergens: [] },
+    { id: 'p12', name: '12"', price: 1099, displayOrder: 2, allergens: ['sesame'] },
   ],
 };
-const barm: MenuItemRow = { ...pizza, id: 'barm', name: 'Bacon Barm', options: [{ id: 'regular', name: 'Regular', price: 375, displayOrder: 1 }] };
+const barm: MenuItemRow = { ...pizza, id: 'barm', name: 'Bacon Barm', options: [{ id: 'regular', name: 'Regular', price: 375, displayOrder: 1, allergens: [] }] };
 
 const line = (overrides: Partial<StoredCartLine> = {}): StoredCartLine => ({
   id: 'l1',
@@ -118,11 +120,18 @@ describe('priceCartLine (the unit price is the option price now, never the store
       unitPricePence: 1099,
       lineTotalPence: 3297,
       specialInstructions: '',
+      allergens: ['gluten', 'milk', 'sesame'],
       available: true,
       unavailableReason: null,
     });
     const repriced = { ...pizza, options: pizza.options.map((o) => (o.id === 'p12' ? { ...o, price: 1250 } : o)) };
     expect(priceCartLine(line({ quantity: 3 }), repriced)).toMatchObject({ unitPricePence: 1250, lineTotalPence: 3750 });
+  });
+
+  it("carries the item's allergens plus the chosen option's, and none for a removed item", () => {
+    expect(priceCartLine(line({ optionId: 'p10' }), pizza).allergens).toEqual(['gluten', 'milk']);
+    expect(priceCartLine(line({ optionId: 'p12' }), pizza).allergens).toEqual(['gluten', 'milk', 'sesame']);
+    expect(priceCartLine(line(), undefined).allergens).toEqual([]);
   });
 
   it('marks a line unavailable when its item is unavailable, gone, unpriced or its option was removed', () => {

@@ -1,3 +1,4 @@
+import { allergensAsOrdered } from '../../../menu/domain/allergens.js';
 import type { MenuItemRow } from '../../../menu/domain/menu-view.js';
 import type { PricedOption } from '../../../menu/domain/pricing.js';
 
@@ -33,6 +34,8 @@ export interface CartLineView {
   unitPricePence: number;
   lineTotalPence: number;
   specialInstructions: string;
+  /** The item's and the chosen option's allergens (legal order); empty: 'Ask us about allergens'. */
+  allergens: string[];
   /** False: shown, not counted in the total, and refused at checkout. */
   available: boolean;
   unavailableReason: string | null;
@@ -112,6 +115,7 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
     unitPricePence,
     lineTotalPence: unitPricePence * line.quantity,
     specialInstructions: line.specialInstructions,
+    allergens: item ? allergensAsOrdered(item.allergens, option?.allergens) : [],
     available: reason === null,
     unavailableReason: reason,
   };

@@ -76,6 +76,7 @@ export class CartLineDto implements CartLineView {
   @ApiProperty({ description: "Pence: the option's price now, never a stored or client-sent price" }) unitPricePence: number;
   @ApiProperty({ description: 'Pence' }) lineTotalPence: number;
   @ApiProperty() specialInstructions: string;
+  @ApiProperty({ type: String, isArray: true, description: "The item's and the option's allergen codes; empty: 'Ask us about allergens'" }) allergens: string[];
   @ApiProperty({ description: 'False when the item or option was removed or made unavailable' }) available: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'This item is currently unavailable.' }) unavailableReason: string | null;
 }

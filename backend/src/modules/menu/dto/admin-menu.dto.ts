@@ -1,0 +1,217 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { ALLERGENS, DIETARY_LABELS } from '../domain/allergens.js';
+import { MenuItemDto } from './menu.dto.js';
+
+/** £1,000: far above anything the kitchen sells, low enough to catch a price typed in pence twice or a stray digit. */
+export const MAX_PRICE_PENCE = 100_000;
+
+const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+const PRICE_MESSAGE = `The price must be a whole number of pence from 0 to ${MAX_PRICE_PENCE} (£${MAX_PRICE_PENCE / 100}).`;
+const ALLERGEN_MESSAGE = `Allergens must be among: ${ALLERGENS.join(', ')}.`;
+const DIETARY_MESSAGE = `Dietary labels must be among: ${DIETARY_LABELS.join(', ')}.`;
+
+function PricePence(required: boolean): PropertyDecorator {
+  return (target, key) => {
+    ApiProperty({ description: 'Pence', example: 1149, required, minimum: 0, maximum: MAX_PRICE_PENCE })(target, key);
+    if (!required) IsOptional()(target, key);
+    IsInt({ message: PRICE_MESSAGE })(target, key);
+    Min(0, { message: PRICE_MESSAGE })(target, key);
+    Max(MAX_PRICE_PENCE, { message: PRICE_MESSAGE })(target, key);
+  };
+}
+
+function Allergens(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ enum: ALLERGENS, isArray: true, description: 'Any of the 14 UK allergens; empty means no data' })(target, key);
+    IsOptional()(target, key);
+    IsArray({ message: ALLERGEN_MESSAGE })(target, key);
+    ArrayUnique({ message: ALLERGEN_MESSAGE })(target, key);
+    IsIn(ALLERGENS, { each: true, message: ALLERGEN_MESSAGE })(target, key);
+  };
+}
+
+export class CreateMenuItemDto {
+  @ApiProperty({ example: 'Chicken Burger' })
+  @Transform(trim)
+  @IsString({ message: 'Please enter a name.' })
+  @MinLength(1, { message: 'Please enter a name.' })
+  @MaxLength(120)
+  name: string;
+
+  @ApiPropertyOptional({ default: '' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  description?: string;
+
+  @ApiProperty({ format: 'uuid', description: 'An existing category' })
+  @IsUUID('all', { message: 'Please choose an existing category.' })
+  categoryId: string;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isAvailable?: boolean;
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() availableForTakeaway?: boolean;
+  @Allergens() allergens?: string[];
+
+  @ApiPropertyOptional({ enum: DIETARY_LABELS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: DIETARY_MESSAGE })
+  @IsIn(DIETARY_LABELS, { each: true, message: DIETARY_MESSAGE })
+  dietaryLabels?: string[];
+}
+
+export class UpdateMenuItemDto {
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isAvailable?: boolean;
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() availableForTakeaway?: boolean;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString({ message: 'Please enter a name.' })
+  @MinLength(1, { message: 'Please enter a name.' })
+  @MaxLength(120)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  @MaxLength(1000)
+  description?: string;
+
+  @ApiPropertyOptional({ format: 'uuid', description: 'Moving an item puts it last in its new category' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Please choose an existing category.' })
+  categoryId?: string;
+
+  @Allergens() allergens?: string[];
+
+  @ApiPropertyOptional({ enum: DIETARY_LABELS, isArray: true })
+  @IsOptional()
+  @IsArray({ message: DIETARY_MESSAGE })
+  @IsIn(DIETARY_LABELS, { each: true, message: DIETARY_MESSAGE })
+  dietaryLabels?: string[];
+}
+
+export class CreateMenuOptionDto {
+  @ApiProperty({ example: 'Large' })
+  @Transform(trim)
+  @IsString({ message: 'Please enter both option name and price.' })
+  @MinLength(1, { message: 'Please enter both option name and price.' })
+  @MaxLength(80)
+  name: string;
+
+  @IsDefined({ message: 'Please enter both option name and price.' })
+  @PricePence(true)
+  pricePence: number;
+
+  @Allergens() allergens?: string[];
+}
+
+export class UpdateMenuOptionDto {
+  @PricePence(false) pricePence?: number;
+
+  @ApiPropertyOptional({ example: 'Large' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'Please enter both option name and price.' })
+  @MaxLength(80)
+  name?: string;
+
+  @Allergens() allergens?: string[];
+}
+
+export class ReorderItemsDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The category whose items these are (null: uncategorised)' })
+  @ValidateIf((_, value) => value !== null)
+  @IsUUID()
+  categoryId: string | null;
+
+  @ApiProperty({ type: String, isArray: true, description: "Every item of the category, each once, in the new order" })
+  @IsArray()
+  @ArrayMaxSize(500)
+  @IsUUID('all', { each: true })
+  itemIds: string[];
+}
+
+export class ReorderOptionsDto {
+  @ApiProperty({ type: String, isArray: true, description: 'Every option of the item, each once, in the new order' })
+  @IsArray()
+  @ArrayMaxSize(100)
+  @IsUUID('all', { each: true })
+  optionIds: string[];
+}
+
+export class AdminMenuItemDto extends MenuItemDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) categoryId: string | null;
+}
+
+export class AdminCategoryDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'fried_chicken' }) name: string;
+  @ApiProperty({ example: 'Fried Chicken' }) displayName: string;
+  @ApiProperty() displayOrder: number;
+  @ApiProperty({ description: 'False: hidden from customers' }) isActive: boolean;
+  @ApiProperty({ description: 'How many items it holds' }) itemCount: number;
+}
+
+export class AdminMenuResponseDto {
+  @ApiProperty({ type: AdminCategoryDto, isArray: true, description: 'Every category, active or not, in display order' })
+  categories: AdminCategoryDto[];
+  @ApiProperty({ type: AdminMenuItemDto, isArray: true, description: 'Every item, by category order then item order' })
+  items: AdminMenuItemDto[];
+}
+
+export class CreateCategoryDto {
+  @ApiProperty({ example: 'fried_chicken', description: 'Internal name; stored lowercase with underscores' })
+  @Transform(trim)
+  @IsString({ message: 'Please enter a name and a display name.' })
+  @MinLength(1, { message: 'Please enter a name and a display name.' })
+  @MaxLength(60)
+  name: string;
+
+  @ApiProperty({ example: 'Fried Chicken' })
+  @Transform(trim)
+  @IsString({ message: 'Please enter a name and a display name.' })
+  @MinLength(1, { message: 'Please enter a name and a display name.' })
+  @MaxLength(80)
+  displayName: string;
+
+  @ApiPropertyOptional({ default: true }) @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class UpdateCategoryDto {
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'Please enter a name and a display name.' })
+  @MaxLength(60)
+  name?: string;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @MinLength(1, { message: 'Please enter a name and a display name.' })
+  @MaxLength(80)
+  displayName?: string;
+
+  @ApiPropertyOptional() @IsOptional() @IsBoolean() isActive?: boolean;
+}
+
+export class DeleteCategoryQueryDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'Move the items it holds to this category first; without it, a category holding items is not deleted' })
+  @IsOptional()
+  @IsUUID('all', { message: 'Please choose another existing category to move the items to.' })
+  moveItemsTo?: string;
+}
+
+export class ReorderCategoriesDto {
+  @ApiProperty({ type: String, isArray: true, description: 'Every category, each once, in the new order' })
+  @IsArray()
+  @ArrayMaxSize(200)
+  @IsUUID('all', { each: true })
+  categoryIds: string[];
+}

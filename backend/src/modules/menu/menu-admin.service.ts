@@ -1,0 +1,256 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
+import { normaliseAllergens, normaliseDietaryLabels } from './domain/allergens.js';
+import { compareByDisplayOrder, nextOptionOrder, planReorder } from './domain/display-order.js';
+import { toMenuItemView, type MenuItemView } from './domain/menu-view.js';
+import type { MenuItemOption } from './entities/menu-item-option.entity.js';
+import type { MenuItem } from './entities/menu-item.entity.js';
+import { MenuException } from './menu.exception.js';
+import { MenuRepository, type ItemChanges, type OptionChanges } from './menu.repository.js';
+import { MenuService } from './menu.service.js';
+import { toMenuItemRow } from './menu-rows.js';
+
+export interface CreateMenuItemInput {
+  name: string;
+  description?: string;
+  categoryId: string;
+  isAvailable?: boolean;
+  availableForTakeaway?: boolean;
+  allergens?: string[];
+  dietaryLabels?: string[];
+}
+
+export type UpdateMenuItemInput = Partial<CreateMenuItemInput>;
+
+export interface CreateMenuOptionInput {
+  name: string;
+  pricePence: number;
+  allergens?: string[];
+}
+
+export type UpdateMenuOptionInput = Partial<CreateMenuOptionInput>;
+
+export interface AdminMenuItemView extends MenuItemView {
+  categoryId: string | null;
+}
+
+/** What the audit log keeps of an item or an option: its own columns, no relations. */
+function itemSnapshot(item: MenuItem): object {
+  const { id, name, description, categoryId, imageUrl, isAvailable, availableForTakeaway, displayOrder, allergens, dietaryLabels } = item;
+  return { id, name, description, categoryId, imageUrl, isAvailable, availableForTakeaway, displayOrder, allergens, dietaryLabels };
+}
+
+function optionSnapshot(option: MenuItemOption): object {
+  const { id, menuItemId, name, price, displayOrder, allergens } = option;
+  return { id, menuItemId, name, price, displayOrder, allergens };
+}
+
+function uniqueName<T>(work: Promise<T>, onTaken: () => MenuException): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (isPostgresError(error, PostgresErrorCode.UniqueViolation)) throw onTaken();
+    throw error;
+  });
+}
+
+/**
+ * Staff edits of menu items, their options and images (the Menu tab). Each change and its audit
+ * entry commit together; then the shared menu cache is invalidated and MenuChanged is emitted.
+ */
+@Injectable()
+export class MenuAdminService {
+  constructor(
+    private readonly menu: MenuRepository,
+    private readonly menuService: MenuService,
+    private readonly images: MenuImageStorage,
+    private readonly audit: AuditService,
+  ) {}
+
+  async createMenuItem(staff: AuthUser, input: CreateMenuItemInput): Promise<AdminMenuItemView> {
+    const item = await this.menu.transaction(async (manager) => {
+      if (!(await this.menu.findCategory(input.categoryId, manager))) throw MenuException.unknownCategory();
+      const created = await uniqueName(
+        this.menu.insertItem(manager, {
+          name: input.name,
+          description: input.description ?? '',
+          categoryId: input.categoryId,
+          imageUrl: '',
+          isAvailable: input.isAvailable ?? true,
+          availableForTakeaway: input.availableForTakeaway ?? true,
+          allergens: normaliseAllergens(input.allergens ?? []),
+          dietaryLabels: normaliseDietaryLabels(input.dietaryLabels ?? []),
+          displayOrder: (await this.menu.maxItemOrderInCategory(manager, input.categoryId)) + 1,
+        }),
+        () => MenuException.itemNameTaken(input.name),
+      );
+      await this.audit.recordChange(staff, { area: 'menu_item', action: 'create', entityId: created.id, before: null, after: itemSnapshot(created) }, manager);
+      return created;
+    });
+    return this.announce(item.id, item.categoryId);
+  }
+
+  async updateMenuItem(staff: AuthUser, itemId: string, input: UpdateMenuItemInput): Promise<AdminMenuItemView> {
+    const item = await this.menu.transaction(async (manager) => {
+      const before = await this.menu.lockItem(manager, itemId);
+      if (!before) throw MenuException.itemNotFound();
+      const changes: ItemChanges = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.description !== undefined) changes.description = input.description;
+      if (input.isAvailable !== undefined) changes.isAvailable = input.isAvailable;
+      if (input.availableForTakeaway !== undefined) changes.availableForTakeaway = input.availableForTakeaway;
+      if (input.allergens !== undefined) changes.allergens = normaliseAllergens(input.allergens);
+      if (input.dietaryLabels !== undefined) changes.dietaryLabels = normaliseDietaryLabels(input.dietaryLabels);
+      if (input.categoryId !== undefined && input.categoryId !== before.categoryId) {
+        if (!(await this.menu.findCategory(input.categoryId, manager))) throw MenuException.unknownCategory();
+        changes.categoryId = input.categoryId;
+        // An item moved to another category goes last there.
+        changes.displayOrder = (await this.menu.maxItemOrderInCategory(manager, input.categoryId)) + 1;
+      }
+      await uniqueName(this.menu.updateItem(itemId, changes, manager), () => MenuException.itemNameTaken(input.name ?? before.name));
+      const after = (await this.menu.findItemWithOptions(itemId, manager))!;
+      await this.audit.recordChange(staff, { area: 'menu_item', action: 'update', entityId: itemId, before: itemSnapshot(before), after: itemSnapshot(after) }, manager);
+      return after;
+    });
+    return this.announce(itemId, item.categoryId);
+  }
+
+  async deleteMenuItem(staff: AuthUser, itemId: string): Promise<void> {
+    const item = await this.menu.transaction(async (manager) => {
+      const found = await this.menu.findItemWithOptions(itemId, manager);
+      if (!found) throw MenuException.itemNotFound();
+      await this.menu.deleteItem(manager, itemId);
+      await this.audit.recordChange(
+        staff,
+        { area: 'menu_item', action: 'delete', entityId: itemId, before: { ...itemSnapshot(found), options: (found.options ?? []).map(optionSnapshot) }, after: null },
+        manager,
+      );
+      return found;
+    });
+    await this.removeImageIfUnused(item.imageUrl, itemId);
+    await this.menuService.announceMenuChange({ menuItemId: itemId, categoryId: item.categoryId });
+  }
+
+  /** Drag and drop, or move up/down: the category's items in their new order. */
+  async reorderMenuItems(staff: AuthUser, categoryId: string | null, itemIds: string[]): Promise<void> {
+    await this.menu.transaction(async (manager) => {
+      if (categoryId !== null && !(await this.menu.findCategory(categoryId, manager))) throw MenuException.categoryNotFound();
+      const current = await this.menu.lockItemIdsInCategory(manager, categoryId);
+      const plan = planReorder(current, itemIds);
+      if (!plan) throw MenuException.staleOrder();
+      await this.menu.setItemOrders(manager, plan);
+      await this.audit.recordChange(staff, { area: 'menu_item', action: 'reorder', entityId: categoryId ?? 'uncategorised', before: null, after: { itemIds } }, manager);
+    });
+    await this.menuService.announceMenuChange({ menuItemId: null, categoryId });
+  }
+
+  async addMenuOption(staff: AuthUser, itemId: string, input: CreateMenuOptionInput): Promise<AdminMenuItemView> {
+    const item = await this.menu.transaction(async (manager) => {
+      const locked = await this.menu.lockItem(manager, itemId);
+      if (!locked) throw MenuException.itemNotFound();
+      const existing = await this.menu.findOptionsOfItem(manager, itemId);
+      const option = await uniqueName(
+        this.menu.insertOption(manager, {
+          menuItemId: itemId,
+          name: input.name,
+          price: input.pricePence,
+          allergens: normaliseAllergens(input.allergens ?? []),
+          displayOrder: nextOptionOrder(existing.length),
+        }),
+        () => MenuException.optionNameTaken(input.name),
+      );
+      await this.audit.recordChange(staff, { area: 'menu_option', action: 'create', entityId: option.id, before: null, after: optionSnapshot(option) }, manager);
+      return locked;
+    });
+    return this.announce(itemId, item.categoryId);
+  }
+
+  async updateMenuOption(staff: AuthUser, optionId: string, input: UpdateMenuOptionInput): Promise<AdminMenuItemView> {
+    const option = await this.menu.transaction(async (manager) => {
+      const before = await this.menu.findOption(optionId, manager);
+      if (!before) throw MenuException.optionNotFound();
+      const changes: OptionChanges = {};
+      if (input.name !== undefined) changes.name = input.name;
+      if (input.pricePence !== undefined) changes.price = input.pricePence;
+      if (input.allergens !== undefined) changes.allergens = normaliseAllergens(input.allergens);
+      await uniqueName(this.menu.updateOption(optionId, changes, manager), () => MenuException.optionNameTaken(input.name ?? before.name));
+      const after = (await this.menu.findOption(optionId, manager))!;
+      await this.audit.recordChange(staff, { area: 'menu_option', action: 'update', entityId: optionId, before: optionSnapshot(before), after: optionSnapshot(after) }, manager);
+      return after;
+    });
+    return this.announce(option.menuItemId);
+  }
+
+  async deleteMenuOption(staff: AuthUser, optionId: string): Promise<AdminMenuItemView> {
+    const option = await this.menu.transaction(async (manager) => {
+      const found = await this.menu.findOption(optionId, manager);
+      if (!found) throw MenuException.optionNotFound();
+      await this.menu.lockItem(manager, found.menuItemId);
+      await this.menu.deleteOption(manager, optionId);
+      // The rest close up, so that the next new option (count plus 1) goes last.
+      const rest = (await this.menu.findOptionsOfItem(manager, found.menuItemId)).sort(compareByDisplayOrder);
+      await this.menu.setOptionOrders(manager, rest.map((row, index) => ({ id: row.id, displayOrder: index + 1 })));
+      await this.audit.recordChange(staff, { area: 'menu_option', action: 'delete', entityId: optionId, before: optionSnapshot(found), after: null }, manager);
+      return found;
+    });
+    return this.announce(option.menuItemId);
+  }
+
+  async reorderMenuOptions(staff: AuthUser, itemId: string, optionIds: string[]): Promise<AdminMenuItemView> {
+    await this.menu.transaction(async (manager) => {
+      if (!(await this.menu.lockItem(manager, itemId))) throw MenuException.itemNotFound();
+      const plan = planReorder((await this.menu.findOptionsOfItem(manager, itemId)).map((option) => option.id), optionIds);
+      if (!plan) throw MenuException.staleOrder();
+      await this.menu.setOptionOrders(manager, plan);
+      await this.audit.recordChange(staff, { area: 'menu_option', action: 'reorder', entityId: itemId, before: null, after: { optionIds } }, manager);
+    });
+    return this.announce(itemId);
+  }
+
+  /**
+   * Upload or replace. The file is checked, re-encoded and stored before the item is touched, so a
+   * refused or failed upload leaves the previous image in place.
+   */
+  async setMenuItemImage(staff: AuthUser, itemId: string, data: Buffer | undefined): Promise<AdminMenuItemView> {
+    if (!data || data.byteLength === 0) throw MenuException.noImageSent();
+    if (!(await this.menu.findItemWithOptions(itemId))) throw MenuException.itemNotFound();
+    const fileName = await this.images.saveMenuImage(data);
+    const previous = await this.changeImage(staff, itemId, fileName, 'image_upload');
+    if (previous !== fileName) await this.removeImageIfUnused(previous, itemId);
+    return this.announce(itemId);
+  }
+
+  async removeMenuItemImage(staff: AuthUser, itemId: string): Promise<AdminMenuItemView> {
+    const item = await this.menu.findItemWithOptions(itemId);
+    if (!item) throw MenuException.itemNotFound();
+    if (!item.imageUrl) throw MenuException.itemHasNoImage();
+    const previous = await this.changeImage(staff, itemId, '', 'image_remove');
+    await this.removeImageIfUnused(previous, itemId);
+    return this.announce(itemId);
+  }
+
+  private async changeImage(staff: AuthUser, itemId: string, imageUrl: string, action: string): Promise<string> {
+    return this.menu.transaction(async (manager: EntityManager) => {
+      const before = await this.menu.lockItem(manager, itemId);
+      if (!before) throw MenuException.itemNotFound();
+      await this.menu.updateItem(itemId, { imageUrl }, manager);
+      await this.audit.recordChange(staff, { area: 'menu_item', action, entityId: itemId, before: { imageUrl: before.imageUrl }, after: { imageUrl } }, manager);
+      return before.imageUrl;
+    });
+  }
+
+  /** A content-named file may be shown by another item too; it goes only when nobody uses it. */
+  private async removeImageIfUnused(imageUrl: string, itemId: string): Promise<void> {
+    if (!imageUrl || (await this.menu.countItemsUsingImage(imageUrl, itemId)) > 0) return;
+    await this.images.deleteMenuImage(imageUrl);
+  }
+
+  private async announce(itemId: string, categoryId?: string | null): Promise<AdminMenuItemView> {
+    const item = await this.menu.findItemWithOptions(itemId);
+    if (!item) throw MenuException.itemNotFound();
+    await this.menuService.announceMenuChange({ menuItemId: itemId, categoryId: categoryId ?? item.categoryId });
+    return { ...toMenuItemView(toMenuItemRow(item), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId };
+  }
+}

@@ -1,0 +1,30 @@
+import type { CategoryRow, MenuItemRow } from './domain/menu-view.js';
+import type { Category } from './entities/category.entity.js';
+import type { MenuItem } from './entities/menu-item.entity.js';
+
+/** Entities as the plain rows the domain functions take. */
+export function toCategoryRow(category: Category): CategoryRow {
+  return { id: category.id, name: category.name, displayName: category.displayName, displayOrder: category.displayOrder, isActive: category.isActive };
+}
+
+export function toMenuItemRow(item: MenuItem): MenuItemRow {
+  return {
+    id: item.id,
+    categoryId: item.categoryId,
+    name: item.name,
+    description: item.description,
+    imageUrl: item.imageUrl,
+    isAvailable: item.isAvailable,
+    availableForTakeaway: item.availableForTakeaway,
+    displayOrder: item.displayOrder,
+    allergens: item.allergens,
+    dietaryLabels: item.dietaryLabels,
+    options: (item.options ?? []).map((option) => ({
+      id: option.id,
+      name: option.name,
+      price: option.price,
+      displayOrder: option.displayOrder,
+      allergens: option.allergens,
+    })),
+  };
+}
