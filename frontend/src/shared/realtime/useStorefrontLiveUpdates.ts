@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { api } from '../../api/api';
+import { useAppDispatch } from '../../app/hooks';
+import { notify } from '../../app/notifications-slice';
+import { connectStorefrontSocket, type StorefrontSocket } from './storefront-socket';
+
+export interface LiveUpdateOptions {
+  /** Staff screens announce each change: 'Settings Updated' / 'Global setting "{key}" was changed.' */
+  announceSettings: boolean;
+  connect?: () => StorefrontSocket;
+}
+
+/**
+ * Keeps the open page in step with the server: on settings.changed the settings query refetches,
+ * so the menu's delivery and collection options and the checkout's fee and minimum follow a staff
+ * save without a reload. After a reconnect it refetches too, in case a change was missed meanwhile.
+ */
+export function useStorefrontLiveUpdates({ announceSettings, connect = connectStorefrontSocket }: LiveUpdateOptions): void {
+  const dispatch = useAppDispatch();
+  const announce = useRef(announceSettings);
+  useEffect(() => {
+    announce.current = announceSettings;
+  }, [announceSettings]);
+
+  useEffect(() => {
+    const socket = connect();
+    let connectedBefore = false;
+    socket.on('connect', () => {
+      if (connectedBefore) dispatch(api.util.invalidateTags(['Settings']));
+      connectedBefore = true;
+    });
+    socket.on('settings.changed', ({ key }) => {
+      dispatch(api.util.invalidateTags(['Settings']));
+      if (announce.current) {
+        dispatch(notify({ title: 'Settings Updated', message: `Global setting "${key}" was changed.`, severity: 'info' }));
+      }
+    });
+    return () => {
+      socket.disconnect();
+    };
+  }, [connect, dispatch]);
+}
