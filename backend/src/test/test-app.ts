@@ -5,6 +5,7 @@ import { Test } from '@nestjs/testing';
 import { ApiModule } from '../app/api.module.js';
 import { configureApp } from '../app/configure-app.js';
 import { AppConfig } from '../infra/config/app-config.js';
+import { createExpressAdapter } from '../infra/http/express-adapter.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -36,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [ApiModule, DiscoveryModule] }).overrideProvider(AppConfig).useValue(config).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createExpressAdapter(), { rawBody: true, logger: ['error', 'warn'] });
   configureApp(app);
   await app.listen(port, '127.0.0.1');
   return { app, url: config.publicUrl, config, close: () => app.close() };

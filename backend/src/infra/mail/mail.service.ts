@@ -11,6 +11,8 @@ export interface EmailToQueue {
   data: Record<string, unknown>;
   /** The same key twice writes one e-mail (e.g. `order-confirmed:<id>:customer`). */
   dedupeKey?: string;
+  /** Keys of `data` that hold secrets (a sign-in link): the database erases them once the e-mail is sent. */
+  secretKeys?: string[];
 }
 
 /** A queued job that never ran (Redis lost it) is handed to the queue again after this long. */
@@ -39,7 +41,7 @@ export class MailService {
     const result = await repository
       .createQueryBuilder()
       .insert()
-      .values({ kind: email.kind, payload: { to: email.to, data: email.data }, dedupeKey: email.dedupeKey ?? randomUUID() })
+      .values({ kind: email.kind, payload: { to: email.to, data: email.data, ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}) }, dedupeKey: email.dedupeKey ?? randomUUID() })
       .orIgnore()
       .returning(['id'])
       .execute();
