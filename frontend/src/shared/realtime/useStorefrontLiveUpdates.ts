@@ -13,7 +13,7 @@ export interface LiveUpdateOptions {
 /**
  * Keeps the open page in step with the server: on settings.changed the settings query refetches,
  * so the menu's delivery and collection options and the checkout's fee and minimum follow a staff
- * save without a reload. After a reconnect it refetches too, in case a change was missed meanwhile.
+ * save without a reload; on schedule.changed today's slots refetch. After a reconnect it refetches too, in case a change was missed meanwhile.
  */
 export function useStorefrontLiveUpdates({ announceSettings, connect = connectStorefrontSocket }: LiveUpdateOptions): void {
   const dispatch = useAppDispatch();
@@ -26,7 +26,7 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
     const socket = connect();
     let connectedBefore = false;
     socket.on('connect', () => {
-      if (connectedBefore) dispatch(api.util.invalidateTags(['Settings']));
+      if (connectedBefore) dispatch(api.util.invalidateTags(['Settings', 'Slots']));
       connectedBefore = true;
     });
     socket.on('settings.changed', ({ key }) => {
@@ -34,6 +34,10 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
       if (announce.current) {
         dispatch(notify({ title: 'Settings Updated', message: `Global setting "${key}" was changed.`, severity: 'info' }));
       }
+    });
+    // Opening times, the slot grid or a day off changed: an open slot picker shows the new slots.
+    socket.on('schedule.changed', () => {
+      dispatch(api.util.invalidateTags(['Slots']));
     });
     return () => {
       socket.disconnect();

@@ -18,6 +18,7 @@ const { renderApp } = await import('../../test/render-app');
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 await import('../../features/menu/components/MenuPage');
 await import('../../features/checkout/components/DeliveryOptionCard');
+const { todaysSlots } = await import('../../features/checkout/checkout-test-fixtures');
 
 jest.setTimeout(60_000);
 
@@ -66,6 +67,16 @@ describe('live settings on an open page', () => {
     act(() => handlers.get('settings.changed')!({ key: 'delivery_fee' }));
     expect(await screen.findByText('Settings Updated')).toBeInTheDocument();
     expect(screen.getByText('Global setting "delivery_fee" was changed.')).toBeInTheDocument();
+  });
+
+  it("shows 'No time slots available for today' on an open slot picker when staff close the day", async () => {
+    answerApi('GET', '/api/checkout/slots', { body: todaysSlots });
+    await renderApp({ path: '/menu' });
+    expect(await screen.findByRole('button', { name: '12:30, 3 left' })).toBeEnabled();
+
+    answerApi('GET', '/api/checkout/slots', { body: { ...todaysSlots, slots: [], closedReason: 'day_off' } });
+    act(() => handlers.get('schedule.changed')!({ dates: [todaysSlots.date] }));
+    expect(await screen.findByText('No time slots available for today')).toBeInTheDocument();
   });
 
   it('refetches after a reconnect, in case a change was missed', async () => {
