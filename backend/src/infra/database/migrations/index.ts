@@ -1,7 +1,14 @@
 import { InitialSchema1795366940323 } from './1795366940323-initial-schema.js';
 import { DropSessionExpiryCheck1795368352409 } from './1795368352409-drop-session-expiry-check.js';
 import { OrderAttentionReason1795368500000 } from './1795368500000-order-attention-reason.js';
+import { EmailOutboxRetries1795368700000 } from './1795368700000-email-outbox-retries.js';
 import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-erase-sent-secrets.js';
 
 /** Every migration, oldest first. */
-export const ALL_MIGRATIONS = [InitialSchema1795366940323, DropSessionExpiryCheck1795368352409, OrderAttentionReason1795368500000, OutboxEraseSentSecrets1795369000000];
+export const ALL_MIGRATIONS = [
+  InitialSchema1795366940323,
+  DropSessionExpiryCheck1795368352409,
+  OrderAttentionReason1795368500000,
+  EmailOutboxRetries1795368700000,
+  OutboxEraseSentSecrets1795369000000,
+];
