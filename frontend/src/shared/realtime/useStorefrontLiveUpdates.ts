@@ -13,7 +13,8 @@ export interface LiveUpdateOptions {
 /**
  * Keeps the open page in step with the server: on settings.changed the settings query refetches,
  * so the menu's delivery and collection options and the checkout's fee and minimum follow a staff
- * save without a reload; on schedule.changed today's slots refetch. After a reconnect it refetches too, in case a change was missed meanwhile.
+ * save without a reload; on schedule.changed today's slots refetch. On each connect both refetch,
+ * in case a change was missed meanwhile.
  */
 export function useStorefrontLiveUpdates({ announceSettings, connect = connectStorefrontSocket }: LiveUpdateOptions): void {
   const dispatch = useAppDispatch();
@@ -24,10 +25,10 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
 
   useEffect(() => {
     const socket = connect();
-    let connectedBefore = false;
+    // On every connect, the first included: a change made between the server render (or a lost
+    // connection) and now would otherwise never reach this page.
     socket.on('connect', () => {
-      if (connectedBefore) dispatch(api.util.invalidateTags(['Settings', 'Slots']));
-      connectedBefore = true;
+      dispatch(api.util.invalidateTags(['Settings', 'Slots']));
     });
     socket.on('settings.changed', ({ key }) => {
       dispatch(api.util.invalidateTags(['Settings']));
