@@ -108,12 +108,13 @@ describe('staff Time tab (/api/admin/time)', () => {
 
     const saved = await admin.post('/api/admin/time/days-off', { type: 'ad-hoc', startDate: DAY, allDay: true, reason: 'Power cut', notifyCustomers: true });
     expect(saved).toMatchObject({ status: 201, body: { notified: 2 } });
-    const outbox: { kind: string; to: string; reason: string }[] = await dataSource.query(
-      `SELECT kind, payload->>'to' AS "to", payload->'data'->>'reason' AS reason FROM email_outbox ORDER BY payload->>'to'`,
+    const outbox: { kind: string; to: string; reason: string; dateLabel: string }[] = await dataSource.query(
+      `SELECT kind, payload->>'to' AS "to", payload->'data'->>'reason' AS reason, payload->'data'->>'dateLabel' AS "dateLabel"
+         FROM email_outbox ORDER BY payload->>'to'`,
     );
     expect(outbox).toEqual([
-      { kind: 'closed-day-notice', to: 'ann@time.test', reason: 'Power cut' },
-      { kind: 'closed-day-notice', to: 'bo@time.test', reason: 'Power cut' },
+      { kind: 'closed-day-notice', to: 'ann@time.test', reason: 'Power cut', dateLabel: 'Tuesday 28 January 2031' },
+      { kind: 'closed-day-notice', to: 'bo@time.test', reason: 'Power cut', dateLabel: 'Tuesday 28 January 2031' },
     ]);
   });
 

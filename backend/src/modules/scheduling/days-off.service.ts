@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { type AffectedBookingRow, type AffectedOrderRow, DaysOffRepository } from './days-off.repository.js';
 import { type DaysOffPlan, type DaysOffRequest, isWithinTimeOff, planDaysOff } from './domain/days-off.js';
-import { restaurantDate } from './domain/slot-listing.js';
+import { RESTAURANT_ZONE, restaurantDate } from './domain/slot-listing.js';
 import type { DayOff } from './entities/day-off.entity.js';
 import type { ScheduleChangedEvent } from './events/schedule.events.js';
 import { SchedulingException } from './scheduling.exception.js';
@@ -115,8 +116,7 @@ export class DaysOffService {
   }
 }
 
-/** '2031-01-14' -> 'Tuesday 14 January 2031'. */
+/** '2031-01-14' -> 'Tuesday 14 January 2031' (luxon's tokens: the same whatever the ICU data says). */
 function formatLongDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
+  return DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).toFormat('cccc d LLLL yyyy', { locale: 'en-GB' });
 }
