@@ -3,6 +3,8 @@ import { DropSessionExpiryCheck1795368352409 } from './1795368352409-drop-sessio
 import { OrderAttentionReason1795368500000 } from './1795368500000-order-attention-reason.js';
 import { EmailOutboxRetries1795368700000 } from './1795368700000-email-outbox-retries.js';
 import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-erase-sent-secrets.js';
+import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.js';
+import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -11,4 +13,6 @@ export const ALL_MIGRATIONS = [
   OrderAttentionReason1795368500000,
   EmailOutboxRetries1795368700000,
   OutboxEraseSentSecrets1795369000000,
+  OpeningSessions1795448248481,
+  OrderPlacementGuards1795448352628,
 ];

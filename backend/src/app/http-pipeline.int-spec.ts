@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { UsersService } from '../../modules/accounts/users.service.js';
-import { TestHttpClient } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { UsersService } from '../modules/accounts/users.service.js';
+import { TestHttpClient } from '../test/http-client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 interface RawResponse {
   status: number;

@@ -1,6 +1,6 @@
-import { UsersService } from '../../modules/accounts/users.service.js';
-import { TestHttpClient } from '../../test/http-client.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { UsersService } from '../modules/accounts/users.service.js';
+import { TestHttpClient } from '../test/http-client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /** The api as it runs in production (NODE_ENV=production, real-looking secrets). */
 describe('the HTTP pipeline in production', () => {
