@@ -1,4 +1,4 @@
-import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query } from '@nestjs/common';
 import { ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -13,6 +13,7 @@ import {
   ScheduleQueryDto,
   SetActiveDto,
   SetOpenDto,
+  SetSessionsDto,
   WeeklyScheduleDto,
 } from './dto/admin-time.dto.js';
 import { TimeAdminService } from './time-admin.service.js';
@@ -35,6 +36,12 @@ export class AdminTimeController {
   @ApiOkResponse({ type: OpeningTimesDto })
   setWeekdayOpen(@CurrentUser() staff: AuthUser, @Param('dayOfWeek') dayOfWeek: string, @Body() body: SetOpenDto): Promise<OpeningTimesDto> {
     return this.time.setWeekdayOpen(staff, dayOfWeek, body.isOpen);
+  }
+
+  @Put('opening-times/:dayOfWeek/sessions')
+  @ApiOkResponse({ type: OpeningTimesDto })
+  setWeekdaySessions(@CurrentUser() staff: AuthUser, @Param('dayOfWeek') dayOfWeek: string, @Body() body: SetSessionsDto): Promise<OpeningTimesDto> {
+    return this.time.setWeekdaySessions(staff, dayOfWeek, body.sessions);
   }
 
   @Patch('time-slots/:time')

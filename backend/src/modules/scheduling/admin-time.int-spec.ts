@@ -159,6 +159,27 @@ describe('staff Time tab (/api/admin/time)', () => {
     await expect(admin.patch('/api/admin/time/opening-times/7', { isOpen: true })).resolves.toMatchObject({ status: 422 });
   });
 
+  it("edits a weekday's sessions: slots outside them stop being offered; a session that ends before it starts is refused", async () => {
+    const grid = await admin.get('/api/admin/time/opening-times');
+    expect((grid.body.days as { dayOfWeek: number; sessions: unknown[] }[])[4].sessions).toEqual([
+      { startTime: '09:00', endTime: '14:00' },
+      { startTime: '17:00', endTime: '21:00' },
+    ]);
+    // Tuesday (2): lunch only from 11:00 to 12:00, and an evening.
+    const saved = await admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '17:00', endTime: '19:00' }, { startTime: '11:00', endTime: '12:00' }] });
+    expect(saved.status).toBe(200);
+    const times = (await slotsNow()).slots.map((slot) => slot.time);
+    expect(times[0]).toBe('11:00');
+    expect(times).not.toContain('12:00');
+    expect(times).toContain('17:00');
+    expect(times.at(-1)).toBe('18:45');
+
+    const refused = await admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '21:00', endTime: '17:00' }] });
+    expect(refused).toMatchObject({ status: 422, body: { error: { code: 'SESSIONS_INVALID', message: 'Session 1: a session must end after it starts.' } } });
+    await expect(admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '17:05', endTime: '19:00' }] })).resolves.toMatchObject({ status: 422 });
+    expect((await slotsNow()).slots.map((slot) => slot.time)).toEqual(times);
+  });
+
   it('builds the weekly schedule Monday first with orders left against capacity and the colours', async () => {
     for (let i = 0; i < 3; i += 1) await placeOrder(DAY, '12:00', `full-${i}@time.test`);
     await placeOrder(DAY, '12:15', 'one@time.test');

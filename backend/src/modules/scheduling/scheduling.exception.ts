@@ -11,6 +11,10 @@ export class SchedulingException extends AppException {
     return new SchedulingException('SLOT_OFF_GRID', `"${time}" is not a slot: slots run from 09:00 to 23:45 in 15-minute steps.`, 422);
   }
 
+  static invalidSessions(problems: string[]): SchedulingException {
+    return new SchedulingException('SESSIONS_INVALID', problems.join(' '), 422, { problems });
+  }
+
   static invalidWeekday(day: string): SchedulingException {
     return new SchedulingException('WEEKDAY_INVALID', `"${day}" is not a weekday: use 0 (Sunday) to 6 (Saturday).`, 422);
   }

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { SessionHours } from './domain/opening-sessions.js';
+import { OpeningSession } from './entities/opening-session.entity.js';
 import { OpeningTime } from './entities/opening-time.entity.js';
 import { TimeSlot } from './entities/time-slot.entity.js';
 
@@ -18,6 +20,18 @@ export class TimeAdminRepository {
        ON CONFLICT (day_of_week) DO UPDATE SET is_open = EXCLUDED.is_open, updated_at = now()`,
       [dayOfWeek, isOpen],
     );
+  }
+
+  findOpeningSessions(): Promise<OpeningSession[]> {
+    return this.dataSource.getRepository(OpeningSession).find({ order: { dayOfWeek: 'ASC', startTime: 'ASC' } });
+  }
+
+  /** Replaces the weekday's sessions in one transaction. */
+  async replaceSessions(dayOfWeek: number, sessions: readonly SessionHours[]): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      await tx.getRepository(OpeningSession).delete({ dayOfWeek });
+      if (sessions.length > 0) await tx.getRepository(OpeningSession).insert(sessions.map((session) => ({ dayOfWeek, ...session })));
+    });
   }
 
   findTimeSlots(): Promise<TimeSlot[]> {

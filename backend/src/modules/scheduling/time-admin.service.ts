@@ -3,6 +3,7 @@ import { DateTime } from 'luxon';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { SettingsService } from '../settings/settings.service.js';
+import { planSessions, type SessionHours } from './domain/opening-sessions.js';
 import { gridSlot, SLOT_GRID } from './domain/slot-grid.js';
 import { restaurantDate, RESTAURANT_ZONE } from './domain/slot-listing.js';
 import { mondayOf, scheduleDay, type ScheduleDay, slotKey, weekDates } from './domain/weekly-schedule.js';
@@ -12,8 +13,8 @@ import { SchedulingService } from './scheduling.service.js';
 import { TimeAdminRepository } from './time-admin.repository.js';
 
 export interface OpeningTimesView {
-  /** Sunday (0) to Saturday (6); a weekday without a row is closed. */
-  days: { dayOfWeek: number; isOpen: boolean }[];
+  /** Sunday (0) to Saturday (6); a weekday without a row is closed. Sessions 'HH:MM', [start, end). */
+  days: { dayOfWeek: number; isOpen: boolean; sessions: SessionHours[] }[];
   /** The whole grid, 09:00 to 23:45; a time without a row is off. */
   slots: { time: string; isActive: boolean }[];
 }
@@ -35,19 +36,30 @@ export class TimeAdminService {
   ) {}
 
   async getOpeningTimes(_staff: { id: string }): Promise<OpeningTimesView> {
-    const [days, slots] = await Promise.all([this.time.findOpeningTimes(), this.time.findTimeSlots()]);
+    const [days, sessions, slots] = await Promise.all([this.time.findOpeningTimes(), this.time.findOpeningSessions(), this.time.findTimeSlots()]);
     const open = new Map(days.map((day) => [day.dayOfWeek, day.isOpen]));
+    const sessionsOf = (dayOfWeek: number) =>
+      sessions.filter((session) => session.dayOfWeek === dayOfWeek).map((session) => ({ startTime: session.startTime.slice(0, 5), endTime: session.endTime.slice(0, 5) }));
     const active = new Map(slots.map((slot) => [slot.time.slice(0, 5), slot.isActive]));
     return {
-      days: Array.from({ length: 7 }, (_unused, dayOfWeek) => ({ dayOfWeek, isOpen: open.get(dayOfWeek) ?? false })),
+      days: Array.from({ length: 7 }, (_unused, dayOfWeek) => ({ dayOfWeek, isOpen: open.get(dayOfWeek) ?? false, sessions: sessionsOf(dayOfWeek) })),
       slots: SLOT_GRID.map((time) => ({ time, isActive: active.get(time) ?? false })),
     };
   }
 
   async setWeekdayOpen(staff: { id: string }, dayOfWeek: string, isOpen: boolean): Promise<OpeningTimesView> {
-    const day = Number(dayOfWeek);
     if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
-    await this.time.setWeekdayOpen(day, isOpen);
+    await this.time.setWeekdayOpen(Number(dayOfWeek), isOpen);
+    await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
+    return this.getOpeningTimes(staff);
+  }
+
+  /** Replaces a weekday's opening sessions; slots outside every session are no longer offered. */
+  async setWeekdaySessions(staff: { id: string }, dayOfWeek: string, sessions: readonly { startTime?: unknown; endTime?: unknown }[]): Promise<OpeningTimesView> {
+    if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
+    const planned = planSessions(sessions);
+    if (!planned.ok) throw SchedulingException.invalidSessions(planned.problems);
+    await this.time.replaceSessions(Number(dayOfWeek), planned.sessions);
     await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
     return this.getOpeningTimes(staff);
   }

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsBoolean, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { Type } from 'class-transformer';
+import { ArrayMaxSize, IsArray, IsBoolean, IsIn, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { DAY_OFF_TYPES, type DayOffType } from '../entities/day-off.entity.js';
 
 export class SetOpenDto {
@@ -10,9 +11,26 @@ export class SetActiveDto {
   @ApiProperty() @IsBoolean({ message: 'isActive must be true or false' }) isActive: boolean;
 }
 
+export class SessionDto {
+  @ApiProperty({ example: '09:00' }) @IsString({ message: 'startTime must be a time such as 09:00' }) startTime: string;
+  @ApiProperty({ example: '14:00', description: 'Exclusive: a slot starting at the end is not offered' })
+  @IsString({ message: 'endTime must be a time such as 14:00' })
+  endTime: string;
+}
+
+export class SetSessionsDto {
+  @ApiProperty({ type: SessionDto, isArray: true })
+  @IsArray({ message: 'sessions must be a list' })
+  @ArrayMaxSize(6)
+  @ValidateNested({ each: true })
+  @Type(() => SessionDto)
+  sessions: SessionDto[];
+}
+
 export class OpeningDayDto {
   @ApiProperty({ description: '0 Sunday .. 6 Saturday' }) dayOfWeek: number;
   @ApiProperty() isOpen: boolean;
+  @ApiProperty({ type: SessionDto, isArray: true }) sessions: SessionDto[];
 }
 
 export class GridSlotDto {
