@@ -1,8 +1,13 @@
 import { api } from '../../api/api';
 
 /** Staff Time tab (/api/admin/time). Dates 'YYYY-MM-DD' and times 'HH:MM', restaurant-local. */
+export interface SessionHours {
+  startTime: string;
+  endTime: string;
+}
+
 export interface OpeningTimes {
-  days: { dayOfWeek: number; isOpen: boolean }[];
+  days: { dayOfWeek: number; isOpen: boolean; sessions: SessionHours[] }[];
   slots: { time: string; isActive: boolean }[];
 }
 
@@ -56,6 +61,10 @@ const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 
       query: ({ dayOfWeek, isOpen }) => ({ url: `/admin/time/opening-times/${dayOfWeek}`, method: 'PATCH', body: { isOpen } }),
       invalidatesTags: ['OpeningTimes', 'Schedule'],
     }),
+    setWeekdaySessions: build.mutation<OpeningTimes, { dayOfWeek: number; sessions: SessionHours[] }>({
+      query: ({ dayOfWeek, sessions }) => ({ url: `/admin/time/opening-times/${dayOfWeek}/sessions`, method: 'PUT', body: { sessions } }),
+      invalidatesTags: ['OpeningTimes', 'Schedule'],
+    }),
     setTimeSlotActive: build.mutation<OpeningTimes, { time: string; isActive: boolean }>({
       query: ({ time, isActive }) => ({ url: `/admin/time/time-slots/${time}`, method: 'PATCH', body: { isActive } }),
       invalidatesTags: ['OpeningTimes', 'Schedule'],
@@ -82,6 +91,7 @@ const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 
 export const {
   useGetOpeningTimesQuery,
   useSetWeekdayOpenMutation,
+  useSetWeekdaySessionsMutation,
   useSetTimeSlotActiveMutation,
   useGetDaysOffQuery,
   usePreviewDaysOffMutation,

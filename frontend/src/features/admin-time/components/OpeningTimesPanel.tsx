@@ -1,4 +1,7 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,7 +11,15 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
-import { apiErrorMessage, useGetOpeningTimesQuery, useSetTimeSlotActiveMutation, useSetWeekdayOpenMutation } from '../admin-time-api';
+import {
+  apiErrorMessage,
+  useGetOpeningTimesQuery,
+  useSetTimeSlotActiveMutation,
+  useSetWeekdayOpenMutation,
+  useSetWeekdaySessionsMutation,
+  type SessionHours,
+} from '../admin-time-api';
+import { sessionsToText, textToSessions } from '../sessions-text';
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 /** Monday first, as the weekly schedule. */
@@ -37,16 +48,19 @@ export function OpeningTimesPanel() {
         {DISPLAY_ORDER.map((dayOfWeek) => {
           const day = data.days.find((candidate) => candidate.dayOfWeek === dayOfWeek);
           return (
-            <FormControlLabel
-              key={dayOfWeek}
-              label={WEEKDAYS[dayOfWeek]}
-              control={
-                <Switch
-                  checked={day?.isOpen ?? false}
-                  onChange={(event) => setOpen({ dayOfWeek, isOpen: event.target.checked }).unwrap().catch(failed('Failed to update opening time'))}
-                />
-              }
-            />
+            <Stack key={dayOfWeek} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, py: 0.5 }}>
+              <FormControlLabel
+                sx={{ minWidth: 150 }}
+                label={WEEKDAYS[dayOfWeek]}
+                control={
+                  <Switch
+                    checked={day?.isOpen ?? false}
+                    onChange={(event) => setOpen({ dayOfWeek, isOpen: event.target.checked }).unwrap().catch(failed('Failed to update opening time'))}
+                  />
+                }
+              />
+              <SessionsField dayOfWeek={dayOfWeek} sessions={day?.sessions ?? []} />
+            </Stack>
           );
         })}
       </Paper>
@@ -69,5 +83,44 @@ export function OpeningTimesPanel() {
         </Box>
       </Paper>
     </Box>
+  );
+}
+
+/** A weekday's sessions as '09:00-14:00, 17:00-21:00', saved together. */
+function SessionsField({ dayOfWeek, sessions }: { dayOfWeek: number; sessions: SessionHours[] }) {
+  const dispatch = useAppDispatch();
+  const [save, { isLoading }] = useSetWeekdaySessionsMutation();
+  const [text, setText] = useState(sessionsToText(sessions));
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => setText(sessionsToText(sessions)), [sessions]);
+
+  async function onSave() {
+    const parsed = textToSessions(text);
+    if (!parsed) return setError('Write sessions as 09:00-14:00, 17:00-21:00');
+    setError(null);
+    try {
+      await save({ dayOfWeek, sessions: parsed }).unwrap();
+    } catch (failure) {
+      const message = apiErrorMessage(failure);
+      setError(message ?? null);
+      dispatch(notify({ title: 'Failed to update opening time', message, severity: 'error' }));
+    }
+  }
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', flex: 1 }}>
+      <TextField
+        size="small"
+        label={`${WEEKDAYS[dayOfWeek]} sessions`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        error={Boolean(error)}
+        helperText={error ?? undefined}
+        sx={{ flex: 1 }}
+      />
+      <Button onClick={() => void onSave()} disabled={isLoading} aria-label={`Save ${WEEKDAYS[dayOfWeek]} sessions`}>
+        Save
+      </Button>
+    </Stack>
   );
 }

@@ -33,7 +33,7 @@ beforeEach(() => {
   answerApi('GET', '/api/admin/time/schedule', { body: SCHEDULE });
   answerApi('GET', '/api/admin/time/days-off', { body: [] });
   answerApi('GET', '/api/admin/time/opening-times', {
-    body: { days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 1 })), slots: [{ time: '09:00', isActive: true }, { time: '09:15', isActive: false }] },
+    body: { days: [0, 1, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, isOpen: dayOfWeek !== 1, sessions: dayOfWeek === 1 ? [] : [{ startTime: '09:00', endTime: '14:00' }] })), slots: [{ time: '09:00', isActive: true }, { time: '09:15', isActive: false }] },
   });
 });
 
@@ -60,6 +60,22 @@ describe('the Time tab', () => {
     expect(sentRequests.find((request) => request.method === 'PATCH' && request.path === '/api/admin/time/opening-times/1')?.body).toEqual({ isOpen: true });
     await user.click(screen.getByRole('switch', { name: '09:15' }));
     expect(await screen.findByText('Failed to update time slot')).toBeInTheDocument();
+  });
+
+  it("edits a weekday's sessions, showing the server's refusal under them", async () => {
+    const user = userEvent.setup();
+    answerApi('PUT', '/api/admin/time/opening-times/4/sessions', { status: 422, body: { error: { code: 'SESSIONS_INVALID', message: 'Session 2: a session must end after it starts.' } } });
+    renderWith(<TimePanel />);
+    await user.click(screen.getByRole('tab', { name: 'Opening Times' }));
+    const thursday = await screen.findByRole('textbox', { name: 'Thursday sessions' });
+    expect(thursday).toHaveValue('09:00-14:00');
+    await user.type(thursday, ', 21:00-17:00');
+    await user.click(screen.getByRole('button', { name: 'Save Thursday sessions' }));
+    expect(await screen.findByText('Failed to update opening time')).toBeInTheDocument();
+    expect(thursday).toHaveAccessibleDescription('Session 2: a session must end after it starts.');
+    expect(sentRequests.find((request) => request.method === 'PUT')?.body).toEqual({
+      sessions: [{ startTime: '09:00', endTime: '14:00' }, { startTime: '21:00', endTime: '17:00' }],
+    });
   });
 
   it('shows the orders already placed before saving a day off, and notifies them by e-mail in the same step', async () => {
