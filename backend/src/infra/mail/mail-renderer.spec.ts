@@ -37,6 +37,10 @@ describe('MailRenderer', () => {
       data: { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
       shows: ['WK-ABC123', '£22.40', 'http://x/order-history'],
     },
+    'closed-day-notice': {
+      data: { customerName: 'Sam', dateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', reason: 'Power cut', isOrder: true, reference: 'WK-ABC123' },
+      shows: ['WK-ABC123', 'Tuesday 14 January 2031', 'Power cut'],
+    },
     'restaurant-payment-refunded': {
       data: { customerName: 'Sam', customerEmail: 'sam@example.com', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/admin' },
       shows: ['WK-ABC123', '£22.40', 'sam@example.com', 're_1'],

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
@@ -80,7 +81,7 @@ export class DaysOffService {
     return planned.plan;
   }
 
-  private async findAffected(plan: DaysOffPlan, tx?: Parameters<DaysOffRepository['findOpenOrdersOn']>[1]) {
+  private async findAffected(plan: DaysOffPlan, tx?: EntityManager): Promise<Omit<DaysOffPreview, 'dates'>> {
     const [orders, bookings] = await Promise.all([this.daysOff.findOpenOrdersOn(plan.dates, tx), this.daysOff.findBookingsOn(plan.dates, tx)]);
     return {
       orders: orders.filter((order) => isWithinTimeOff(order.slotTime, plan)),
