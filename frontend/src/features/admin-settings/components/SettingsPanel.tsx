@@ -9,8 +9,8 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../admin-settings-api';
 import { INPUTS, SWITCHES, toSettingsForm, toSettingValues, type InputKey, type SettingsForm } from '../settings-form';
 

@@ -5,8 +5,8 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { useGetWeeklyScheduleQuery, type SlotColour } from '../admin-time-api';
 
 const COLOURS: Record<SlotColour, string> = { gray: 'grey.300', red: 'error.light', yellow: 'warning.light', green: 'success.light' };
