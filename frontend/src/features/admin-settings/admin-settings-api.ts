@@ -1,13 +1,8 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 
 /** A setting as staff see it (GET /api/admin/settings): stored text, money in pence. */
-export interface AdminSetting {
-  key: string;
-  value: string;
-  isDefault: boolean;
-  description: string;
-  updatedAt: string | null;
-}
+export type AdminSetting = ApiSchema<'SettingViewDto'>;
 
 const adminSettingsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,7 +1,8 @@
+import type { AdminSetting } from './admin-settings-api';
 import { toSettingsForm, toSettingValues } from './settings-form';
 
-const stored = (values: Record<string, string>) =>
-  Object.entries(values).map(([key, value]) => ({ key, value, isDefault: false, description: '', updatedAt: null }));
+const stored = (values: Record<string, string>): AdminSetting[] =>
+  Object.entries(values).map(([key, value]) => ({ key: key as AdminSetting['key'], value, isDefault: false, description: '', updatedAt: null }));
 
 describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {

@@ -1,15 +1,10 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 
 /** Staff Time tab (/api/admin/time). Dates 'YYYY-MM-DD' and times 'HH:MM', restaurant-local. */
-export interface SessionHours {
-  startTime: string;
-  endTime: string;
-}
+export type SessionHours = ApiSchema<'SessionDto'>;
 
-export interface OpeningTimes {
-  days: { dayOfWeek: number; isOpen: boolean; sessions: SessionHours[] }[];
-  slots: { time: string; isActive: boolean }[];
-}
+export type OpeningTimes = ApiSchema<'OpeningTimesDto'>;
 
 export const DAY_OFF_TYPES = ['ad-hoc', 'national-holiday', 'vacation', 'illness', 'maintenance'] as const;
 export type DayOffType = (typeof DAY_OFF_TYPES)[number];
@@ -24,35 +19,13 @@ export interface DaysOffRequest {
   reason: string;
 }
 
-export interface DayOff {
-  id: string;
-  date: string;
-  startDate: string;
-  endDate: string;
-  type: DayOffType;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-}
+export type DayOff = ApiSchema<'DayOffDto'>;
 
-export interface DaysOffPreview {
-  dates: string[];
-  orders: { id: string; orderNumber: string; orderDate: string; slotTime: string; customerName: string; customerEmail: string; status: string }[];
-  bookings: { id: string; name: string; email: string; bookingDate: string; slotTime: string; partySize: number }[];
-}
+export type DaysOffPreview = ApiSchema<'DaysOffPreviewDto'>;
 
 export type SlotColour = 'gray' | 'red' | 'yellow' | 'green';
 
-export interface WeeklySchedule {
-  weekStart: string;
-  days: {
-    date: string;
-    closed: boolean;
-    closedReason: string | null;
-    slots: { time: string; capacity: number; orders: number; left: number; bookings: number; colour: SlotColour }[];
-  }[];
-}
+export type WeeklySchedule = ApiSchema<'WeeklyScheduleDto'>;
 
 const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 'Schedule'] }).injectEndpoints({
   endpoints: (build) => ({

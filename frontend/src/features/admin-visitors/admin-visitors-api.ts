@@ -1,63 +1,19 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 
-/** Staff Users and Visits (GET /api/admin/users, /api/admin/visits). Dates are ISO instants. */
-export interface Paged<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-  pageCount: number;
-}
-
-export interface UserStats {
-  total: number;
-  admins: number;
-  averageOrdersPerUser: number;
-  activeLast30Days: number;
-  newThisMonth: number;
-}
-
-export interface AdminUser {
-  id: string;
-  fullName: string | null;
-  email: string;
-  joinedAt: string;
-  lastLogin: string | null;
-  orderCount: number;
-  isAdmin: boolean;
-}
-
-export interface AdminUserOrder {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  status: string;
-  createdAt: string;
-}
-
-export interface VisitStats {
-  total: number;
-  uniqueIps: number;
-  last24Hours: number;
-  last7Days: number;
-  dailyAverage: number;
-}
-
-export interface Visit {
-  id: string;
-  visitedAt: string;
-  path: string;
-  referrer: string | null;
-  ipAddress: string | null;
-  utmSource: string | null;
-}
+/** Staff Users and Visits (GET /api/admin/users, /api/admin/visits), as the OpenAPI document describes them. */
+export type UserStats = ApiSchema<'UserStatsDto'>;
+export type AdminUser = ApiSchema<'AdminUserDto'>;
+export type AdminUserOrder = ApiSchema<'AdminUserOrderDto'>;
+export type VisitStats = ApiSchema<'VisitStatsDto'>;
+export type Visit = ApiSchema<'VisitDto'>;
 
 const visitorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminVisits'] }).injectEndpoints({
   endpoints: (build) => ({
     getUserStats: build.query<UserStats, void>({ query: () => '/admin/users/stats', providesTags: ['AdminUsers'] }),
-    getUsers: build.query<Paged<AdminUser>, number>({ query: (page) => `/admin/users?page=${page}`, providesTags: ['AdminUsers'] }),
+    getUsers: build.query<ApiSchema<'AdminUsersPageDto'>, number>({ query: (page) => `/admin/users?page=${page}`, providesTags: ['AdminUsers'] }),
     getUserOrders: build.query<AdminUserOrder[], string>({ query: (id) => `/admin/users/${id}/orders` }),
-    deleteUser: build.mutation<{ id: string; email: string }, string>({
+    deleteUser: build.mutation<ApiSchema<'DeletedUserDto'>, string>({
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminUsers'],
     }),
@@ -66,7 +22,7 @@ const visitorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminVis
       invalidatesTags: ['AdminUsers'],
     }),
     getVisitStats: build.query<VisitStats, void>({ query: () => '/admin/visits/stats', providesTags: ['AdminVisits'] }),
-    getVisits: build.query<Paged<Visit>, number>({ query: (page) => `/admin/visits?page=${page}`, providesTags: ['AdminVisits'] }),
+    getVisits: build.query<ApiSchema<'VisitsPageDto'>, number>({ query: (page) => `/admin/visits?page=${page}`, providesTags: ['AdminVisits'] }),
   }),
 });
 
