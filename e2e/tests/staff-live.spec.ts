@@ -58,25 +58,30 @@ const SETTINGS_FORM = {
 test.describe('staff changes reach customers’ open pages without a reload', () => {
   test("an administrator turns deliveries off and a customer's open menu shows delivery '(Currently Unavailable)', then back on", async ({ page, browser }) => {
     const admin = await signedInAdmin(browser);
-    const saveDeliveries = async (on: boolean) => {
-      const response = await admin.request.put('/api/admin/settings', { data: { values: { ...SETTINGS_FORM, deliveries: String(on) } }, headers: await csrfHeaders(admin) });
-      expect(response.status()).toBe(200);
-    };
     try {
       await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
       await page.goto('/menu');
       const card = page.getByRole('region', { name: 'Select Delivery Option & Time' });
       await expect(card.getByRole('radio', { name: 'Delivery', exact: true })).toBeEnabled();
-      // The page opens its live connection once React runs.
-      await expect.poll(() => page.evaluate(() => document.readyState)).toBe('complete');
 
-      await saveDeliveries(false);
+      const staff = await admin.newPage();
+      await staff.goto('/admin/settings');
+      const deliveries = staff.getByRole('switch', { name: 'Deliveries' });
+      // The switch answers once the page has hydrated.
+      await expect(async () => {
+        await deliveries.uncheck({ timeout: 1_000 });
+        await expect(deliveries).not.toBeChecked({ timeout: 1_000 });
+      }).toPass();
+      await staff.getByRole('button', { name: 'Save Settings' }).click();
+      await expect(staff.getByText('Settings saved')).toBeVisible();
       await expect(card.getByRole('radio', { name: 'Delivery (Currently Unavailable)' })).toBeDisabled();
 
-      await saveDeliveries(true);
+      await deliveries.check();
+      await staff.getByRole('button', { name: 'Save Settings' }).click();
       await expect(card.getByRole('radio', { name: 'Delivery', exact: true })).toBeEnabled();
     } finally {
-      await saveDeliveries(true);
+      // Whatever happened above, later journeys find deliveries on.
+      await admin.request.put('/api/admin/settings', { data: { values: { ...SETTINGS_FORM, deliveries: 'true' } }, headers: await csrfHeaders(admin) });
       await admin.close();
     }
   });
@@ -99,14 +104,23 @@ test.describe('staff changes reach customers’ open pages without a reload', ()
     await expect(card.getByRole('button', { name: /^12:30, \d left$/ })).toBeVisible();
 
     const admin = await signedInAdmin(browser);
-    const timeOff = { type: 'ad-hoc', startDate: SUNDAY, allDay: true, reason: 'Kitchen repairs' };
-    const preview = await admin.request.post('/api/admin/time/days-off/preview', { data: timeOff, headers: await csrfHeaders(admin) });
-    expect(preview.status()).toBe(200);
-    const affected = (await preview.json()) as { orders: { orderNumber: string; customerEmail: string }[] };
-    expect(affected.orders).toEqual(expect.arrayContaining([expect.objectContaining({ orderNumber, customerEmail })]));
+    const staff = await admin.newPage();
+    await staff.goto('/admin/time');
+    await expect(async () => {
+      await staff.getByRole('tab', { name: 'Time Off' }).click({ timeout: 1_000 });
+      await expect(staff.getByRole('form', { name: 'Add time off' })).toBeVisible({ timeout: 1_000 });
+    }).toPass();
+    const form = staff.getByRole('form', { name: 'Add time off' });
+    await form.getByLabel('Start date').fill(SUNDAY);
+    await form.getByLabel('Reason').fill('Kitchen repairs');
+    await form.getByRole('button', { name: 'Save Time Off' }).click();
 
-    const saved = await admin.request.post('/api/admin/time/days-off', { data: { ...timeOff, notifyCustomers: true }, headers: await csrfHeaders(admin) });
-    expect(saved.status()).toBe(201);
+    // Before anything is saved, the orders already placed for the day are shown.
+    const review = staff.getByRole('dialog', { name: 'Orders and bookings on these days' });
+    await expect(review.getByText(`Order ${orderNumber} · ${SUNDAY} 12:30`)).toBeVisible();
+    await expect(review.getByRole('checkbox', { name: 'Notify these customers by e-mail' })).toBeChecked();
+    await review.getByRole('button', { name: 'Confirm Time Off' }).click();
+    await expect(staff.getByText('Time off saved')).toBeVisible();
     await admin.close();
 
     await expect(card.getByText('No time slots available for today')).toBeVisible();
