@@ -59,6 +59,15 @@ describe('the admin shell', () => {
     expect(connections).toEqual([`${window.location.origin}/admin`]);
   });
 
+  it('selects a built tab mounted at its own address, e.g. /admin/settings', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    answerApi('GET', '/api/admin/settings', { body: [] });
+    await renderApp({ path: '/admin/settings' });
+    const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
+  });
+
   it('opens the first tab at /admin and moves between tabs with the keyboard', async () => {
     const keyboard = userEvent.setup();
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
