@@ -8,6 +8,7 @@ import type { Logger as Pino } from 'pino';
 import { AppConfig } from '../infra/config/app-config.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
 import { ErrorFilter } from '../infra/http/error.filter.js';
+import { headLikeGetCompression } from '../infra/http/head-compression.js';
 import { jsonBodiesOnly } from '../infra/http/json-only.middleware.js';
 import { IMMUTABLE_ASSET_CACHE, precompressedAssets } from '../infra/http/precompressed-assets.js';
 import { requestLogging } from '../infra/http/request-logging.js';
@@ -35,6 +36,7 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   // brotli or gzip for every compressible response (HTML, JSON, JS, CSS) the client accepts;
   // responses that already carry a Content-Encoding (precompressed assets) pass through untouched.
   app.use(compression());
+  app.use(headLikeGetCompression());
   app.use(cookieParser());
   app.use(csrfProtection(config));
   app.use(jsonBodiesOnly());

@@ -177,6 +177,18 @@ describe('the HTTP pipeline: CSRF, bodies, routing, headers, compression', () =>
       }
     });
 
+    it('answers HEAD with the headers a GET would get, Content-Encoding included', async () => {
+      for (const path of ['/', '/api/docs/openapi.json']) {
+        const head = await raw(`${api.url}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'br, gzip' } });
+        expect([path, head.status, head.headers['content-encoding'], head.headers['content-length']]).toEqual([path, 200, 'br', undefined]);
+        expect(head.headers.vary).toMatch(/Accept-Encoding/i);
+        const gzip = await raw(`${api.url}${path}`, { method: 'HEAD', headers: { 'accept-encoding': 'gzip' } });
+        expect([path, gzip.headers['content-encoding']]).toEqual([path, 'gzip']);
+        const plain = await raw(`${api.url}${path}`, { method: 'HEAD' });
+        expect([path, plain.headers['content-encoding']]).toEqual([path, undefined]);
+      }
+    });
+
     it('serves the build-time .br and .gz twins of /assets/* with the right headers', async () => {
       const br = await raw(`${api.url}/assets/index-abc123.js`, { headers: { 'accept-encoding': 'gzip, deflate, br' } });
       expect(br.status).toBe(200);

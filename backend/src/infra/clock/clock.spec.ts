@@ -16,6 +16,13 @@ describe('Clock', () => {
     expect(seen.toISO()).toBe('2031-03-30T09:30:00.000+01:00');
     expect(Math.abs(clock.now().toMillis() - Date.now())).toBeLessThan(1000);
   });
+
+  it('keeps systemNow on the real time even inside runAt', () => {
+    const clock = new Clock();
+    const systemNow = clock.runAt(DateTime.fromISO('2031-03-30T08:30:00Z'), () => clock.systemNow());
+    expect(Math.abs(systemNow.toMillis() - Date.now())).toBeLessThan(1000);
+    expect(systemNow.zoneName).toBe('Europe/London');
+  });
 });
 
 describe('parseTestNow', () => {

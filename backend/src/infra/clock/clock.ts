@@ -32,6 +32,14 @@ export class Clock {
     return this.pinned.getStore() ?? DateTime.now().setZone(RESTAURANT_ZONE);
   }
 
+  /**
+   * The machine's own time, never pinned. Only for a deadline that another system enforces by its
+   * clock (Stripe's Checkout Session expiry): a test's pinned restaurant time means nothing to Stripe.
+   */
+  systemNow(): DateTime {
+    return DateTime.now().setZone(RESTAURANT_ZONE);
+  }
+
   /** Runs `fn` (and everything it starts) with "now" fixed at `instant`. */
   runAt<T>(instant: DateTime, fn: () => T): T {
     return this.pinned.run(instant.setZone(RESTAURANT_ZONE), fn);

@@ -31,6 +31,6 @@ export class PaymentEventLog {
   }
 
   async markProcessed(id: string): Promise<void> {
-    await this.dataSource.getRepository(PaymentEvent).update({ id }, { processedAt: new Date() });
+    await this.dataSource.getRepository(PaymentEvent).update({ id }, { processedAt: () => 'now()' });
   }
 }

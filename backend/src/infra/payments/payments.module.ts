@@ -2,11 +2,12 @@ import { Module } from '@nestjs/common';
 import { AppConfig } from '../config/app-config.js';
 import { PaymentEventLog } from './payment-event-log.service.js';
 import { StripeCheckoutService } from './stripe-checkout.service.js';
+import { StripeWebhooks } from './stripe-webhooks.service.js';
 import { createStripeClient, STRIPE } from './stripe.client.js';
 
-/** Stripe: the client, Checkout Sessions, webhook verification and the log of received events. */
+/** Stripe: the client, Checkout Sessions, and webhooks (verified, recorded once in payment_events, translated). */
 @Module({
-  providers: [{ provide: STRIPE, inject: [AppConfig], useFactory: createStripeClient }, StripeCheckoutService, PaymentEventLog],
-  exports: [StripeCheckoutService, PaymentEventLog],
+  providers: [{ provide: STRIPE, inject: [AppConfig], useFactory: createStripeClient }, StripeCheckoutService, StripeWebhooks, PaymentEventLog],
+  exports: [StripeCheckoutService, StripeWebhooks],
 })
 export class PaymentsModule {}

@@ -1,6 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
-import { AppConfig } from '../config/app-config.js';
 import { PaymentsException } from './payments.exception.js';
 import { type CheckoutSessionRequest, type CheckoutSessionState, type RefundState, toCheckoutSessionState, toRefundState, toSessionCreateParams } from './stripe-checkout.js';
 import { STRIPE } from './stripe.client.js';
@@ -9,15 +8,12 @@ export type ExpireOutcome = 'expired' | 'already_expired' | 'already_complete' |
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
 
-/** Stripe Checkout as the product uses it: create, retrieve, expire, refund, and verify webhooks. */
+/** Stripe Checkout as the product uses it: create, retrieve, expire, refund. Webhooks: StripeWebhooks. */
 @Injectable()
 export class StripeCheckoutService {
   private readonly logger = new Logger(StripeCheckoutService.name);
 
-  constructor(
-    @Inject(STRIPE) private readonly stripe: Stripe,
-    private readonly config: AppConfig,
-  ) {}
+  constructor(@Inject(STRIPE) private readonly stripe: Stripe) {}
 
   /**
    * Creates the hosted payment page. The idempotency key makes a retried call (ours or the
@@ -72,17 +68,6 @@ export class StripeCheckoutService {
     } catch (error) {
       this.logger.warn({ paymentIntentId, err: (error as Error).message }, 'Stripe refused a refund');
       throw PaymentsException.refundFailed((error as Error).message);
-    }
-  }
-
-  /** Verifies Stripe's signature over the exact bytes received; throws INVALID_SIGNATURE otherwise. */
-  verifyWebhook(rawBody: Buffer | undefined, signature: string | undefined): Stripe.Event {
-    if (!rawBody || rawBody.length === 0) throw PaymentsException.missingRawBody();
-    if (!signature) throw PaymentsException.invalidSignature();
-    try {
-      return this.stripe.webhooks.constructEvent(rawBody, signature, this.config.stripeWebhookSecret);
-    } catch {
-      throw PaymentsException.invalidSignature();
     }
   }
 }

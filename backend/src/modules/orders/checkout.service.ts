@@ -21,7 +21,7 @@ import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-respons
 import type { DeliveryType, Order, PaymentMethod } from './entities/order.entity.js';
 import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
-import { OrderPaymentsService } from './order-payments.service.js';
+import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { OrdersException } from './orders.exception.js';
 import { type NewOrderItem, OrdersRepository } from './orders.repository.js';
 
@@ -41,7 +41,7 @@ export class CheckoutService {
     private readonly settings: SettingsService,
     private readonly scheduling: SchedulingService,
     private readonly deliveryArea: DeliveryAreaService,
-    private readonly payments: OrderPaymentsService,
+    private readonly checkoutSessions: CheckoutSessionsService,
     private readonly mailer: OrderMailer,
     private readonly events: DomainEvents,
     private readonly idempotency: OrderIdempotencyService,
@@ -118,7 +118,7 @@ export class CheckoutService {
     if (!offered.times.includes(slotTime)) throw OrdersException.slotUnavailable(slotTime);
 
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
-    await this.payments.cancelOrdersAwaitingPayment(customer.id);
+    await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
 
     const totals = computeOrderTotals({ deliveryType: input.deliveryType, lines: cart.lines, deliveryFeePence: settings.deliveryFee, tipPence });
     const items: NewOrderItem[] = cart.lines.map((line) => ({
@@ -197,7 +197,7 @@ export class CheckoutService {
     }
     let url: string;
     try {
-      url = await this.payments.startCheckoutSession(order);
+      url = await this.checkoutSessions.startCheckoutSession(order);
     } catch (error) {
       if (key !== null && error instanceof AppException) await this.idempotency.saveError(customer.id, key, error);
       throw error;

@@ -6,8 +6,9 @@ import { CartRepository } from './cart/cart.repository.js';
 import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { OrderMailer } from './order-mailer.service.js';
-import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderSettlementService } from './order-settlement.service.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PaymentReconciliationService } from './payment-reconciliation.service.js';
 
 /**
  * The orders module as the worker runs it: the reconcile-payments job and what it needs. No
@@ -15,6 +16,6 @@ import { OrdersRepository } from './orders.repository.js';
  */
 @Module({
   imports: [PaymentsModule],
-  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderPaymentsService, ReconcilePaymentsJob],
+  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderSettlementService, PaymentReconciliationService, ReconcilePaymentsJob],
 })
 export class OrdersJobsModule {}

@@ -6,14 +6,16 @@ import { SchedulingModule } from '../scheduling/scheduling.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { CartModule } from './cart/cart.module.js';
 import { CheckoutController } from './checkout.controller.js';
+import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
-import { OrderPaymentsService } from './order-payments.service.js';
+import { OrderSettlementService } from './order-settlement.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
 import { PaymentsController } from './payments.controller.js';
 import { PostcodesClient } from './postcodes.client.js';
 
@@ -25,7 +27,9 @@ import { PostcodesClient } from './postcodes.client.js';
     OrdersRepository,
     OrdersService,
     CheckoutService,
-    OrderPaymentsService,
+    CheckoutSessionsService,
+    PaymentWebhooksService,
+    OrderSettlementService,
     DeliveryAreaService,
     PostcodesClient,
     OrderMailer,

@@ -4,12 +4,16 @@ import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { CancelPaymentDto, PaymentReturnResponseDto, PaymentSuccessQueryDto, WebhookAckDto } from './dto/payment.dto.js';
-import { OrderPaymentsService } from './order-payments.service.js';
+import { PaymentWebhooksService } from './payment-webhooks.service.js';
+import { CheckoutSessionsService } from './checkout-sessions.service.js';
 
 @ApiTags('payments')
 @Controller('payments')
 export class PaymentsController {
-  constructor(private readonly payments: OrderPaymentsService) {}
+  constructor(
+    private readonly checkoutSessions: CheckoutSessionsService,
+    private readonly webhooks: PaymentWebhooksService,
+  ) {}
 
   /** Stripe's webhook. Exempt from CSRF; Stripe's signature over the raw body is checked instead. */
   @Post('webhook')
@@ -17,7 +21,7 @@ export class PaymentsController {
   @ApiOkResponse({ type: WebhookAckDto })
   @ApiBadRequestResponse({ description: 'INVALID_SIGNATURE' })
   handleWebhook(@Req() req: RawBodyRequest<Request>, @Headers('stripe-signature') signature?: string): Promise<WebhookAckDto> {
-    return this.payments.handleWebhook(req.rawBody, signature);
+    return this.webhooks.handleStripeEvent(req.rawBody, signature);
   }
 
   /** /payment-success asks here; the server retrieves the session from Stripe before changing anything. */
@@ -25,7 +29,7 @@ export class PaymentsController {
   @SignedIn()
   @ApiOkResponse({ type: PaymentReturnResponseDto })
   confirmPaymentReturn(@CurrentUser() user: AuthUser, @Query() query: PaymentSuccessQueryDto): Promise<PaymentReturnResponseDto> {
-    return this.payments.confirmPaymentReturn(user, query.session_id);
+    return this.checkoutSessions.confirmPaymentReturn(user, query.session_id);
   }
 
   /** /payment-cancel: abandons the unpaid order and expires its session; safe to repeat. */
@@ -34,6 +38,6 @@ export class PaymentsController {
   @SignedIn()
   @ApiOkResponse({ type: PaymentReturnResponseDto })
   cancelPayment(@CurrentUser() user: AuthUser, @Body() body: CancelPaymentDto): Promise<PaymentReturnResponseDto> {
-    return this.payments.cancelPayment(user, body);
+    return this.checkoutSessions.cancelPayment(user, body);
   }
 }
