@@ -16,6 +16,7 @@ import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { ALL_ENTITIES } from './entities.js';
 import { PagePrefetchers } from './page-prefetchers.js';
@@ -44,6 +45,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     CartModule,
     ClockModule,
     OrdersModule,
+    SchedulingAdminModule,
   ],
   providers: [PagePrefetchers],
 })

@@ -5,7 +5,8 @@ import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrf';
 
 export const API_REDUCER_PATH = 'api';
 
-const TAG_TYPES = ['Session', 'Settings'] as const;
+// Slots: today's order slots, refetched by any page when the schedule changes (shared/realtime).
+const TAG_TYPES = ['Session', 'Settings', 'Slots'] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
 /** The api slice's state, as the server hands it to the browser. */

@@ -203,6 +203,246 @@ export interface paths {
             cookie?: never;
         };
         get: operations["AdminSettingsController_listSettings"];
+        put: operations["AdminSettingsController_saveSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/days-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTimeController_listDaysOff"];
+        put?: never;
+        post: operations["AdminTimeController_createDaysOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/days-off/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminTimeController_deleteDayOff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/days-off/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminTimeController_previewDaysOff"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/opening-times": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTimeController_getOpeningTimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/opening-times/{dayOfWeek}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminTimeController_setWeekdayOpen"];
+        trace?: never;
+    };
+    "/api/admin/time/opening-times/{dayOfWeek}/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: operations["AdminTimeController_setWeekdaySessions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminTimeController_getWeeklySchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/time/time-slots/{time}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminTimeController_setTimeSlotActive"];
+        trace?: never;
+    };
+    "/api/admin/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_listUsers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["AdminUsersController_deleteUser"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_listOrdersOfUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/users/{id}/role": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminUsersController_changeUserRole"];
+        trace?: never;
+    };
+    "/api/admin/users/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminUsersController_getUserStats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminVisitsController_listVisits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/visits/stats": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminVisitsController_getVisitStats"];
         put?: never;
         post?: never;
         delete?: never;
@@ -701,6 +941,57 @@ export interface components {
             /** @description Every item, by category order then item order */
             items: components["schemas"]["AdminMenuItemDto"][];
         };
+        AdminUserDto: {
+            email: string;
+            /** @description null shows as 'N/A' */
+            fullName: string | null;
+            /** Format: uuid */
+            id: string;
+            isAdmin: boolean;
+            /** Format: date-time */
+            joinedAt: string;
+            /** Format: date-time */
+            lastLogin: string | null;
+            orderCount: number;
+        };
+        AdminUserOrderDto: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 2031-01-14 */
+            orderDate: string;
+            orderNumber: string;
+            status: string;
+        };
+        AdminUsersPageDto: {
+            items: components["schemas"]["AdminUserDto"][];
+            page: number;
+            /** @description At least 1 */
+            pageCount: number;
+            /** @example 20 */
+            pageSize: number;
+            total: number;
+        };
+        AffectedBookingDto: {
+            bookingDate: string;
+            email: string;
+            id: string;
+            name: string;
+            partySize: number;
+            slotTime: string;
+            status: string;
+        };
+        AffectedOrderDto: {
+            customerEmail: string;
+            customerName: string;
+            deliveryType: string;
+            id: string;
+            orderDate: string;
+            orderNumber: string;
+            slotTime: string;
+            status: string;
+        };
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -772,6 +1063,10 @@ export interface components {
             /** @description Pence, available lines only */
             totalPence: number;
         };
+        ChangeUserRoleDto: {
+            /** @description true to promote to administrator, false to demote */
+            isAdmin: boolean;
+        };
         CreateCategoryDto: {
             /** @example Fried Chicken */
             displayName: string;
@@ -782,6 +1077,27 @@ export interface components {
              * @example fried_chicken
              */
             name: string;
+        };
+        CreateDaysOffDto: {
+            allDay: boolean;
+            /** @description Defaults to the start date */
+            endDate?: string | null;
+            /** @example 21:00 */
+            endTime?: string | null;
+            /** @description E-mail every customer with an order or booking inside the time off */
+            notifyCustomers?: boolean;
+            reason?: string;
+            /** @example 2031-01-14 */
+            startDate: string;
+            /** @example 17:00 */
+            startTime?: string | null;
+            /** @enum {string} */
+            type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        CreatedDaysOffDto: {
+            daysOff: components["schemas"]["DayOffDto"][];
+            /** @description E-mails queued to customers */
+            notified: number;
         };
         CreateMenuItemDto: {
             /** @description Any of the 14 UK allergens; empty means no data */
@@ -845,6 +1161,43 @@ export interface components {
             /** @example 07700 900123 */
             phone?: string;
         };
+        DayOffDto: {
+            allDay: boolean;
+            date: string;
+            endDate: string;
+            endTime: string | null;
+            /** Format: uuid */
+            id: string;
+            reason: string;
+            startDate: string;
+            startTime: string | null;
+            /** @enum {string} */
+            type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        DaysOffPreviewDto: {
+            bookings: components["schemas"]["AffectedBookingDto"][];
+            dates: string[];
+            orders: components["schemas"]["AffectedOrderDto"][];
+        };
+        DaysOffRequestDto: {
+            allDay: boolean;
+            /** @description Defaults to the start date */
+            endDate?: string | null;
+            /** @example 21:00 */
+            endTime?: string | null;
+            reason?: string;
+            /** @example 2031-01-14 */
+            startDate: string;
+            /** @example 17:00 */
+            startTime?: string | null;
+            /** @enum {string} */
+            type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        DeletedUserDto: {
+            email: string;
+            /** Format: uuid */
+            id: string;
+        };
         DeliveryAddressDto: {
             /** @example Blue door, ring twice */
             additionalInfo?: string;
@@ -868,6 +1221,11 @@ export interface components {
         GalleryResponseDto: {
             /** @description Available items in menu order */
             items: components["schemas"]["GalleryItemDto"][];
+        };
+        GridSlotDto: {
+            isActive: boolean;
+            /** @example 09:15 */
+            time: string;
         };
         GuestCartLineDto: {
             menuItemId: string;
@@ -960,6 +1318,17 @@ export interface components {
             kind: "thank-you" | "redirect";
             /** @description For redirect only */
             url?: string;
+        };
+        OpeningDayDto: {
+            /** @description 0 Sunday .. 6 Saturday */
+            dayOfWeek: number;
+            isOpen: boolean;
+            sessions: components["schemas"]["SessionDto"][];
+        };
+        OpeningTimesDto: {
+            days: components["schemas"]["OpeningDayDto"][];
+            /** @description 09:00 to 23:45 in 15-minute steps */
+            slots: components["schemas"]["GridSlotDto"][];
         };
         OrderCustomerDto: {
             email: string;
@@ -1154,6 +1523,47 @@ export interface components {
             /** @description Intrinsic width in pixels */
             width: number;
         };
+        SaveSettingsDto: {
+            /**
+             * @description Setting key to its text value: money in pence, distances in miles, durations in minutes, switches true or false. All or nothing.
+             * @example {
+             *       "deliveries": "true",
+             *       "collections": "true",
+             *       "max_distance": "2",
+             *       "delivery_fee": "250",
+             *       "time_slot_buffer": "10",
+             *       "minimum_order_value": "1500",
+             *       "orders_per_time_slot": "3"
+             *     }
+             */
+            values: {
+                [key: string]: string;
+            };
+        };
+        ScheduleDayDto: {
+            closed: boolean;
+            closedReason: string | null;
+            date: string;
+            slots: components["schemas"]["ScheduleSlotDto"][];
+        };
+        ScheduleSlotDto: {
+            bookings: number;
+            capacity: number;
+            /** @enum {string} */
+            colour: "gray" | "red" | "yellow" | "green";
+            left: number;
+            orders: number;
+            time: string;
+        };
+        SessionDto: {
+            /**
+             * @description Exclusive: a slot starting at the end is not offered
+             * @example 14:00
+             */
+            endTime: string;
+            /** @example 09:00 */
+            startTime: string;
+        };
         SessionResponseDto: {
             user: components["schemas"]["SessionUserDto"] | null;
         };
@@ -1163,6 +1573,15 @@ export interface components {
             fullName: string | null;
             id: string;
             isAdmin: boolean;
+        };
+        SetActiveDto: {
+            isActive: boolean;
+        };
+        SetOpenDto: {
+            isOpen: boolean;
+        };
+        SetSessionsDto: {
+            sessions: components["schemas"]["SessionDto"][];
         };
         SettingViewDto: {
             description: string;
@@ -1267,8 +1686,50 @@ export interface components {
              */
             pricePence?: number;
         };
+        UserStatsDto: {
+            /** @description Signed in during the last 30 days */
+            activeLast30Days: number;
+            admins: number;
+            /** @description Orders placed by accounts per account, to 1 decimal */
+            averageOrdersPerUser: number;
+            /** @description Joined since the start of this month (Europe/London) */
+            newThisMonth: number;
+            total: number;
+        };
+        VisitDto: {
+            id: string;
+            ipAddress: string | null;
+            path: string;
+            referrer: string | null;
+            /** @description The campaign source; null shows as 'Direct' */
+            utmSource: string | null;
+            /** Format: date-time */
+            visitedAt: string;
+        };
+        VisitsPageDto: {
+            items: components["schemas"]["VisitDto"][];
+            page: number;
+            /** @description At least 1 */
+            pageCount: number;
+            /** @example 10 */
+            pageSize: number;
+            total: number;
+        };
+        VisitStatsDto: {
+            /** @description Total divided by the days since the oldest visit (at least 1), to 1 decimal */
+            dailyAverage: number;
+            last7Days: number;
+            last24Hours: number;
+            total: number;
+            uniqueIps: number;
+        };
         WebhookAckDto: {
             received: boolean;
+        };
+        WeeklyScheduleDto: {
+            days: components["schemas"]["ScheduleDayDto"][];
+            /** @description The Monday */
+            weekStart: string;
         };
     };
     responses: never;
@@ -1927,6 +2388,626 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SettingViewDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSettingsController_saveSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SaveSettingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingViewDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SETTINGS_INVALID: details.fields lists { key, message } per refused field */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_listDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOffDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_createDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateDaysOffDto"];
+            };
+        };
+        responses: {
+            /** @description One row per day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreatedDaysOffDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_deleteDayOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_previewDaysOff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DaysOffRequestDto"];
+            };
+        };
+        responses: {
+            /** @description The orders and bookings already placed inside the time off */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DaysOffPreviewDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_getOpeningTimes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningTimesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_setWeekdayOpen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dayOfWeek: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOpenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningTimesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_setWeekdaySessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                dayOfWeek: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSessionsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningTimesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_getWeeklySchedule: {
+        parameters: {
+            query?: {
+                /** @description Any date of the week; today by default */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WeeklyScheduleDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminTimeController_setTimeSlotActive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                time: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetActiveDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpeningTimesDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_listUsers: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 20 a page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUsersPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_deleteUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders stay, with the name and e-mail they were placed with */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedUserDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_listOrdersOfUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserOrderDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_changeUserRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeUserRoleDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUserDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminUsersController_getUserStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserStatsDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVisitsController_listVisits: {
+        parameters: {
+            query?: {
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description 10 a page, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitsPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminVisitsController_getVisitStats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitStatsDto"];
                 };
             };
             /** @description Not signed in */

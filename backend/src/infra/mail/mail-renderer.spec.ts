@@ -37,6 +37,10 @@ describe('MailRenderer', () => {
       data: { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
       shows: ['WK-ABC123', '£22.40', 'http://x/order-history'],
     },
+    'closed-day-notice': {
+      data: { customerName: 'Sam', dateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', reason: 'Power cut', isOrder: true, reference: 'WK-ABC123' },
+      shows: ['WK-ABC123', 'Tuesday 14 January 2031', 'Power cut'],
+    },
     'restaurant-payment-refunded': {
       data: { customerName: 'Sam', customerEmail: 'sam@example.com', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/admin' },
       shows: ['WK-ABC123', '£22.40', 'sam@example.com', 're_1'],
@@ -55,6 +59,18 @@ describe('MailRenderer', () => {
       expect(email.text).toContain(text);
       expect(email.html).toContain(text.split('?')[0]);
     }
+  });
+
+  it('renders the closed-day notice for an order and for a booking', () => {
+    const base = { customerName: 'Ann', dateLabel: 'Tuesday 14 January 2031', slotTime: '12:30', reason: 'Boiler repair', ...restaurant };
+    const order = renderer.render('closed-day-notice', { ...base, isOrder: true, reference: 'WK-0042' });
+    expect(order.subject).toBe('We are closed on Tuesday 14 January 2031: about your order WK-0042 at Walkden Fried Chicken & Pizza');
+    expect(order.text).toContain('closed on Tuesday 14 January 2031 (Boiler repair), so we cannot serve your order WK-0042 at 12:30.');
+    expect(order.html).toContain('<strong>WK-0042</strong>');
+    const booking = renderer.render('closed-day-notice', { ...base, reason: '', isOrder: false, reference: 'a table for 4' });
+    expect(booking.text).toContain('closed on Tuesday 14 January 2031, so we cannot serve your booking for a table for 4 at 12:30.');
+    expect(order.text).toContain('another time or, if you have paid, a refund.');
+    expect(booking.text).not.toContain('refund');
   });
 
   it('fails loudly when a template field is missing', () => {

@@ -55,6 +55,12 @@ export class RealtimeEventsListener {
     this.publish.toStorefront('settings.changed', { key: event.key });
   }
 
+  @OnDomainEvent('ScheduleChanged')
+  onScheduleChanged(event: DomainEventMap['ScheduleChanged']): void {
+    this.publish.toAdmins('schedule.changed', { dates: event.dates });
+    this.publish.toStorefront('schedule.changed', { dates: event.dates });
+  }
+
   private ordersChanged(event: OrderChange, facts: Omit<OrdersChangedMessage, 'event'>): void {
     const { orderId, orderNumber, status, isPaid, reason } = facts;
     this.publish.toAdmins('orders.changed', { event, orderId, orderNumber, status, isPaid, ...(reason !== undefined && { reason }) });

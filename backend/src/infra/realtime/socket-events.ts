@@ -42,17 +42,25 @@ export interface SettingsChangedMessage {
   key: string;
 }
 
+export interface ScheduleChangedMessage {
+  /** The dates whose slots may have changed; empty when every day may have. */
+  dates: string[];
+}
+
 /** What the `/admin` namespace sends to the browser. */
 export interface AdminServerToClientEvents {
   'orders.changed': (message: OrdersChangedMessage) => void;
   'menu.changed': (message: MenuChangedMessage) => void;
   'settings.changed': (message: SettingsChangedMessage) => void;
+  'schedule.changed': (message: ScheduleChangedMessage) => void;
 }
 
 /** What the `/storefront` namespace sends to every visitor. */
 export interface StorefrontServerToClientEvents {
   'menu.changed': (message: MenuChangedMessage) => void;
   'settings.changed': (message: SettingsChangedMessage) => void;
+  /** Opening times, the slot grid or days off changed: slot pickers and booking forms reload. */
+  'schedule.changed': (message: ScheduleChangedMessage) => void;
 }
 
 /** Neither namespace accepts messages from the browser. */

@@ -18,6 +18,18 @@ export class AccountsException extends AppException {
     return new AccountsException('USER_NOT_FOUND', `No account has the e-mail ${email}.`, 404);
   }
 
+  static userIdNotFound(userId: string): AccountsException {
+    return new AccountsException('USER_NOT_FOUND', `No account has the id ${userId}.`, 404);
+  }
+
+  static lastAdmin(email: string): AccountsException {
+    return new AccountsException('LAST_ADMIN', `${email} is the last administrator: promote someone else first.`, 409);
+  }
+
+  static ownAccount(): AccountsException {
+    return new AccountsException('OWN_ACCOUNT', 'You cannot remove your own administrator access; ask another administrator.', 409);
+  }
+
   /** Deliberately the same for an unknown e-mail and a wrong password. */
   static invalidCredentials(): AccountsException {
     return new AccountsException('INVALID_CREDENTIALS', 'Invalid e-mail or password.', 401);

@@ -1,6 +1,9 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
 import { AccountsCoreModule } from './accounts-core.module.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
+import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
@@ -12,9 +15,11 @@ import { SessionsService } from './sessions.service.js';
 /** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
 @Module({
   imports: [PassportModule, AccountsCoreModule],
-  controllers: [AuthController],
+  controllers: [AuthController, AdminUsersController],
   providers: [
     AuthRepository,
+    AdminUsersRepository,
+    AdminUsersService,
     SessionsService,
     AuthService,
     GoogleOidcService,

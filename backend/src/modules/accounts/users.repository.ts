@@ -49,8 +49,28 @@ export class UsersRepository {
   }
 
   /** Returns false when the user has no profile. */
-  async setAdmin(userId: string, isAdmin: boolean): Promise<boolean> {
-    const result = await this.dataSource.getRepository(Profile).update({ userId }, { isAdmin });
+  async setAdmin(userId: string, isAdmin: boolean, manager?: EntityManager): Promise<boolean> {
+    const result = await this.manager(manager).getRepository(Profile).update({ userId }, { isAdmin });
+    return (result.affected ?? 0) > 0;
+  }
+
+  /**
+   * Runs `work` in a transaction that holds every administrator's profile row, so that two
+   * concurrent demotions or deletions cannot both see "another admin remains".
+   */
+  withAdminsLocked<T>(work: (tx: EntityManager, adminIds: ReadonlySet<string>) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(async (tx) => {
+      const rows: { user_id: string }[] = await tx.query('SELECT user_id FROM profiles WHERE is_admin ORDER BY user_id FOR UPDATE');
+      return work(tx, new Set(rows.map((row) => row.user_id)));
+    });
+  }
+
+  /**
+   * Deletes the user; the database ends their sessions and empties their cart (ON DELETE CASCADE)
+   * and keeps their orders, which hold the customer's name and e-mail, with user_id set to null.
+   */
+  async deleteUser(userId: string, manager: EntityManager): Promise<boolean> {
+    const result = await manager.getRepository(User).delete({ id: userId });
     return (result.affected ?? 0) > 0;
   }
 

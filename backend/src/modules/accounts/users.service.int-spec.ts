@@ -65,6 +65,7 @@ describe('UsersService', () => {
   });
 
   it('promotes and demotes by e-mail, and isAdmin reads the flag from the database', async () => {
+    await users.createUser({ email: 'owner@example.com', password: 'password-1', isAdmin: true });
     const user = await users.createUser({ email: 'fay@example.com', password: 'password-1' });
     await expect(users.isAdmin(user.id)).resolves.toBe(false);
     await expect(users.promoteUser('Fay@Example.com')).resolves.toMatchObject({ isAdmin: true });
@@ -72,6 +73,22 @@ describe('UsersService', () => {
     await expect(users.demoteUser('fay@example.com')).resolves.toMatchObject({ isAdmin: false });
     await expect(users.isAdmin(user.id)).resolves.toBe(false);
     await expect(users.promoteUser('ghost@example.com')).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+  });
+
+  it('never demotes or deletes the last administrator, and keeps both admins when two are removed at once', async () => {
+    const owner = await users.createUser({ email: 'only@example.com', password: 'password-1', isAdmin: true });
+    await expect(users.demoteUser('only@example.com')).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
+    await expect(users.deleteUser(null, owner.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
+    await expect(users.isAdmin(owner.id)).resolves.toBe(true);
+
+    const second = await users.createUser({ email: 'second@example.com', password: 'password-1', isAdmin: true });
+    const outcomes = await Promise.allSettled([users.demoteUser('only@example.com'), users.deleteUser(null, second.id)]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
+      expect.objectContaining({ code: 'LAST_ADMIN' }),
+    ]);
+    const [{ admins }]: { admins: number }[] = await dataSource.query('SELECT count(*)::int AS admins FROM profiles WHERE is_admin');
+    expect(admins).toBe(1);
   });
 
   it('creates an admin directly, and keeps the first confirmation time', async () => {

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import { AccountsException } from './accounts.exception.js';
+import { roleChangeRefusal } from './domain/admin-role.js';
 import { normaliseEmail } from './domain/auth-limits.js';
 import { validatePassword } from './domain/password.policy.js';
 import type { User } from './entities/user.entity.js';
@@ -106,12 +107,43 @@ export class UsersService {
     return this.users.setLastLogin(userId, at);
   }
 
-  promoteUser(email: string): Promise<AccountSummary> {
-    return this.setAdmin(email, true);
+  /** CLI: by e-mail, with the same last-administrator rule as the staff screens. */
+  async promoteUser(email: string): Promise<AccountSummary> {
+    return this.changeUserRole(null, await this.requireUserId(email), true);
   }
 
-  demoteUser(email: string): Promise<AccountSummary> {
-    return this.setAdmin(email, false);
+  async demoteUser(email: string): Promise<AccountSummary> {
+    return this.changeUserRole(null, await this.requireUserId(email), false);
+  }
+
+  /**
+   * Gives or takes the admin role. The actor (null for an operator at the CLI) never removes their
+   * own access, and the last administrator is never demoted.
+   */
+  async changeUserRole(actor: AccountSummary | null, userId: string, isAdmin: boolean): Promise<AccountSummary> {
+    await this.users.withAdminsLocked(async (tx, adminIds) => {
+      const user = await this.users.findById(userId, tx);
+      if (!user?.profile) throw AccountsException.userIdNotFound(userId);
+      this.assertRoleChange(actor, user, adminIds, !isAdmin);
+      await this.users.setAdmin(userId, isAdmin, tx);
+    });
+    const updated = await this.users.findById(userId);
+    if (!updated) throw AccountsException.userIdNotFound(userId);
+    return toAccountSummary(updated);
+  }
+
+  /**
+   * Deletes an account: its sessions end and its cart goes; its orders stay, keeping the customer's
+   * name and e-mail as ordered. The last administrator is never deleted. Returns what was deleted.
+   */
+  async deleteUser(actor: AccountSummary | null, userId: string): Promise<AccountSummary> {
+    return this.users.withAdminsLocked(async (tx, adminIds) => {
+      const user = await this.users.findById(userId, tx);
+      if (!user) throw AccountsException.userIdNotFound(userId);
+      this.assertRoleChange(actor, user, adminIds, true);
+      await this.users.deleteUser(userId, tx);
+      return toAccountSummary(user);
+    });
   }
 
   /** Read from the profile on every call: the server, not the client, decides who is an admin. */
@@ -119,11 +151,21 @@ export class UsersService {
     return this.users.findAdminFlag(userId);
   }
 
-  private async setAdmin(email: string, isAdmin: boolean): Promise<AccountSummary> {
+  private async requireUserId(email: string): Promise<string> {
     const user = await this.users.findByEmail(normaliseEmail(email));
-    if (!user || !(await this.users.setAdmin(user.id, isAdmin))) throw AccountsException.userNotFound(normaliseEmail(email));
-    const updated = await this.users.findById(user.id);
-    if (!updated) throw AccountsException.userNotFound(normaliseEmail(email));
-    return toAccountSummary(updated);
+    if (!user?.profile) throw AccountsException.userNotFound(normaliseEmail(email));
+    return user.id;
+  }
+
+  private assertRoleChange(actor: AccountSummary | null, user: User, adminIds: ReadonlySet<string>, removesAccess: boolean): void {
+    const refusal = roleChangeRefusal({
+      actorId: actor?.id ?? null,
+      targetId: user.id,
+      targetIsAdmin: adminIds.has(user.id),
+      removesAccess,
+      adminCount: adminIds.size,
+    });
+    if (refusal === 'own_account') throw AccountsException.ownAccount();
+    if (refusal === 'last_admin') throw AccountsException.lastAdmin(user.email);
   }
 }

@@ -1,6 +1,8 @@
-import { Get } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
-import { AdminController } from '../accounts/guards/auth.decorators.js';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { SaveSettingsDto } from './dto/save-settings.dto.js';
 import { SettingViewDto } from './dto/setting-view.dto.js';
 import { SettingsService } from './settings.service.js';
 
@@ -13,5 +15,13 @@ export class AdminSettingsController {
   @ApiOkResponse({ type: SettingViewDto, isArray: true })
   listSettings(): Promise<SettingViewDto[]> {
     return this.settings.listSettings();
+  }
+
+  /** Saves the Settings form: all values or none (422 SETTINGS_INVALID names each refused field). */
+  @Put()
+  @ApiOkResponse({ type: SettingViewDto, isArray: true })
+  @ApiUnprocessableEntityResponse({ description: 'SETTINGS_INVALID: details.fields lists { key, message } per refused field' })
+  saveSettings(@CurrentUser() staff: AuthUser, @Body() body: SaveSettingsDto): Promise<SettingViewDto[]> {
+    return this.settings.saveSettings(staff, body.values);
   }
 }

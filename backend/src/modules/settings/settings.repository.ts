@@ -15,6 +15,24 @@ export class SettingsRepository {
     return this.dataSource.getRepository(GlobalSetting).findOneBy({ key });
   }
 
+  /** Stores every value in one transaction; returns the keys whose stored text changed. */
+  upsertMany(values: ReadonlyMap<string, string>): Promise<string[]> {
+    return this.dataSource.transaction(async (tx) => {
+      const before = new Map(
+        ((await tx.query('SELECT key, value FROM global_settings WHERE key = ANY($1) FOR UPDATE', [[...values.keys()]])) as { key: string; value: string }[]).map(
+          (row) => [row.key, row.value],
+        ),
+      );
+      const changed: string[] = [];
+      for (const [key, value] of values) {
+        if (before.get(key) === value) continue;
+        await this.upsert(key, value, tx);
+        changed.push(key);
+      }
+      return changed;
+    });
+  }
+
   /** Inserts or replaces the value and stamps updated_at. */
   async upsert(key: string, value: string, manager?: EntityManager): Promise<GlobalSetting> {
     const rows: { key: string; value: string; updated_at: Date }[] = await (manager ?? this.dataSource.manager).query(

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import {
   isSettingKey,
+  parseSettingsForm,
   parseSettingValue,
   SETTING_DEFINITIONS,
   SETTING_KEYS,
@@ -58,6 +59,19 @@ export class SettingsService {
     const view = toSettingView(known, await this.settings.upsert(known, parsed.stored));
     await this.events.emit('SettingsChanged', { key: known } satisfies SettingsChangedEvent);
     return view;
+  }
+
+  /**
+   * The staff Settings form: every value is validated first and nothing is stored unless all are
+   * valid; then all are stored together and each changed key is announced (SettingsChanged reaches
+   * every open page through the sockets).
+   */
+  async saveSettings(_staff: { id: string } | null, values: Readonly<Record<string, unknown>>): Promise<SettingView[]> {
+    const parsed = parseSettingsForm(values);
+    if (!parsed.ok) throw SettingsException.invalidForm(parsed.errors);
+    const changed = await this.settings.upsertMany(parsed.stored);
+    for (const key of changed) await this.events.emit('SettingsChanged', { key } satisfies SettingsChangedEvent);
+    return this.listSettings();
   }
 
   /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */

@@ -1,10 +1,11 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useSessionUser } from '../../shared/session/session-api';
 import { VisitLogger } from '../../features/analytics/VisitLogger';
 import { CartDrawer } from '../../features/cart/components/CartDrawer';
 import { useGuestCartSync } from '../../features/cart/useGuestCartSync';
 import { CookieNotice } from '../../features/consent/CookieNotice';
+import { useStorefrontLiveUpdates } from '../../shared/realtime/useStorefrontLiveUpdates';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { Notifier } from './Notifier';
@@ -13,6 +14,8 @@ import { Notifier } from './Notifier';
 export function RootLayout() {
   useGuestCartSync();
   const user = useSessionUser();
+  // Every page follows settings changes; staff screens also announce them.
+  useStorefrontLiveUpdates({ announceSettings: useLocation().pathname.startsWith('/admin') });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

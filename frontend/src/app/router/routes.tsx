@@ -114,6 +114,18 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/admin/components/AdminPage')).AdminPage }),
             children: [
               { index: true, lazy: adminTab },
+              {
+                path: 'time',
+                lazy: async () => ({ Component: (await import('../../features/admin-time/components/TimePanel')).TimePanel }),
+              },
+              {
+                path: 'visitors',
+                lazy: async () => ({ Component: (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel }),
+              },
+              {
+                path: 'settings',
+                lazy: async () => ({ Component: (await import('../../features/admin-settings/components/SettingsPanel')).SettingsPanel }),
+              },
               { path: ':tab', lazy: adminTab },
             ],
           },

@@ -1,4 +1,4 @@
-import { parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPublicSettings } from './setting-value.js';
+import { parseSettingsForm, parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPublicSettings } from './setting-value.js';
 
 function reasonOf(key: string, raw: string): string {
   const parsed = parseSettingValue(key, raw);
@@ -79,5 +79,25 @@ describe('toPublicSettings', () => {
     expect(settings.deliveryFee).toBe(250);
     expect(settings.deliveries).toBe(false);
     expect(settings.collections).toBe(true);
+  });
+});
+
+describe('parseSettingsForm', () => {
+  it('gives the canonical value of every field', () => {
+    const parsed = parseSettingsForm({ delivery_fee: ' 300 ', deliveries: 'false' });
+    expect(parsed).toEqual({ ok: true, stored: new Map([['delivery_fee', '300'], ['deliveries', 'false']]) });
+  });
+
+  it('names every refused field, and stores nothing when one is refused', () => {
+    const parsed = parseSettingsForm({ delivery_fee: '-1', max_distance: '1000', orders_per_time_slot: 'three', deliveries: 'true', colour: 'red', collections: 1 });
+    expect(parsed.ok).toBe(false);
+    if (parsed.ok) return;
+    expect(parsed.errors.map((error) => error.key)).toEqual(['delivery_fee', 'max_distance', 'orders_per_time_slot', 'colour', 'collections']);
+    expect(parsed.errors[1].message).toBe('max_distance must be at most 100 miles; got "1000"');
+    expect(parsed.errors[4].message).toBe('collections must be given as text; got number');
+  });
+
+  it('refuses an empty form', () => {
+    expect(parseSettingsForm({})).toEqual({ ok: false, errors: [{ key: '', message: 'No setting was given.' }] });
   });
 });

@@ -105,6 +105,33 @@ function typedValue(key: SettingKey, stored: ReadonlyMap<string, string>): numbe
   return fallback.value;
 }
 
+export interface SettingFieldError {
+  key: string;
+  message: string;
+}
+
+/**
+ * Validates a whole Settings form: every value must be text that parses for its key, and every key
+ * must be known. Returns the canonical values to store, or one message per refused field.
+ */
+export function parseSettingsForm(
+  values: Readonly<Record<string, unknown>>,
+): { ok: true; stored: Map<SettingKey, string> } | { ok: false; errors: SettingFieldError[] } {
+  const stored = new Map<SettingKey, string>();
+  const errors: SettingFieldError[] = [];
+  for (const [key, raw] of Object.entries(values)) {
+    if (typeof raw !== 'string') {
+      errors.push({ key, message: `${key} must be given as text; got ${raw === null ? 'null' : typeof raw}` });
+      continue;
+    }
+    const parsed = parseSettingValue(key, raw);
+    if (parsed.ok) stored.set(key as SettingKey, parsed.stored);
+    else errors.push({ key, message: parsed.reason });
+  }
+  if (errors.length === 0 && stored.size === 0) errors.push({ key: '', message: 'No setting was given.' });
+  return errors.length > 0 ? { ok: false, errors } : { ok: true, stored };
+}
+
 /** Typed settings from the stored rows, with SPEC section 9's defaults for missing or invalid keys. */
 export function toPublicSettings(rows: ReadonlyArray<{ key: string; value: string }>): PublicSettings {
   const stored = new Map(rows.map((row) => [row.key, row.value]));

@@ -4,10 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { answerApi } from '../../../test/fake-api';
 
 // The admin socket is replaced by a recorder: the test sees where it connects and when it closes.
+// (Every page also opens the /storefront socket for live settings; it is left out of the record.)
 const connections: string[] = [];
 const disconnect = jest.fn();
 jest.unstable_mockModule('socket.io-client', () => ({
   io: (url: string) => {
+    if (url.endsWith('/storefront')) return { on: () => undefined, disconnect: () => undefined };
     connections.push(url);
     return { disconnect, on: jest.fn(), off: jest.fn() };
   },
@@ -55,6 +57,15 @@ describe('the admin shell', () => {
     expect(await within(panel).findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(connections).toEqual([`${window.location.origin}/admin`]);
+  });
+
+  it('selects a built tab mounted at its own address, e.g. /admin/settings', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    answerApi('GET', '/api/admin/settings', { body: [] });
+    await renderApp({ path: '/admin/settings' });
+    const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(within(tabs).getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
   });
 
   it('opens the first tab at /admin and moves between tabs with the keyboard', async () => {

@@ -1,4 +1,4 @@
-import { Navigate, NavLink, Outlet, useParams } from 'react-router-dom';
+import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
@@ -20,7 +20,8 @@ export function AdminPage() {
 const tabId = (path: string) => `admin-tab-${path}`;
 
 function AdminShell() {
-  const current = adminTabFor(useParams().tab);
+  // From the path, not a route param: built tabs are routes of their own (/admin/time, ...), the rest /admin/:tab.
+  const current = adminTabFor(useLocation().pathname.split('/')[2] || undefined);
   // Live updates for the staff screens; connected only while the admin area is open.
   const socket = useAdminSocket();
 

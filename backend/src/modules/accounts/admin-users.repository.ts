@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+
+export interface UserStatsRow {
+  total: number;
+  admins: number;
+  activeLast30Days: number;
+  newThisMonth: number;
+  /** Orders that still belong to an account. */
+  ordersOfUsers: number;
+}
+
+export interface UserListRow {
+  id: string;
+  fullName: string;
+  email: string;
+  joinedAt: Date;
+  isAdmin: boolean;
+  lastLogin: Date | null;
+  orderCount: number;
+}
+
+export interface UserOrderRow {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  createdAt: Date;
+}
+
+const USER_COLUMNS = `p.user_id AS "id", p.full_name AS "fullName", p.email, p.created_at AS "joinedAt", p.is_admin AS "isAdmin",
+  p.last_login AS "lastLogin", (SELECT count(*) FROM orders o WHERE o.user_id = p.user_id)::int AS "orderCount"`;
+
+/**
+ * Read queries for the staff Users screen. They read the orders table by user_id (a count and a
+ * short list), in SQL so that the database does the counting; nothing here writes.
+ */
+@Injectable()
+export class AdminUsersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Every stat card in one query. */
+  async computeUserStats(activeSince: Date, monthStart: Date): Promise<UserStatsRow> {
+    const [row]: UserStatsRow[] = await this.dataSource.query(
+      `SELECT count(*)::int AS "total",
+              count(*) FILTER (WHERE p.is_admin)::int AS "admins",
+              count(*) FILTER (WHERE p.last_login >= $1)::int AS "activeLast30Days",
+              count(*) FILTER (WHERE p.created_at >= $2)::int AS "newThisMonth",
+              (SELECT count(*) FROM orders o WHERE o.user_id IS NOT NULL)::int AS "ordersOfUsers"
+         FROM profiles p`,
+      [activeSince, monthStart],
+    );
+    return row;
+  }
+
+  /** One page of accounts, newest first, each with its order count, plus the total in the same query. */
+  async findUsersPage(limit: number, offset: number): Promise<{ rows: UserListRow[]; total: number }> {
+    const rows: (UserListRow & { total: number })[] = await this.dataSource.query(
+      `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS "total"
+         FROM profiles p
+        ORDER BY p.created_at DESC, p.id DESC
+        LIMIT $1 OFFSET $2`,
+      [limit, offset],
+    );
+    if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0].total };
+    // Past the last page: the window count has no row to ride on.
+    const [{ total }]: { total: number }[] = await this.dataSource.query('SELECT count(*)::int AS total FROM profiles');
+    return { rows: [], total };
+  }
+
+  async findUserRow(userId: string): Promise<UserListRow | null> {
+    const rows: UserListRow[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM profiles p WHERE p.user_id = $1`, [userId]);
+    return rows[0] ?? null;
+  }
+
+  findOrdersOfUser(userId: string, limit: number): Promise<UserOrderRow[]> {
+    return this.dataSource.query(
+      `SELECT id, order_number AS "orderNumber", to_char(order_date, 'YYYY-MM-DD') AS "orderDate", status, created_at AS "createdAt"
+         FROM orders WHERE user_id = $1
+        ORDER BY order_date DESC, created_at DESC
+        LIMIT $2`,
+      [userId, limit],
+    );
+  }
+}

@@ -1,0 +1,58 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export class PageQueryDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'page must be a whole number' })
+  @Min(1, { message: 'page must be 1 or more' })
+  @Max(100_000)
+  page?: number;
+}
+
+export class UserStatsDto {
+  @ApiProperty() total: number;
+  @ApiProperty() admins: number;
+  @ApiProperty({ description: 'Orders placed by accounts per account, to 1 decimal' }) averageOrdersPerUser: number;
+  @ApiProperty({ description: 'Signed in during the last 30 days' }) activeLast30Days: number;
+  @ApiProperty({ description: 'Joined since the start of this month (Europe/London)' }) newThisMonth: number;
+}
+
+export class AdminUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ type: String, nullable: true, description: "null shows as 'N/A'" }) fullName: string | null;
+  @ApiProperty() email: string;
+  @ApiProperty({ type: String, format: 'date-time' }) joinedAt: Date;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: Date | null;
+  @ApiProperty() orderCount: number;
+  @ApiProperty() isAdmin: boolean;
+}
+
+export class AdminUsersPageDto {
+  @ApiProperty({ type: AdminUserDto, isArray: true }) items: AdminUserDto[];
+  @ApiProperty() page: number;
+  @ApiProperty({ example: 20 }) pageSize: number;
+  @ApiProperty() total: number;
+  @ApiProperty({ description: 'At least 1' }) pageCount: number;
+}
+
+export class AdminUserOrderDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() orderNumber: string;
+  @ApiProperty({ example: '2031-01-14' }) orderDate: string;
+  @ApiProperty() status: string;
+  @ApiProperty({ type: String, format: 'date-time' }) createdAt: Date;
+}
+
+export class ChangeUserRoleDto {
+  @ApiProperty({ description: 'true to promote to administrator, false to demote' })
+  @IsBoolean({ message: 'isAdmin must be true or false' })
+  isAdmin: boolean;
+}
+
+export class DeletedUserDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() email: string;
+}

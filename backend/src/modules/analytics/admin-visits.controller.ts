@@ -1,0 +1,25 @@
+import { Get, Query } from '@nestjs/common';
+import { ApiOkResponse } from '@nestjs/swagger';
+import { PageQueryDto } from '../accounts/dto/admin-users.dto.js';
+import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AdminVisitsService } from './admin-visits.service.js';
+import { VisitsPageDto, VisitStatsDto } from './dto/admin-visits.dto.js';
+
+/** The Visitors tab's Visits. */
+@AdminController('visits')
+export class AdminVisitsController {
+  constructor(private readonly visits: AdminVisitsService) {}
+
+  @Get('stats')
+  @ApiOkResponse({ type: VisitStatsDto })
+  getVisitStats(@CurrentUser() staff: AuthUser): Promise<VisitStatsDto> {
+    return this.visits.getVisitStats(staff);
+  }
+
+  @Get()
+  @ApiOkResponse({ type: VisitsPageDto, description: '10 a page, newest first' })
+  listVisits(@CurrentUser() staff: AuthUser, @Query() query: PageQueryDto): Promise<VisitsPageDto> {
+    return this.visits.listVisits(staff, query.page);
+  }
+}

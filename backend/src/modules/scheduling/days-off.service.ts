@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../infra/clock/clock.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { type AffectedBookingRow, type AffectedOrderRow, DaysOffRepository } from './days-off.repository.js';
+import { type DaysOffPlan, type DaysOffRequest, isWithinTimeOff, planDaysOff } from './domain/days-off.js';
+import { RESTAURANT_ZONE, restaurantDate } from './domain/slot-listing.js';
+import type { DayOff } from './entities/day-off.entity.js';
+import type { ScheduleChangedEvent } from './events/schedule.events.js';
+import { SchedulingException } from './scheduling.exception.js';
+
+/** How far back the Time off list reaches, so that a day off just passed is still visible. */
+const LIST_DAYS_BACK = 30;
+
+export const CLOSED_DAY_NOTICE = 'closed-day-notice';
+
+export interface DaysOffPreview {
+  dates: string[];
+  orders: AffectedOrderRow[];
+  bookings: AffectedBookingRow[];
+}
+
+export interface CreatedDaysOff {
+  daysOff: DayOff[];
+  /** E-mails written to the outbox, one per affected order or booking. */
+  notified: number;
+}
+
+/** Time off: list, preview what it closes, save (one row per day, optionally telling customers), delete. */
+@Injectable()
+export class DaysOffService {
+  constructor(
+    private readonly daysOff: DaysOffRepository,
+    private readonly mail: MailService,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  listDaysOff(_staff: { id: string }): Promise<DayOff[]> {
+    return this.daysOff.findDaysOffFrom(restaurantDate(this.clock.now().minus({ days: LIST_DAYS_BACK })));
+  }
+
+  /** The orders and bookings already placed inside the time off, before it is saved. */
+  async previewDaysOff(_staff: { id: string }, request: DaysOffRequest): Promise<DaysOffPreview> {
+    const plan = this.plan(request);
+    return { dates: plan.dates, ...(await this.findAffected(plan)) };
+  }
+
+  /**
+   * Saves one row per day and, when asked, e-mails every customer with an order or booking inside
+   * the time off (through the outbox, in the same transaction). Slot pickers hear ScheduleChanged.
+   */
+  async createDaysOff(staff: { id: string }, request: DaysOffRequest & { notifyCustomers?: boolean }): Promise<CreatedDaysOff> {
+    const plan = this.plan(request);
+    const { daysOff, outboxIds } = await this.daysOff.inTransaction(async (tx) => {
+      const saved = await this.daysOff.insertDaysOff(tx, plan, staff.id);
+      const ids: (string | null)[] = [];
+      if (request.notifyCustomers) {
+        const { orders, bookings } = await this.findAffected(plan, tx);
+        for (const order of orders) ids.push(await this.mail.queueEmail(this.orderNotice(order, plan), tx));
+        for (const booking of bookings) ids.push(await this.mail.queueEmail(this.bookingNotice(booking, plan), tx));
+      }
+      return { daysOff: saved, outboxIds: ids };
+    });
+    await this.mail.dispatch(outboxIds);
+    await this.events.emit('ScheduleChanged', { dates: plan.dates } satisfies ScheduleChangedEvent);
+    return { daysOff, notified: outboxIds.filter(Boolean).length };
+  }
+
+  async deleteDayOff(_staff: { id: string }, id: string): Promise<void> {
+    const dayOff = await this.daysOff.findDayOff(id);
+    if (!dayOff || !(await this.daysOff.deleteDayOff(id))) throw SchedulingException.dayOffNotFound(id);
+    await this.events.emit('ScheduleChanged', { dates: [dayOff.date] } satisfies ScheduleChangedEvent);
+  }
+
+  private plan(request: DaysOffRequest): DaysOffPlan {
+    const planned = planDaysOff(request);
+    if (!planned.ok) throw SchedulingException.invalidTimeOff(planned.problems);
+    return planned.plan;
+  }
+
+  private async findAffected(plan: DaysOffPlan, tx?: EntityManager): Promise<Omit<DaysOffPreview, 'dates'>> {
+    const [orders, bookings] = await Promise.all([this.daysOff.findOpenOrdersOn(plan.dates, tx), this.daysOff.findBookingsOn(plan.dates, tx)]);
+    return {
+      orders: orders.filter((order) => isWithinTimeOff(order.slotTime, plan)),
+      bookings: bookings.filter((booking) => isWithinTimeOff(booking.slotTime, plan)),
+    };
+  }
+
+  private orderNotice(order: AffectedOrderRow, plan: DaysOffPlan) {
+    return {
+      kind: CLOSED_DAY_NOTICE,
+      to: order.customerEmail,
+      dedupeKey: `${CLOSED_DAY_NOTICE}:order:${order.id}:${order.orderDate}`,
+      data: { ...this.noticeData(order.customerName, order.orderDate, order.slotTime, plan), isOrder: true, reference: order.orderNumber },
+    };
+  }
+
+  private bookingNotice(booking: AffectedBookingRow, plan: DaysOffPlan) {
+    return {
+      kind: CLOSED_DAY_NOTICE,
+      to: booking.email,
+      dedupeKey: `${CLOSED_DAY_NOTICE}:booking:${booking.id}:${booking.bookingDate}`,
+      data: { ...this.noticeData(booking.name, booking.bookingDate, booking.slotTime, plan), isOrder: false, reference: `a table for ${booking.partySize}` },
+    };
+  }
+
+  private noticeData(name: string, date: string, time: string, plan: DaysOffPlan) {
+    return {
+      customerName: name,
+      dateLabel: formatLongDate(date),
+      slotTime: time,
+      reason: plan.reason,
+    };
+  }
+}
+
+/** '2031-01-14' -> 'Tuesday 14 January 2031' (luxon's tokens: the same whatever the ICU data says). */
+function formatLongDate(date: string): string {
+  return DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).toFormat('cccc d LLLL yyyy', { locale: 'en-GB' });
+}

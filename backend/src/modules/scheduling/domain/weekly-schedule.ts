@@ -1,0 +1,64 @@
+import { DateTime } from 'luxon';
+import { type DaySchedule, offeredSlots, RESTAURANT_ZONE, toHourMinute } from './slot-listing.js';
+
+/**
+ * The staff Weekly Schedule (SPEC sections 4 and 9): Monday first, 7 days, each offered slot with
+ * the orders left against capacity and its colour, and the bookings at that time.
+ */
+
+export type SlotColour = 'gray' | 'red' | 'yellow' | 'green';
+
+/** gray closed, red none left, yellow at or under 30% of capacity left, green otherwise. */
+export function slotColour(left: number, capacity: number, closed: boolean): SlotColour {
+  if (closed) return 'gray';
+  if (left <= 0) return 'red';
+  if (left <= capacity * 0.3) return 'yellow';
+  return 'green';
+}
+
+/** The Monday of the week holding `date` ('YYYY-MM-DD'). */
+export function mondayOf(date: string): string {
+  return DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).startOf('week').toISODate()!;
+}
+
+export function weekDates(monday: string): string[] {
+  const start = DateTime.fromISO(monday, { zone: RESTAURANT_ZONE });
+  return Array.from({ length: 7 }, (_unused, index) => start.plus({ days: index }).toISODate()!);
+}
+
+export interface ScheduleSlot {
+  time: string;
+  capacity: number;
+  orders: number;
+  left: number;
+  bookings: number;
+  colour: SlotColour;
+}
+
+export interface ScheduleDay {
+  date: string;
+  closed: boolean;
+  closedReason: string | null;
+  slots: ScheduleSlot[];
+}
+
+/** Counts per 'YYYY-MM-DD HH:MM'. */
+export type CountsBySlot = ReadonlyMap<string, number>;
+export const slotKey = (date: string, time: string) => `${date} ${toHourMinute(time)}`;
+
+/** One day of the schedule: every slot the day offers (the whole day, regardless of the hour). */
+export function scheduleDay(schedule: DaySchedule, capacity: number, orders: CountsBySlot, bookings: CountsBySlot): ScheduleDay {
+  const startOfDay = DateTime.fromISO(schedule.date, { zone: RESTAURANT_ZONE }).startOf('day');
+  const offered = offeredSlots(schedule, startOfDay, 0);
+  const closed = offered.closedReason !== null;
+  return {
+    date: schedule.date,
+    closed,
+    closedReason: offered.closedReason,
+    slots: offered.times.map((time) => {
+      const taken = orders.get(slotKey(schedule.date, time)) ?? 0;
+      const left = Math.max(0, capacity - taken);
+      return { time, capacity, orders: taken, left, bookings: bookings.get(slotKey(schedule.date, time)) ?? 0, colour: slotColour(left, capacity, closed) };
+    }),
+  };
+}

@@ -1,0 +1,69 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import type { SessionHours } from './domain/opening-sessions.js';
+import { OpeningSession } from './entities/opening-session.entity.js';
+import { OpeningTime } from './entities/opening-time.entity.js';
+import { TimeSlot } from './entities/time-slot.entity.js';
+
+/** Staff edits of opening days and the slot grid, and the counts behind the weekly schedule. */
+@Injectable()
+export class TimeAdminRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  findOpeningTimes(): Promise<OpeningTime[]> {
+    return this.dataSource.getRepository(OpeningTime).find({ order: { dayOfWeek: 'ASC' } });
+  }
+
+  async setWeekdayOpen(dayOfWeek: number, isOpen: boolean): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO opening_times (day_of_week, is_open, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT (day_of_week) DO UPDATE SET is_open = EXCLUDED.is_open, updated_at = now()`,
+      [dayOfWeek, isOpen],
+    );
+  }
+
+  findOpeningSessions(): Promise<OpeningSession[]> {
+    return this.dataSource.getRepository(OpeningSession).find({ order: { dayOfWeek: 'ASC', startTime: 'ASC' } });
+  }
+
+  /** Replaces the weekday's sessions in one transaction. */
+  async replaceSessions(dayOfWeek: number, sessions: readonly SessionHours[]): Promise<void> {
+    await this.dataSource.transaction(async (tx) => {
+      await tx.getRepository(OpeningSession).delete({ dayOfWeek });
+      if (sessions.length > 0) await tx.getRepository(OpeningSession).insert(sessions.map((session) => ({ dayOfWeek, ...session })));
+    });
+  }
+
+  findTimeSlots(): Promise<TimeSlot[]> {
+    return this.dataSource.getRepository(TimeSlot).find({ order: { time: 'ASC' } });
+  }
+
+  async setTimeSlotActive(time: string, isActive: boolean): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO time_slots ("time", is_active, updated_at) VALUES ($1, $2, now())
+       ON CONFLICT ("time") DO UPDATE SET is_active = EXCLUDED.is_active, updated_at = now()`,
+      [time, isActive],
+    );
+  }
+
+  /** Slot-holding orders (pending, confirmed, preparing, ready) per date and slot, for a range of dates. */
+  async countOrdersBySlot(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(order_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
+         FROM orders
+        WHERE order_date BETWEEN $1 AND $2 AND status IN ('pending', 'confirmed', 'preparing', 'ready')
+        GROUP BY order_date, slot_time`,
+      [from, to],
+    );
+  }
+
+  async countBookingsBySlot(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(booking_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
+         FROM bookings
+        WHERE booking_date BETWEEN $1 AND $2 AND status <> 'cancelled'
+        GROUP BY booking_date, slot_time`,
+      [from, to],
+    );
+  }
+}

@@ -1,0 +1,90 @@
+import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { Clock } from '../../infra/clock/clock.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { planSessions, type SessionHours } from './domain/opening-sessions.js';
+import { gridSlot, SLOT_GRID } from './domain/slot-grid.js';
+import { restaurantDate, RESTAURANT_ZONE } from './domain/slot-listing.js';
+import { mondayOf, scheduleDay, type ScheduleDay, slotKey, weekDates } from './domain/weekly-schedule.js';
+import type { ScheduleChangedEvent } from './events/schedule.events.js';
+import { SchedulingException } from './scheduling.exception.js';
+import { SchedulingService } from './scheduling.service.js';
+import { TimeAdminRepository } from './time-admin.repository.js';
+
+export interface OpeningTimesView {
+  /** Sunday (0) to Saturday (6); a weekday without a row is closed. Sessions 'HH:MM', [start, end). */
+  days: { dayOfWeek: number; isOpen: boolean; sessions: SessionHours[] }[];
+  /** The whole grid, 09:00 to 23:45; a time without a row is off. */
+  slots: { time: string; isActive: boolean }[];
+}
+
+export interface WeeklyScheduleView {
+  weekStart: string;
+  days: ScheduleDay[];
+}
+
+/** The Time tab's opening days, slot grid and weekly schedule. Every change reaches open slot pickers. */
+@Injectable()
+export class TimeAdminService {
+  constructor(
+    private readonly time: TimeAdminRepository,
+    private readonly scheduling: SchedulingService,
+    private readonly settings: SettingsService,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  async getOpeningTimes(_staff: { id: string }): Promise<OpeningTimesView> {
+    const [days, sessions, slots] = await Promise.all([this.time.findOpeningTimes(), this.time.findOpeningSessions(), this.time.findTimeSlots()]);
+    const open = new Map(days.map((day) => [day.dayOfWeek, day.isOpen]));
+    const sessionsOf = (dayOfWeek: number) =>
+      sessions.filter((session) => session.dayOfWeek === dayOfWeek).map((session) => ({ startTime: session.startTime.slice(0, 5), endTime: session.endTime.slice(0, 5) }));
+    const active = new Map(slots.map((slot) => [slot.time.slice(0, 5), slot.isActive]));
+    return {
+      days: Array.from({ length: 7 }, (_unused, dayOfWeek) => ({ dayOfWeek, isOpen: open.get(dayOfWeek) ?? false, sessions: sessionsOf(dayOfWeek) })),
+      slots: SLOT_GRID.map((time) => ({ time, isActive: active.get(time) ?? false })),
+    };
+  }
+
+  async setWeekdayOpen(staff: { id: string }, dayOfWeek: string, isOpen: boolean): Promise<OpeningTimesView> {
+    if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
+    await this.time.setWeekdayOpen(Number(dayOfWeek), isOpen);
+    await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
+    return this.getOpeningTimes(staff);
+  }
+
+  /** Replaces a weekday's opening sessions; slots outside every session are no longer offered. */
+  async setWeekdaySessions(staff: { id: string }, dayOfWeek: string, sessions: readonly { startTime?: unknown; endTime?: unknown }[]): Promise<OpeningTimesView> {
+    if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
+    const planned = planSessions(sessions);
+    if (!planned.ok) throw SchedulingException.invalidSessions(planned.problems);
+    await this.time.replaceSessions(Number(dayOfWeek), planned.sessions);
+    await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
+    return this.getOpeningTimes(staff);
+  }
+
+  async setTimeSlotActive(staff: { id: string }, time: string, isActive: boolean): Promise<OpeningTimesView> {
+    const slot = gridSlot(time);
+    if (!slot) throw SchedulingException.offGrid(time);
+    await this.time.setTimeSlotActive(slot, isActive);
+    await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
+    return this.getOpeningTimes(staff);
+  }
+
+  /** Monday first, 7 days, from the week holding `date` (today by default). */
+  async getWeeklySchedule(_staff: { id: string }, date?: string): Promise<WeeklyScheduleView> {
+    if (date !== undefined && !DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).isValid) throw SchedulingException.invalidDate('date', date);
+    const weekStart = mondayOf(date ?? restaurantDate(this.clock.now()));
+    const dates = weekDates(weekStart);
+    const [schedules, settings, orders, bookings] = await Promise.all([
+      Promise.all(dates.map((day) => this.scheduling.getDaySchedule(day))),
+      this.settings.getPublicSettings(),
+      this.time.countOrdersBySlot(dates[0], dates[6]),
+      this.time.countBookingsBySlot(dates[0], dates[6]),
+    ]);
+    const toMap = (rows: { date: string; time: string; count: number }[]) => new Map(rows.map((row) => [slotKey(row.date, row.time), row.count]));
+    const [ordersBySlot, bookingsBySlot] = [toMap(orders), toMap(bookings)];
+    return { weekStart, days: schedules.map((schedule) => scheduleDay(schedule, settings.ordersPerTimeSlot, ordersBySlot, bookingsBySlot)) };
+  }
+}

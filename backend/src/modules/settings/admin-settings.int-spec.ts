@@ -1,0 +1,96 @@
+import { randomUUID } from 'node:crypto';
+import { io, type Socket } from 'socket.io-client';
+import { STOREFRONT_NAMESPACE, type ClientToServerEvents, type StorefrontServerToClientEvents } from '../../infra/realtime/socket-events.js';
+import { TestHttpClient } from '../../test/http-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { SESSION_COOKIE, SessionsService } from '../accounts/sessions.service.js';
+import { UsersService } from '../accounts/users.service.js';
+import { SettingsService } from './settings.service.js';
+
+const FORM = {
+  deliveries: 'true',
+  collections: 'true',
+  max_distance: '2',
+  delivery_fee: '250',
+  time_slot_buffer: '10',
+  minimum_order_value: '1500',
+  orders_per_time_slot: '3',
+};
+
+describe('staff Settings form (PUT /api/admin/settings)', () => {
+  let api: TestApp;
+  let admin: TestHttpClient;
+  let visitor: Socket<StorefrontServerToClientEvents, ClientToServerEvents>;
+  const heard: string[] = [];
+
+  async function until(check: () => boolean): Promise<void> {
+    const deadline = Date.now() + 5_000;
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('timed out');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+
+  beforeAll(async () => {
+    api = await createTestApp();
+    const user = await api.app.get(UsersService).createUser({ email: `staff-${randomUUID().slice(0, 6)}@settings.test`, isAdmin: true });
+    const { token } = await api.app.get(SessionsService).startSession(user.id);
+    admin = new TestHttpClient(api.url);
+    admin.cookies.set(SESSION_COOKIE, token);
+    visitor = io(`${api.url}${STOREFRONT_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true });
+    visitor.on('settings.changed', ({ key }) => heard.push(key));
+    await new Promise<void>((resolve, reject) => {
+      visitor.on('connect', () => resolve());
+      visitor.on('connect_error', reject);
+    });
+  });
+
+  beforeEach(async () => {
+    expect((await admin.put('/api/admin/settings', { values: FORM })).status).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    heard.length = 0;
+  });
+
+  afterAll(async () => {
+    visitor?.close();
+    await api?.close();
+  });
+
+  it('saves every value together, in pence, and announces each changed key to open pages', async () => {
+    const response = await admin.put('/api/admin/settings', { values: { ...FORM, deliveries: 'false', delivery_fee: ' 300 ' } });
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'delivery_fee', value: '300', isDefault: false })]));
+    await expect(api.app.get(SettingsService).getPublicSettings()).resolves.toMatchObject({ deliveries: false, deliveryFee: 300 });
+    await until(() => heard.length >= 2);
+    expect(heard.sort()).toEqual(['deliveries', 'delivery_fee']);
+  });
+
+  it.each([
+    ['a negative fee', { delivery_fee: '-1' }, 'delivery_fee', 'delivery_fee must be a whole number of pence'],
+    ['a radius of 1,000 miles', { max_distance: '1000' }, 'max_distance', 'max_distance must be at most 100 miles'],
+    ['text where a number is meant', { orders_per_time_slot: 'three' }, 'orders_per_time_slot', 'orders_per_time_slot must be a whole number'],
+    ['pounds where pence are meant', { minimum_order_value: '15.00' }, 'minimum_order_value', 'minimum_order_value must be a whole number of pence'],
+    ['a switch that is not true or false', { collections: 'on' }, 'collections', 'collections must be true or false'],
+  ])('refuses %s, naming the field, and changes nothing', async (_what, bad, key, message) => {
+    const response = await admin.put('/api/admin/settings', { values: { ...FORM, deliveries: 'false', ...bad } });
+    expect(response.status).toBe(422);
+    expect(response.body.error).toMatchObject({ code: 'SETTINGS_INVALID', details: { fields: [{ key, message: expect.stringContaining(message) }] } });
+    expect(response.body.error?.message).toContain(message);
+    // deliveries: 'false' was valid but nothing of the form was stored.
+    await expect(api.app.get(SettingsService).getPublicSettings()).resolves.toMatchObject({
+      deliveries: true,
+      collections: true,
+      maxDistance: 2,
+      deliveryFee: 250,
+      ordersPerTimeSlot: 3,
+      minimumOrderValue: 1500,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(heard).toEqual([]);
+  });
+
+  it('refuses an unknown key and a body without values', async () => {
+    await expect(admin.put('/api/admin/settings', { values: { colour: 'red' } })).resolves.toMatchObject({ status: 422, body: { error: { details: { fields: [{ key: 'colour' }] } } } });
+    await expect(admin.put('/api/admin/settings', { values: 'delivery_fee=1' })).resolves.toMatchObject({ status: 400 });
+  });
+});

@@ -1,0 +1,32 @@
+import type { AdminSetting } from './admin-settings-api';
+import { toSettingsForm, toSettingValues } from './settings-form';
+
+const stored = (values: Record<string, string>): AdminSetting[] =>
+  Object.entries(values).map(([key, value]) => ({ key: key as AdminSetting['key'], value, isDefault: false, description: '', updatedAt: null }));
+
+describe('the Settings form', () => {
+  it('shows money in pounds and the switches on unless stored false', () => {
+    expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
+      switches: { deliveries: true, collections: false },
+      inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '' },
+    });
+  });
+
+  it('sends every value as text, pounds as pence', () => {
+    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', time_slot_buffer: '10', orders_per_time_slot: '3' }));
+    form.inputs.delivery_fee = '3.1';
+    form.switches.deliveries = false;
+    expect(toSettingValues(form)).toEqual({
+      values: { deliveries: 'false', collections: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3' },
+    });
+  });
+
+  it('refuses a £ field that is not an amount, naming it', () => {
+    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500' }));
+    form.inputs.delivery_fee = '-1';
+    form.inputs.minimum_order_value = '';
+    expect(toSettingValues(form)).toEqual({
+      errors: { delivery_fee: 'Delivery fee must be an amount in pounds, e.g. 2.50', minimum_order_value: 'Minimum order must be an amount in pounds, e.g. 2.50' },
+    });
+  });
+});

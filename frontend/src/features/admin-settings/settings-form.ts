@@ -1,0 +1,63 @@
+import type { AdminSetting } from './admin-settings-api';
+
+/** The Settings tab's form (SPEC 2): two switches and five inputs. Money is typed in £ and sent in pence. */
+export type SwitchKey = 'deliveries' | 'collections';
+export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot';
+
+export interface SettingsForm {
+  switches: Record<SwitchKey, boolean>;
+  inputs: Record<InputKey, string>;
+}
+
+export const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
+  { key: 'deliveries', label: 'Deliveries' },
+  { key: 'collections', label: 'Collections' },
+];
+
+export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[] = [
+  { key: 'max_distance', label: 'Delivery radius (miles)', pounds: false },
+  { key: 'delivery_fee', label: 'Delivery fee (£)', pounds: true },
+  { key: 'time_slot_buffer', label: 'Time slot buffer (minutes)', pounds: false },
+  { key: 'minimum_order_value', label: 'Minimum order (£)', pounds: true },
+  { key: 'orders_per_time_slot', label: 'Orders per time slot', pounds: false },
+];
+
+const POUNDS = /^\d+(\.\d{1,2})?$/;
+
+/** Pence as the £ text staff type: 250 -> '2.50'. Text that is not pence is shown as it is. */
+function penceToPounds(value: string): string {
+  return /^\d+$/.test(value) ? (Number(value) / 100).toFixed(2) : value;
+}
+
+/** The form as loaded: missing values empty, the switches on unless stored 'false' (SPEC 4). */
+export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm {
+  const stored = new Map(settings.map((setting) => [setting.key, setting.value]));
+  return {
+    switches: { deliveries: stored.get('deliveries') !== 'false', collections: stored.get('collections') !== 'false' },
+    inputs: Object.fromEntries(
+      INPUTS.map(({ key, pounds }) => {
+        const value = stored.get(key) ?? '';
+        return [key, pounds ? penceToPounds(value) : value];
+      }),
+    ) as Record<InputKey, string>,
+  };
+}
+
+/**
+ * What Save Settings sends: every value as text, £ turned into pence. A £ field that is not an
+ * amount is refused here, naming the field; everything else the server checks and names.
+ */
+export function toSettingValues(form: SettingsForm): { values: Record<string, string> } | { errors: Partial<Record<InputKey, string>> } {
+  const values: Record<string, string> = { deliveries: String(form.switches.deliveries), collections: String(form.switches.collections) };
+  const errors: Partial<Record<InputKey, string>> = {};
+  for (const { key, label, pounds } of INPUTS) {
+    const text = form.inputs[key].trim();
+    if (pounds) {
+      if (!POUNDS.test(text)) errors[key] = `${label.replace(' (£)', '')} must be an amount in pounds, e.g. 2.50`;
+      else values[key] = String(Math.round(Number(text) * 100));
+    } else {
+      values[key] = text;
+    }
+  }
+  return Object.keys(errors).length > 0 ? { errors } : { values };
+}

@@ -1,0 +1,78 @@
+import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
+
+/** Staff Time tab (/api/admin/time). Dates 'YYYY-MM-DD' and times 'HH:MM', restaurant-local. */
+export type SessionHours = ApiSchema<'SessionDto'>;
+
+export type OpeningTimes = ApiSchema<'OpeningTimesDto'>;
+
+export const DAY_OFF_TYPES = ['ad-hoc', 'national-holiday', 'vacation', 'illness', 'maintenance'] as const;
+export type DayOffType = (typeof DAY_OFF_TYPES)[number];
+
+export interface DaysOffRequest {
+  type: DayOffType;
+  startDate: string;
+  endDate: string | null;
+  allDay: boolean;
+  startTime: string | null;
+  endTime: string | null;
+  reason: string;
+}
+
+export type DayOff = ApiSchema<'DayOffDto'>;
+
+export type DaysOffPreview = ApiSchema<'DaysOffPreviewDto'>;
+
+export type SlotColour = 'gray' | 'red' | 'yellow' | 'green';
+
+export type WeeklySchedule = ApiSchema<'WeeklyScheduleDto'>;
+
+const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 'Schedule'] }).injectEndpoints({
+  endpoints: (build) => ({
+    getOpeningTimes: build.query<OpeningTimes, void>({ query: () => '/admin/time/opening-times', providesTags: ['OpeningTimes'] }),
+    setWeekdayOpen: build.mutation<OpeningTimes, { dayOfWeek: number; isOpen: boolean }>({
+      query: ({ dayOfWeek, isOpen }) => ({ url: `/admin/time/opening-times/${dayOfWeek}`, method: 'PATCH', body: { isOpen } }),
+      invalidatesTags: ['OpeningTimes', 'Schedule'],
+    }),
+    setWeekdaySessions: build.mutation<OpeningTimes, { dayOfWeek: number; sessions: SessionHours[] }>({
+      query: ({ dayOfWeek, sessions }) => ({ url: `/admin/time/opening-times/${dayOfWeek}/sessions`, method: 'PUT', body: { sessions } }),
+      invalidatesTags: ['OpeningTimes', 'Schedule'],
+    }),
+    setTimeSlotActive: build.mutation<OpeningTimes, { time: string; isActive: boolean }>({
+      query: ({ time, isActive }) => ({ url: `/admin/time/time-slots/${time}`, method: 'PATCH', body: { isActive } }),
+      invalidatesTags: ['OpeningTimes', 'Schedule'],
+    }),
+    getDaysOff: build.query<DayOff[], void>({ query: () => '/admin/time/days-off', providesTags: ['DaysOff'] }),
+    previewDaysOff: build.mutation<DaysOffPreview, DaysOffRequest>({
+      query: (body) => ({ url: '/admin/time/days-off/preview', method: 'POST', body }),
+    }),
+    createDaysOff: build.mutation<{ daysOff: DayOff[]; notified: number }, DaysOffRequest & { notifyCustomers: boolean }>({
+      query: (body) => ({ url: '/admin/time/days-off', method: 'POST', body }),
+      invalidatesTags: ['DaysOff', 'Schedule'],
+    }),
+    deleteDayOff: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/time/days-off/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['DaysOff', 'Schedule'],
+    }),
+    getWeeklySchedule: build.query<WeeklySchedule, string | undefined>({
+      query: (date) => ({ url: '/admin/time/schedule', params: date ? { date } : undefined }),
+      providesTags: ['Schedule'],
+    }),
+  }),
+});
+
+export const {
+  useGetOpeningTimesQuery,
+  useSetWeekdayOpenMutation,
+  useSetWeekdaySessionsMutation,
+  useSetTimeSlotActiveMutation,
+  useGetDaysOffQuery,
+  usePreviewDaysOffMutation,
+  useCreateDaysOffMutation,
+  useDeleteDayOffMutation,
+  useGetWeeklyScheduleQuery,
+} = timeApi;
+
+export function apiErrorMessage(error: unknown): string | undefined {
+  return (error as { data?: { error?: { message?: string } } } | null)?.data?.error?.message;
+}

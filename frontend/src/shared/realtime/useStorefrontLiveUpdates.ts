@@ -1,0 +1,58 @@
+import { useEffect, useRef } from 'react';
+import { api } from '../../api/api';
+import { useAppDispatch } from '../hooks';
+import { notify } from '../notifications/notifications-slice';
+import { connectStorefrontSocket, type StorefrontSocket } from './storefront-socket';
+
+export interface LiveUpdateOptions {
+  /** Staff screens announce each change: 'Settings Updated' / 'Global setting "{key}" was changed.' */
+  announceSettings: boolean;
+  connect?: () => Promise<StorefrontSocket>;
+}
+
+/**
+ * Keeps the open page in step with the server: on settings.changed the settings query refetches,
+ * so the menu's delivery and collection options and the checkout's fee and minimum follow a staff
+ * save without a reload; on schedule.changed today's slots refetch. On each connect both refetch,
+ * in case a change was missed meanwhile.
+ */
+export function useStorefrontLiveUpdates({ announceSettings, connect = connectStorefrontSocket }: LiveUpdateOptions): void {
+  const dispatch = useAppDispatch();
+  const announce = useRef(announceSettings);
+  useEffect(() => {
+    announce.current = announceSettings;
+  }, [announceSettings]);
+
+  useEffect(() => {
+    const listen = (socket: StorefrontSocket) => {
+      // On every connect, the first included: a change made between the server render (or a lost
+      // connection) and now would otherwise never reach this page.
+      socket.on('connect', () => {
+        dispatch(api.util.invalidateTags(['Settings', 'Slots']));
+      });
+      socket.on('settings.changed', ({ key }) => {
+        dispatch(api.util.invalidateTags(['Settings']));
+        if (announce.current) {
+          dispatch(notify({ title: 'Settings Updated', message: `Global setting "${key}" was changed.`, severity: 'info' }));
+        }
+      });
+      // Opening times, the slot grid or a day off changed: an open slot picker shows the new slots.
+      socket.on('schedule.changed', () => {
+        dispatch(api.util.invalidateTags(['Slots']));
+      });
+    };
+
+    let socket: StorefrontSocket | null = null;
+    let closed = false;
+    void connect().then((opened) => {
+      // The page went away while the client was loading.
+      if (closed) return void opened.disconnect();
+      socket = opened;
+      listen(opened);
+    });
+    return () => {
+      closed = true;
+      socket?.disconnect();
+    };
+  }, [connect, dispatch]);
+}
