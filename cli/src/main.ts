@@ -5,17 +5,25 @@ import {
   ConfigError,
   createCliContext,
   DatabaseUnreachableError,
+  FailedEmailsService,
+  FailedJobsService,
   migrateDatabase,
+  OrdersExportService,
+  QueueName,
   redactUrl,
   revertLastMigration,
+  runDoctor,
   seedDatabase,
   SettingsService,
   UsersService,
+  VisitsRetentionService,
   withDataSource,
   type AccountSummary,
+  type FailedEmail,
   type SeedReport,
 } from '@walkden/backend/cli';
-import { Command } from 'commander';
+import { Command, Option } from 'commander';
+import { writeFile } from 'node:fs/promises';
 
 type CliContext = Awaited<ReturnType<typeof createCliContext>>;
 
@@ -44,7 +52,7 @@ function describeUser(user: AccountSummary): string {
 }
 
 const program = new Command('walkden')
-  .description('Operate the Walkden Kitchen backend: database, users and settings.')
+  .description('Operate the Walkden Kitchen backend: database, users, settings, exports, queues, e-mail and health.')
   .showHelpAfterError();
 
 program
@@ -148,6 +156,84 @@ program
       const setting = await context.get(SettingsService).setSetting(key, value);
       console.log(`${setting.key} = ${setting.value}`);
     });
+  });
+
+program
+  .command('orders:export')
+  .description('Export the orders placed on the given days (Europe/London, inclusive) as CSV, money in pounds')
+  .requiredOption('--from <date>', 'first day, YYYY-MM-DD')
+  .requiredOption('--to <date>', 'last day, YYYY-MM-DD')
+  .option('--out <file>', 'write the CSV to this file instead of standard output')
+  .action(async (options: { from: string; to: string; out?: string }) => {
+    await withContext(async (context) => {
+      const { csv, count } = await context.get(OrdersExportService).exportOrdersCsv(options.from, options.to);
+      if (options.out) await writeFile(options.out, csv);
+      else process.stdout.write(csv);
+      // The count goes to standard error so that standard output stays pure CSV.
+      console.error(`Exported ${count} order${count === 1 ? '' : 's'} placed ${options.from} to ${options.to}${options.out ? ` to ${options.out}` : ''}`);
+    });
+  });
+
+program
+  .command('visits:purge')
+  .description('Delete the site visits older than VISITS_RETENTION_MONTHS (13 by default)')
+  .action(async () => {
+    await withContext(async (context) => {
+      const { cutoff, deleted } = await context.get(VisitsRetentionService).purgeOldVisits();
+      console.log(`Deleted ${deleted} site visit${deleted === 1 ? '' : 's'} from before ${cutoff.toISOString()}`);
+    });
+  });
+
+program
+  .command('queue:retry-failed')
+  .description('Move the failed jobs of every queue (or of one) back to waiting, so that the worker runs them again')
+  .addOption(new Option('--queue <name>', 'only this queue').choices(Object.values(QueueName)))
+  .action(async (options: { queue?: QueueName }) => {
+    await withContext(async (context) => {
+      for (const { queue, retried } of await context.get(FailedJobsService).retryFailedJobs(options.queue)) {
+        console.log(`${queue}: ${retried} failed job${retried === 1 ? '' : 's'} retried`);
+      }
+    });
+  });
+
+function describeFailedEmail(email: FailedEmail): string {
+  return `${email.id}  ${email.failedAt.toISOString()}  ${email.kind} to ${email.to} after ${email.attempts} attempt${email.attempts === 1 ? '' : 's'}: ${email.lastError ?? 'no error recorded'}`;
+}
+
+program
+  .command('mail:failed')
+  .description('List the e-mails the worker gave up on; --resend <id> or --all sends them again')
+  .addOption(new Option('--resend <id>', 'send this failed e-mail again').conflicts('all'))
+  .option('--all', 'send every failed e-mail again', false)
+  .action(async (options: { resend?: string; all: boolean }) => {
+    await withContext(async (context) => {
+      const failedEmails = context.get(FailedEmailsService);
+      if (options.resend) {
+        await failedEmails.resendFailedEmail(options.resend);
+        console.log(`Queued ${options.resend} again`);
+      } else if (options.all) {
+        const count = await failedEmails.resendAllFailedEmails();
+        console.log(`Queued ${count} failed e-mail${count === 1 ? '' : 's'} again`);
+      } else {
+        const failed = await failedEmails.listFailedEmails();
+        if (failed.length === 0) console.log('No failed e-mails');
+        for (const email of failed) console.log(describeFailedEmail(email));
+      }
+    });
+  });
+
+program
+  .command('doctor')
+  .description('Check the configuration and whether PostgreSQL, Redis, the SMTP server and Stripe answer; exit 1 if anything is wrong')
+  .action(async () => {
+    const checks = await runDoctor();
+    const width = Math.max(...checks.map((check) => check.name.length));
+    for (const check of checks) console.log(`${check.ok ? 'ok  ' : 'FAIL'}  ${check.name.padEnd(width)}  ${check.detail}`);
+    const failed = checks.filter((check) => !check.ok);
+    if (failed.length > 0) {
+      console.log(`${failed.length} problem${failed.length === 1 ? '' : 's'}: ${failed.map((check) => check.name).join(', ')}`);
+      process.exitCode = 1;
+    }
   });
 
 /** Expected failures print one clear line; anything else prints its stack. Both exit with 1. */

@@ -1,16 +1,29 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../infra/clock/clock.module.js';
 import { ConfigModule } from '../infra/config/config.module.js';
 import { DatabaseModule } from '../infra/database/database.module.js';
 import { EventsModule } from '../infra/events/events.module.js';
+import { FailedEmailsService } from '../infra/mail/failed-emails.service.js';
+import { MailModule } from '../infra/mail/mail.module.js';
+import { FailedJobsService } from '../infra/queue/failed-jobs.service.js';
+import { QueueModule } from '../infra/queue/queue.module.js';
 import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js';
+import { AnalyticsRepository } from '../modules/analytics/analytics.repository.js';
+import { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
+import { OrdersExportService } from '../modules/orders/orders-export.service.js';
+import { OrdersRepository } from '../modules/orders/orders.repository.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
- * What the CLI boots: configuration, the database and the services its commands use. No HTTP, Redis
- * or queues, so the domain events its commands raise (SettingsChanged) reach no browser.
+ * What the CLI boots: configuration, the database, the queue producers (Redis is connected only
+ * by the commands that use it) and the services its commands use. No HTTP, no consumers.
+ * The operator services are provided here, not by their feature modules, because only the CLI
+ * runs them; each queries through its own module's repository. Domain events raised here
+ * (SettingsChanged) reach no browser: the CLI has no realtime publisher.
  */
 @Module({
-  imports: [ConfigModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, SettingsModule, AccountsCoreModule],
+  imports: [ConfigModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],
+  providers: [OrdersRepository, OrdersExportService, AnalyticsRepository, VisitsRetentionService, FailedEmailsService, FailedJobsService],
 })
 export class CliModule {}

@@ -39,4 +39,11 @@ describe('AppConfig', () => {
   it('reports a malformed value', () => {
     expect(() => new AppConfig({ PORT: 'abc' })).toThrow('PORT must be a number');
   });
+
+  it('keeps site visits 13 months unless told otherwise, and refuses a retention that is not whole months', () => {
+    expect(new AppConfig({}).visitsRetentionMonths).toBe(13);
+    expect(new AppConfig({ VISITS_RETENTION_MONTHS: '25' }).visitsRetentionMonths).toBe(25);
+    expect(() => new AppConfig({ VISITS_RETENTION_MONTHS: '0' })).toThrow('VISITS_RETENTION_MONTHS must be a whole number of months, at least 1 (got "0")');
+    expect(() => new AppConfig({ VISITS_RETENTION_MONTHS: '1.5' })).toThrow('VISITS_RETENTION_MONTHS must be a whole number');
+  });
 });

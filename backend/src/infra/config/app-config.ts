@@ -57,6 +57,10 @@ export class AppConfig {
   readonly testClockEnabled: boolean;
   /** Where the built frontend lives (client assets and the SSR module). */
   readonly frontendDistDir: string;
+  /** Site visits older than this many months are purged (`visits:purge`). */
+  readonly visitsRetentionMonths: number;
+  /** The worker touches this file while it runs (its liveness probe reads it); empty: none. */
+  readonly workerHeartbeatFile: string;
 
   constructor(env: Env = process.env) {
     const problems: string[] = [];
@@ -120,6 +124,11 @@ export class AppConfig {
     this.logLevel = str('LOG_LEVEL', this.nodeEnv === 'test' ? 'warn' : 'info');
     this.testClockEnabled = bool('TEST_CLOCK_ENABLED', false) && this.nodeEnv !== 'production';
     this.frontendDistDir = str('FRONTEND_DIST_DIR', '');
+    this.visitsRetentionMonths = num('VISITS_RETENTION_MONTHS', 13);
+    if (!Number.isInteger(this.visitsRetentionMonths) || this.visitsRetentionMonths < 1) {
+      problems.push(`VISITS_RETENTION_MONTHS must be a whole number of months, at least 1 (got "${env.VISITS_RETENTION_MONTHS}")`);
+    }
+    this.workerHeartbeatFile = str('WORKER_HEARTBEAT_FILE', '');
 
     if (this.nodeEnv === 'production') {
       for (const secret of SECRETS) {

@@ -8,12 +8,15 @@ export const STRIPE = Symbol('STRIPE');
  * The official Stripe client. With STRIPE_API_BASE set (local runs and tests) it talks to that
  * host instead of api.stripe.com; the code path is otherwise exactly production's.
  */
-export function createStripeClient(config: Pick<AppConfig, 'stripeSecretKey' | 'stripeApiBase'>): Stripe {
+export function createStripeClient(
+  config: Pick<AppConfig, 'stripeSecretKey' | 'stripeApiBase'>,
+  network: { maxNetworkRetries?: number; timeout?: number } = {},
+): Stripe {
   const base = config.stripeApiBase ? new URL(config.stripeApiBase) : null;
   const protocol = base?.protocol === 'http:' ? 'http' : 'https';
   return new Stripe(config.stripeSecretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
+    maxNetworkRetries: network.maxNetworkRetries ?? 2,
+    timeout: network.timeout ?? 15_000,
     appInfo: { name: 'walkden-kitchen' },
     ...(base ? { host: base.hostname, port: Number(base.port || (protocol === 'http' ? 80 : 443)), protocol } : {}),
   });

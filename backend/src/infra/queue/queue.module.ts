@@ -2,6 +2,7 @@ import { Global, Module } from '@nestjs/common';
 import { DiscoveryModule } from '@nestjs/core';
 import { JobWorkerService } from './job-worker.service.js';
 import { QueueService } from './queue.service.js';
+import { WorkerHeartbeat } from './worker-heartbeat.service.js';
 
 /** Producers: available to every module in both processes. */
 @Global()
@@ -9,5 +10,5 @@ import { QueueService } from './queue.service.js';
 export class QueueModule {}
 
 /** Consumers: only the worker process imports this. */
-@Module({ imports: [DiscoveryModule], providers: [JobWorkerService], exports: [JobWorkerService] })
+@Module({ imports: [DiscoveryModule], providers: [JobWorkerService, WorkerHeartbeat], exports: [JobWorkerService] })
 export class QueueWorkerModule {}

@@ -45,8 +45,20 @@ export class QueueService implements OnApplicationShutdown {
     }
   }
 
-  private async add<N extends JobName>(name: N, payload: JobPayloads[N], options: { jobId?: string; delay?: number }): Promise<void> {
+  /** The queue on a connected client (commands fail fast without one), for maintenance such as retrying failed jobs. */
+  async connectedQueue(name: QueueName): Promise<Queue> {
+    await this.connect();
+    // BullMQ would wait for Redis indefinitely; an operator wants to hear it is down.
+    if (this.connection.status !== 'ready') throw new Error(`Redis is not reachable (connection ${this.connection.status})`);
+    return this.queue(name);
+  }
+
+  private async connect(): Promise<void> {
     if (this.connection.status === 'wait' || this.connection.status === 'end') await this.connection.connect().catch(() => undefined);
+  }
+
+  private async add<N extends JobName>(name: N, payload: JobPayloads[N], options: { jobId?: string; delay?: number }): Promise<void> {
+    await this.connect();
     await this.queue(JOB_QUEUE[name]).add(name, payload, { ...JOB_OPTIONS[name], ...options });
   }
 

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, IsNull, LessThan } from 'typeorm';
+import { And, DataSource, type EntityManager, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
@@ -87,6 +87,15 @@ export class OrdersRepository {
       relations: { items: true },
       order: { createdAt: 'DESC' },
       take: limit,
+    });
+  }
+
+  /** Orders placed in [start, end), oldest first, with their items (the operators' CSV export). */
+  findOrdersPlacedBetween(start: Date, end: Date): Promise<Order[]> {
+    return this.dataSource.getRepository(Order).find({
+      where: { createdAt: And(MoreThanOrEqual(start), LessThan(end)) },
+      relations: { items: true },
+      order: { createdAt: 'ASC', orderNumber: 'ASC', items: { createdAt: 'ASC', itemName: 'ASC', id: 'ASC' } },
     });
   }
 

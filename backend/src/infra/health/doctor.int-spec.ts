@@ -1,0 +1,77 @@
+import type { Server } from 'node:http';
+import { closeServer, listen } from '../../dev/http-server.js';
+import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
+import { startStripeStandin, type RunningStripeStandin } from '../../dev/stripe-standin.js';
+import { freePort } from '../../test/test-app.js';
+import { databaseUrlFor, TEST_REDIS_URL } from '../../test/test-run.js';
+import { type DoctorCheck, runDoctor } from './doctor.js';
+
+describe('doctor', () => {
+  let mail: RunningMailCatcher;
+  let stripe: RunningStripeStandin;
+  /** A Stripe that refuses every key, as api.stripe.com does a revoked one. */
+  let refusingStripe: { server: Server; url: string };
+  let healthy: Record<string, string>;
+
+  const verdicts = (checks: DoctorCheck[]) => Object.fromEntries(checks.map((check) => [check.name, check.ok]));
+  const detailOf = (checks: DoctorCheck[], name: DoctorCheck['name']) => checks.find((check) => check.name === name)?.detail;
+
+  beforeAll(async () => {
+    mail = await startMailCatcher({ port: 0, webPort: 0 });
+    stripe = await startStripeStandin({ port: 0 });
+    refusingStripe = await listen((_req, res) => {
+      res.writeHead(401, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ error: { type: 'invalid_request_error', message: 'Invalid API Key provided: sk_test_***' } }));
+    }, { port: 0 });
+    healthy = { NODE_ENV: 'test', DATABASE_URL: process.env.DATABASE_URL!, REDIS_URL: TEST_REDIS_URL, SMTP_URL: mail.smtpUrl, STRIPE_API_BASE: stripe.url };
+  });
+
+  afterAll(async () => {
+    await mail?.close();
+    await stripe?.close();
+    if (refusingStripe) await closeServer(refusingStripe.server);
+  });
+
+  it('passes every check when the configuration is valid and every service answers', async () => {
+    const checks = await runDoctor(healthy, { timeoutMs: 3_000 });
+    expect(checks.map((check) => check.name)).toEqual(['configuration', 'database', 'redis', 'smtp', 'stripe']);
+    expect(checks.filter((check) => !check.ok)).toEqual([]);
+  });
+
+  it('names each service that does not answer, and where it looked', async () => {
+    const [redisPort, smtpPort, stripePort] = [await freePort(), await freePort(), await freePort()];
+    const checks = await runDoctor(
+      { ...healthy, REDIS_URL: `redis://:secret@127.0.0.1:${redisPort}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STRIPE_API_BASE: `http://127.0.0.1:${stripePort}` },
+      { timeoutMs: 2_000 },
+    );
+    expect(verdicts(checks)).toEqual({ configuration: true, database: true, redis: false, smtp: false, stripe: false });
+    expect(detailOf(checks, 'redis')).toContain(`cannot reach Redis at redis://:***@127.0.0.1:${redisPort}`);
+    expect(detailOf(checks, 'smtp')).toContain(`the SMTP server at smtp://127.0.0.1:${smtpPort}`);
+    expect(detailOf(checks, 'stripe')).toContain(`cannot reach Stripe at http://127.0.0.1:${stripePort}`);
+  });
+
+  it('reports a missing database and one with migrations pending', async () => {
+    const missing = await runDoctor({ ...healthy, DATABASE_URL: databaseUrlFor('walkden_doctor_does_not_exist') }, { timeoutMs: 3_000 });
+    expect(verdicts(missing)).toMatchObject({ database: false });
+    expect(detailOf(missing, 'database')).toContain('cannot reach PostgreSQL at');
+
+    // The maintenance database exists but has none of our migrations.
+    const unmigrated = await runDoctor({ ...healthy, DATABASE_URL: databaseUrlFor('postgres') }, { timeoutMs: 3_000 });
+    expect(verdicts(unmigrated)).toMatchObject({ database: false });
+    expect(detailOf(unmigrated, 'database')).toContain('has migrations pending: run `db:migrate`');
+  });
+
+  it('reports a Stripe secret key that Stripe refuses', async () => {
+    const checks = await runDoctor({ ...healthy, STRIPE_API_BASE: refusingStripe.url }, { timeoutMs: 3_000 });
+    expect(verdicts(checks)).toMatchObject({ stripe: false });
+    expect(detailOf(checks, 'stripe')).toContain('refuses STRIPE_SECRET_KEY');
+  });
+
+  it('stops at an invalid configuration and lists every problem', async () => {
+    const checks = await runDoctor({ NODE_ENV: 'production', PORT: 'eighty' });
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({ name: 'configuration', ok: false });
+    expect(checks[0].detail).toContain('PORT must be a number (got "eighty")');
+    expect(checks[0].detail).toContain('SESSION_SECRET is required in production');
+  });
+});

@@ -1,0 +1,20 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../infra/clock/clock.js';
+import { AppConfig } from '../../infra/config/app-config.js';
+import { AnalyticsRepository } from './analytics.repository.js';
+import { visitsRetentionCutoff } from './domain/visit-retention.js';
+
+/** Site visits are personal data (IP address, user agent): they are kept VISITS_RETENTION_MONTHS, then deleted. */
+@Injectable()
+export class VisitsRetentionService {
+  constructor(
+    private readonly visits: AnalyticsRepository,
+    private readonly clock: Clock,
+    private readonly config: AppConfig,
+  ) {}
+
+  async purgeOldVisits(): Promise<{ cutoff: Date; deleted: number }> {
+    const cutoff = visitsRetentionCutoff(this.clock.now(), this.config.visitsRetentionMonths).toJSDate();
+    return { cutoff, deleted: await this.visits.deleteVisitsBefore(cutoff) };
+  }
+}
