@@ -12,6 +12,7 @@ import { Logo } from '../../components/Logo';
 import { AccountMenu } from '../../features/accounts/components/AccountMenu';
 import { useSessionUser } from '../../features/accounts/accounts-api';
 import { CartButton } from '../../features/cart/components/CartButton';
+import { AdminOrdersBadge } from '../../features/admin/orders/components/AdminOrdersBadge';
 import { brandColors } from '../../theme/palette';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
@@ -54,7 +55,13 @@ export function NavBar() {
           >
             {links.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navButtonSx}>
-                {link.label}
+                {link === ADMIN_LINK ? (
+                  <AdminOrdersBadge isAdmin={Boolean(user?.isAdmin)}>
+                    <span style={{ paddingRight: 8 }}>{link.label}</span>
+                  </AdminOrdersBadge>
+                ) : (
+                  link.label
+                )}
               </Button>
             ))}
           </Box>
