@@ -9,6 +9,8 @@ import { playNewOrderChime } from './new-order-alert';
 export interface OrdersLiveState {
   /** False while the socket is down: the screens fall back on polling and say they are reconnecting. */
   connected: boolean;
+  /** Whether it was ever connected: before that it is connecting, after it reconnecting. */
+  everConnected: boolean;
 }
 
 /**
@@ -19,6 +21,7 @@ export interface OrdersLiveState {
 export function useOrdersLive(socket: OrdersSocket | null, { muted }: { muted: boolean }): OrdersLiveState {
   const dispatch = useAppDispatch();
   const [connected, setConnected] = useState(socket?.connected ?? false);
+  const [everConnected, setEverConnected] = useState(socket?.connected ?? false);
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
 
@@ -26,6 +29,7 @@ export function useOrdersLive(socket: OrdersSocket | null, { muted }: { muted: b
     if (!socket) return;
     const onConnect = () => {
       setConnected(true);
+      setEverConnected(true);
       // Whatever happened while we were away: fetch it now.
       dispatch(adminOrdersApiUtil.invalidateTags([...ORDER_TAGS]));
     };
@@ -40,6 +44,7 @@ export function useOrdersLive(socket: OrdersSocket | null, { muted }: { muted: b
       }
     };
     setConnected(socket.connected);
+    if (socket.connected) setEverConnected(true);
     socket.on('connect', onConnect);
     socket.on('disconnect', onDisconnect);
     socket.on('orders.changed', onOrdersChanged);
@@ -50,5 +55,5 @@ export function useOrdersLive(socket: OrdersSocket | null, { muted }: { muted: b
     };
   }, [socket, dispatch]);
 
-  return { connected };
+  return { connected, everConnected };
 }

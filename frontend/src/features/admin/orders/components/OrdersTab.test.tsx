@@ -175,17 +175,25 @@ describe('the admin Orders tab', () => {
     expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'New order', message: 'Order WK-NEW001 has just been placed.' })]);
   });
 
-  it('says it is reconnecting while the socket is down', async () => {
+  it('says it is connecting, then reconnecting while the socket is down, and refetches when it is back', async () => {
     answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
     const socket = fakeSocket();
     socket.connected = false;
     await renderOrdersTab(socket);
-    expect(await screen.findByText(/Live updates are reconnecting/)).toBeInTheDocument();
-    act(() => {
-      socket.connected = true;
-      socket.emit('connect');
-    });
+    expect(await screen.findByText('Connecting live updates…')).toBeInTheDocument();
+    const setConnected = (connected: boolean) =>
+      act(() => {
+        socket.connected = connected;
+        socket.emit(connected ? 'connect' : 'disconnect');
+      });
+    setConnected(true);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    setConnected(false);
+    expect(await screen.findByText('Live updates are reconnecting… The orders still refresh every 30 seconds.')).toBeInTheDocument();
+    const before = dayRequests().length;
+    setConnected(true);
     await waitFor(() => expect(screen.queryByText(/Live updates are reconnecting/)).toBeNull());
+    await waitFor(() => expect(dayRequests().length).toBeGreaterThan(before));
   });
 
   it('lists orders needing attention until dismissed', async () => {

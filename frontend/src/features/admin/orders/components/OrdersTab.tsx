@@ -44,7 +44,7 @@ export function OrdersTab() {
   const [detail, setDetail] = useState<{ order: AdminOrder; variant: SubTab } | null>(null);
   const [ticket, setTicket] = useState<AdminOrder | null>(null);
   const [paper, setPaper] = useState<TicketPaper>('receipt');
-  const { connected } = useOrdersLive(useAdminSocketFromShell(), { muted });
+  const { connected, everConnected } = useOrdersLive(useAdminSocketFromShell(), { muted });
   const audioUnlocked = useAudioUnlock();
 
   const toggleMuted = (next: boolean) => {
@@ -68,8 +68,8 @@ export function OrdersTab() {
         </Stack>
       </Stack>
       {!connected && (
-        <Alert severity="warning" role="status">
-          Live updates are reconnecting… The orders still refresh every 30 seconds.
+        <Alert severity={everConnected ? 'warning' : 'info'} role="status">
+          {everConnected ? 'Live updates are reconnecting… The orders still refresh every 30 seconds.' : 'Connecting live updates…'}
         </Alert>
       )}
       <NeedsAttention />
