@@ -34,11 +34,13 @@ start: node_modules/.package-lock.json ## Install, check PostgreSQL and Redis, b
 	npm run cli -- db:seed
 	@$(MAKE) --no-print-directory serve
 
-# The api and the worker, plus the local stand-ins when an outside service has no real
-# credentials; concurrently prefixes each line with its process and stops all when one stops.
+# The api and the worker, plus the local stand-ins (LOCAL_STANDINS=auto|on|off, see .env.example);
+# standins.js --env plans them once (ports derived from PORT) and points the api and worker at
+# them; concurrently prefixes each line with its process and stops all when one stops.
 serve:
 	@echo "Walkden Kitchen: http://localhost:$(PORT)  (Ctrl-C stops everything)"
-	@if node backend/dist/dev/standins.js --needed; then \
+	@standins_env="$$(node backend/dist/dev/standins.js --env)"; eval "$$standins_env"; \
+	if node backend/dist/dev/standins.js --needed; then \
 	  exec $(BIN)/concurrently --names standins,worker,api --prefix-colors magenta,yellow,cyan --kill-others \
 	    "node backend/dist/dev/standins.js" \
 	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/worker.js" \

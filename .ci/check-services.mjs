@@ -1,11 +1,23 @@
 // `make start` runs this before anything else: are PostgreSQL and Redis reachable at the URLs the
-// product will use? If not, it says which URL failed and how to start a server, and exits 1.
+// product will use? A URL on this machine where nothing answers gets its server started here (the
+// way .ci/run does on Debian: the installed cluster with pg_ctlcluster, redis-server as a daemon;
+// installed first with apt-get when root or password-less sudo may); a URL elsewhere is only
+// reported. It says what it started and how to stop it, and exits 1 if something stays unreachable.
+//
+//   node .ci/check-services.mjs             check, start what is local and down, check again
+//   node .ci/check-services.mjs --dry-run   check, and only say what it would start (tests)
+//
 // Plain JavaScript so that it runs before the build.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 
+const dryRun = process.argv.includes('--dry-run');
 const databaseUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/walkden';
 const redisUrl = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 /** The URL without its password, for messages. */
 function redact(value) {
@@ -23,6 +35,7 @@ async function checkPostgres() {
   const url = new URL(databaseUrl);
   url.pathname = '/postgres';
   const client = new pg.Client({ connectionString: url.toString(), connectionTimeoutMillis: 5000 });
+  client.on('error', () => {});
   try {
     await client.connect();
     await client.query('select 1');
@@ -51,21 +64,131 @@ async function checkRedis() {
   }
 }
 
-const [postgresError, redisError] = await Promise.all([checkPostgres(), checkRedis()]);
+const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+const isRoot = process.getuid?.() === 0;
+/** Root, or sudo without a password: then this script may install packages and start system services. */
+const mayAdminister = () => isRoot || (has('sudo') && spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0);
+const asRoot = (args) => (isRoot ? args : ['sudo', '-n', ...args]);
 
-if (postgresError) {
-  console.error(`PostgreSQL is not reachable at ${redact(databaseUrl)} (${postgresError}).`);
+/** Where a URL points: host, port, and whether that is this machine. */
+function target(value, defaultPort) {
+  const url = new URL(value);
+  return { host: url.hostname, port: Number(url.port || defaultPort), local: LOOPBACK.has(url.hostname) };
 }
-if (redisError) {
-  console.error(`Redis is not reachable at ${redact(redisUrl)} (${redisError}).`);
+
+/** The newest Debian PostgreSQL cluster version installed, if any. */
+function debianPostgresVersion() {
+  if (!existsSync('/etc/postgresql')) return undefined;
+  return readdirSync('/etc/postgresql').sort((a, b) => Number(a) - Number(b)).at(-1);
 }
-if (postgresError || redisError) {
-  console.error(`
-Start them, then run \`make start\` again. Either
-  with Docker:                 docker compose -f docker/compose.yml up -d postgres redis
-  or with Debian's packages:   sudo pg_ctlcluster --skip-systemctl-redirect 15 main start
-                               sudo redis-server --daemonize yes --bind 127.0.0.1 --port 6379
-Or point DATABASE_URL and REDIS_URL (in .env) at servers you already run.`);
-  process.exit(1);
+
+function clusterPort(version) {
+  const conf = `/etc/postgresql/${version}/main/postgresql.conf`;
+  const match = existsSync(conf) ? /^\s*port\s*=\s*(\d+)/m.exec(readFileSync(conf, 'utf8')) : null;
+  return match ? Number(match[1]) : 5432;
 }
-console.log(`PostgreSQL at ${redact(databaseUrl)} and Redis at ${redact(redisUrl)} are reachable.`);
+
+/**
+ * The steps that bring up a local server for the URL, each { say, run: argv }, or { unable } when
+ * this machine cannot (no packages and no right to install them).
+ */
+function planPostgres(port) {
+  const steps = [];
+  let version = debianPostgresVersion();
+  if (!has('pg_ctlcluster') || !version) {
+    if (!has('apt-get') || !mayAdminister()) {
+      return { unable: 'PostgreSQL is not installed and this user may not install it (no root, no password-less sudo).' };
+    }
+    steps.push({ say: 'install PostgreSQL (apt-get install postgresql)', run: asRoot(['sh', '-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql']) });
+    steps.push({
+      say: 'let postgres connect from loopback without a password (pg_hba.conf), as .ci/run does',
+      run: asRoot(['sh', '-c', `hba=$(ls -d /etc/postgresql/*/main | sort -V | tail -n1)/pg_hba.conf; sed -i '1i host all postgres 127.0.0.1/32 trust\\nhost all postgres ::1/128 trust' "$hba"`]),
+    });
+    version = version ?? 'the installed version';
+  } else if (!mayAdminister()) {
+    return { unable: `PostgreSQL ${version} is installed but this user may not start it (no root, no password-less sudo).` };
+  }
+  const pgVersion = version === 'the installed version' ? '$(ls /etc/postgresql | sort -V | tail -n1)' : version;
+  const portOption = version !== 'the installed version' && clusterPort(version) === port ? '' : ` -- -o "-c port=${port}"`;
+  steps.push({
+    say: `start PostgreSQL ${version} (cluster main) on port ${port}`,
+    run: asRoot(['sh', '-c', `pg_ctlcluster --skip-systemctl-redirect ${pgVersion} main start${portOption}`]),
+  });
+  return { steps, stop: `${isRoot ? '' : 'sudo '}pg_ctlcluster ${version} main stop` };
+}
+
+function planRedis(port) {
+  const steps = [];
+  if (!has('redis-server')) {
+    if (!has('apt-get') || !mayAdminister()) return { unable: 'Redis is not installed and this user may not install it (no root, no password-less sudo).' };
+    steps.push({ say: 'install Redis (apt-get install redis-server)', run: asRoot(['sh', '-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server']) });
+  }
+  // A user-level daemon with its files in the checkout: no root needed, nothing kept on disk.
+  const dir = resolve('.data', `redis-${port}`);
+  steps.push({
+    say: `start Redis on 127.0.0.1:${port} (a daemon, files in ${dir})`,
+    run: ['redis-server', '--daemonize', 'yes', '--bind', '127.0.0.1', '--port', String(port), '--save', '', '--appendonly', 'no', '--dir', dir, '--logfile', resolve(dir, 'redis.log')],
+    before: () => mkdirSync(dir, { recursive: true }),
+  });
+  return { steps, stop: `redis-cli -p ${port} shutdown` };
+}
+
+async function waitFor(check, seconds) {
+  for (let i = 0; i < seconds * 2; i++) {
+    if ((await check()) === null) return null;
+    await new Promise((done) => setTimeout(done, 500));
+  }
+  return check();
+}
+
+const services = [
+  { name: 'PostgreSQL', url: databaseUrl, check: checkPostgres, where: target(databaseUrl, 5432), plan: planPostgres },
+  { name: 'Redis', url: redisUrl, check: checkRedis, where: target(redisUrl, 6379), plan: planRedis },
+];
+
+let failed = false;
+const started = [];
+for (const service of services) {
+  const error = await service.check();
+  if (error === null) {
+    console.log(`${service.name} at ${redact(service.url)} is reachable.`);
+    continue;
+  }
+  console.error(`${service.name} is not reachable at ${redact(service.url)} (${error}).`);
+  if (!service.where.local) {
+    console.error(`  ${redact(service.url)} is not on this machine: left alone. Start it, or point the URL (in .env) at a server that runs.`);
+    failed = true;
+    continue;
+  }
+  const plan = service.plan(service.where.port);
+  if (plan.unable) {
+    console.error(`  ${plan.unable}\n  Start it yourself (docker compose -f docker/compose.yml up -d postgres redis), or point the URL (in .env) at a server that runs.`);
+    failed = true;
+    continue;
+  }
+  for (const step of plan.steps) {
+    console.log(`  ${dryRun ? 'Would' : 'Now going to'} ${step.say}: ${step.run.join(' ')}`);
+    if (dryRun) continue;
+    step.before?.();
+    try {
+      execFileSync(step.run[0], step.run.slice(1), { stdio: 'inherit' });
+    } catch {
+      console.error(`  That failed.`);
+      failed = true;
+      break;
+    }
+  }
+  if (dryRun) {
+    console.log(`  Would stop it afterwards with: ${plan.stop}`);
+    continue;
+  }
+  const after = failed ? error : await waitFor(service.check, 30);
+  if (after === null) started.push(`${service.name} at ${redact(service.url)}: stop it with \`${plan.stop}\``);
+  else {
+    console.error(`  ${service.name} still does not answer at ${redact(service.url)} (${after}).`);
+    failed = true;
+  }
+}
+
+if (started.length > 0) console.log(`Started for this run, and left running:\n${started.map((line) => `  ${line}`).join('\n')}`);
+if (failed) process.exit(1);

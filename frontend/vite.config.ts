@@ -1,5 +1,30 @@
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+
+/**
+ * Writes a .br and a .gz twin beside every compressible file in dist/client/assets, at the
+ * strongest settings (once, at build time); the api serves them as they are to browsers that
+ * accept them (backend/src/infra/http/precompressed-assets.ts).
+ */
+function precompressAssets(): Plugin {
+  return {
+    name: 'walkden-precompress-assets',
+    apply: 'build',
+    writeBundle(options) {
+      const dir = join(options.dir ?? 'dist/client', 'assets');
+      for (const name of readdirSync(dir)) {
+        if (!/\.(js|css|svg|json|txt)$/.test(name)) continue;
+        const content = readFileSync(join(dir, name));
+        if (content.length < 1024) continue;
+        writeFileSync(join(dir, `${name}.br`), brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
 
 const backendOrigin = 'http://localhost:3000';
 const backendProxy = {
@@ -12,7 +37,7 @@ const backendProxy = {
 // Chunking stays automatic: a manual vendor group would pull libraries used only by lazy pages
 // (the admin area) into every visitor's first download.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react()],
+  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

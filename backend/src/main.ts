@@ -4,12 +4,13 @@ import type { NestExpressApplication } from '@nestjs/platform-express';
 import { ApiModule } from './app/api.module.js';
 import { configureApp } from './app/configure-app.js';
 import { loadConfigOrExit } from './infra/config/app-config.js';
+import { createExpressAdapter } from './infra/http/express-adapter.js';
 import { createPino, PinoLoggerService } from './infra/http/pino-logger.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createPino(config.logLevel);
-  const app = await NestFactory.create<NestExpressApplication>(ApiModule, {
+  const app = await NestFactory.create<NestExpressApplication>(ApiModule, createExpressAdapter(), {
     logger: new PinoLoggerService(logger),
     rawBody: true,
   });

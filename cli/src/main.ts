@@ -42,6 +42,7 @@ const SEED_LABELS: Record<keyof SeedReport, string> = {
   menuItems: 'menu items',
   menuItemOptions: 'menu item options',
   openingTimes: 'opening days',
+  openingSessions: 'opening sessions',
   timeSlots: 'time slots',
   settings: 'settings',
 };
@@ -75,7 +76,7 @@ program
 
 program
   .command('db:seed')
-  .description('Seed the restaurant: menu (into an empty menu), opening times, time slots, settings. Safe to repeat.')
+  .description('Seed the restaurant: menu (into an empty menu), opening times and sessions, time slots, settings. Safe to repeat.')
   .action(async () => {
     const { databaseUrl } = new AppConfig();
     const report = await withDataSource(databaseUrl, seedDatabase);

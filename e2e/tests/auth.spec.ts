@@ -23,7 +23,7 @@ async function openAuthTab(page: Page, tab: 'Sign In' | 'Sign Up') {
 }
 
 test.describe('accounts', () => {
-  test('a visitor signs up, confirms through the e-mail, signs out and signs back in', async ({ page }) => {
+  test('a visitor signs up, is asked to confirm before signing in, confirms on the page the e-mail opens, signs out and signs back in', async ({ page }) => {
     // The e-mail goes through the outbox, the queue and the worker before it reaches the inbox.
     test.slow();
     const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
@@ -37,10 +37,24 @@ test.describe('accounts', () => {
     await expect(page.getByText('Check your email')).toBeVisible();
     await expect(page.getByText("We've sent you a confirmation link to complete your registration.")).toBeVisible();
 
+    // Password sign-in waits for the confirmation, and offers to send the link again.
+    const early = await openAuthTab(page, 'Sign In');
+    await early.getByLabel('Email').fill(email);
+    await early.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
+    await early.getByRole('button', { name: 'Sign In' }).click();
+    const refusal = early.getByRole('alert');
+    await expect(refusal).toContainText('Please confirm your e-mail address first. We can send the link again.');
+    await refusal.getByRole('button', { name: 'Send the link again' }).click();
+    await expect(page.getByText("We've sent the confirmation link again.")).toBeVisible();
+
     const confirmation = await inbox.waitForMessage(sentTo(email, /^Confirm your e-mail/));
-    const confirmLink = linksIn(confirmation).find((link) => link.includes('/api/auth/confirm'));
+    const confirmLink = linksIn(confirmation).find((link) => new URL(link).pathname === '/auth/confirm');
     expect(confirmLink).toBeDefined();
+    // The link opens a page; only the button uses the token.
     await page.goto(confirmLink!);
+    await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Account' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Confirm and sign in' }).click();
 
     await expect(page).toHaveURL(/\/$/);
     const accountButton = page.getByRole('button', { name: 'Sam Taylor' });
@@ -78,7 +92,7 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/auth$/);
   });
 
-  test('a magic link signs in once; opening it again says it was used', async ({ page }) => {
+  test('a magic link opens a page whose button signs in once; using it again says it was used', async ({ page }) => {
     test.slow();
     const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
     const email = newEmail('magic');
@@ -90,16 +104,21 @@ test.describe('accounts', () => {
     await expect(page.getByText("We've sent you a magic link to sign in.")).toBeVisible();
 
     const message = await inbox.waitForMessage(sentTo(email, /^Your sign-in link/));
-    const link = linksIn(message).find((candidate) => candidate.includes('/api/auth/magic-link/verify'));
+    const link = linksIn(message).find((candidate) => new URL(candidate).pathname === '/auth/magic-link');
     expect(link).toBeDefined();
+    // Opening the link twice (an e-mail scanner first, then the visitor) uses nothing.
+    await page.request.get(link!);
     await page.goto(link!);
+    await expect(page.getByRole('heading', { name: 'Sign in with your link' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     // No full name yet: the label is the part of the e-mail before the @.
     await expect(page.getByRole('button', { name: email.split('@')[0] })).toBeVisible();
 
     await page.context().clearCookies();
     await page.goto(link!);
-    await expect(page).toHaveURL(/\/auth\?error=link_used$/);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('This link has already been used. Please request a new one.');
+    await expect(page.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();
   });
 });

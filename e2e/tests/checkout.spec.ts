@@ -39,9 +39,10 @@ async function signUpAndConfirm(page: Page, fullName: string): Promise<string> {
   });
   expect(signUp.ok()).toBe(true);
   const confirmation = await inbox.waitForMessage(sentTo(email, /^Confirm your e-mail/), 20_000);
-  const confirmLink = linksIn(confirmation).find((link) => link.includes('/api/auth/confirm'));
+  const confirmLink = linksIn(confirmation).find((link) => new URL(link).pathname === '/auth/confirm');
   expect(confirmLink).toBeDefined();
   await page.goto(confirmLink!);
+  await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByRole('button', { name: fullName })).toBeVisible();
   return email;
 }

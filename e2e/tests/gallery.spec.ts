@@ -34,9 +34,10 @@ async function giveClassicSmashAPhoto(photo: Buffer, request: import('@playwrigh
     env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
   });
   await request.get('/api/auth/session');
-  const csrf = { 'x-csrf-token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')!.value };
-  expect((await request.post('/api/auth/sign-in', { data: { email, password: ADMIN_PASSWORD }, headers: csrf })).ok()).toBe(true);
-  expect((await request.patch(`/api/admin/menu/items/${itemId}`, { data: { isAvailable: true }, headers: csrf })).ok()).toBe(true);
+  // The CSRF token is bound to the session, so sign-in hands out a new one.
+  const csrf = async () => ({ 'x-csrf-token': (await request.storageState()).cookies.find((cookie) => cookie.name === 'csrf_token')!.value });
+  expect((await request.post('/api/auth/sign-in', { data: { email, password: ADMIN_PASSWORD }, headers: await csrf() })).ok()).toBe(true);
+  expect((await request.patch(`/api/admin/menu/items/${itemId}`, { data: { isAvailable: true }, headers: await csrf() })).ok()).toBe(true);
 }
 
 test.describe('gallery', () => {

@@ -1,18 +1,26 @@
+import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Logger as Pino } from 'pino';
 import { AppConfig } from '../infra/config/app-config.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
 import { ErrorFilter } from '../infra/http/error.filter.js';
+import { jsonBodiesOnly } from '../infra/http/json-only.middleware.js';
+import { IMMUTABLE_ASSET_CACHE, precompressedAssets } from '../infra/http/precompressed-assets.js';
 import { requestLogging } from '../infra/http/request-logging.js';
+import { securityHeaders } from '../infra/http/security-headers.js';
 import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
 import { SsrService } from '../infra/ssr/ssr.service.js';
+import { adminOnly } from '../modules/accounts/guards/admin-only.middleware.js';
+import { SessionsService } from '../modules/accounts/sessions.service.js';
 
 /**
  * Everything the api process adds around Nest's router. Shared by main.ts and the integration
- * tests, so that tests exercise the same pipeline as production.
+ * tests, so that tests exercise the same pipeline as production. The app must be created on
+ * createExpressAdapter() (case-sensitive routing).
  */
 export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   const config = app.get(AppConfig);
@@ -22,8 +30,13 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.useWebSocketAdapter(io);
   app.set('trust proxy', 1);
   app.disable('x-powered-by');
+  app.use(securityHeaders(config));
+  // brotli or gzip for every compressible response (HTML, JSON, JS, CSS) the client accepts;
+  // responses that already carry a Content-Encoding (precompressed assets) pass through untouched.
+  app.use(compression());
   app.use(cookieParser());
   app.use(csrfProtection(config));
+  app.use(jsonBodiesOnly());
   app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ErrorFilter());
@@ -35,14 +48,17 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
     .setVersion('1')
     .addCookieAuth('sid')
     .build();
+  // In production the API's description is for staff only.
+  if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService)));
   SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const ssr = app.get(SsrService);
+  app.use('/assets', precompressedAssets(join(ssr.clientDir, 'assets')));
   app.useStaticAssets(ssr.clientDir, {
     index: false,
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under /assets, so those files never change.
-      if (filePath.includes('/assets/')) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      if (filePath.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE);
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });

@@ -9,9 +9,11 @@ import { Category } from '../modules/menu/entities/category.entity.js';
 import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
 import { MenuItem } from '../modules/menu/entities/menu-item.entity.js';
 import { CartItem } from '../modules/orders/entities/cart-item.entity.js';
+import { OrderIdempotencyKey } from '../modules/orders/entities/order-idempotency-key.entity.js';
 import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { DayOff } from '../modules/scheduling/entities/day-off.entity.js';
+import { OpeningSession } from '../modules/scheduling/entities/opening-session.entity.js';
 import { OpeningTime } from '../modules/scheduling/entities/opening-time.entity.js';
 import { TimeSlot } from '../modules/scheduling/entities/time-slot.entity.js';
 import { GlobalSetting } from '../modules/settings/entities/global-setting.entity.js';
@@ -34,7 +36,9 @@ export const ALL_ENTITIES = [
   CartItem,
   Order,
   OrderItem,
+  OrderIdempotencyKey,
   OpeningTime,
+  OpeningSession,
   TimeSlot,
   DayOff,
   Booking,

@@ -1,6 +1,6 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
-import { SESSION_COOKIE, SessionsService } from '../modules/accounts/sessions.service.js';
+import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 
@@ -21,7 +21,7 @@ export class PagePrefetchers implements OnModuleInit {
     this.prefetch.register(async (_url, req) => {
       const [settings, user] = await Promise.all([
         this.settings.getPublicSettings(),
-        this.sessions.resolveSession(req?.cookies?.[SESSION_COOKIE] as string | undefined),
+        this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
       return { settings, session: { user } };
     });

@@ -1,7 +1,7 @@
-import { planStandins, probeUrls } from './local-standins.js';
+import { loopbackServiceUrls, parseStandinsMode, planStandins, probeUrls, standinEnv, standinPorts } from './local-standins.js';
 
 describe('planStandins', () => {
-  it('runs every stand-in on its fixed port when no outside service is configured', () => {
+  it('runs every stand-in on the ports of PORT 3000 when no outside service is configured', () => {
     expect(planStandins({})).toEqual({
       mail: { port: 1025, webPort: 1080 },
       oidc: { port: 4011 },
@@ -11,24 +11,44 @@ describe('planStandins', () => {
     });
   });
 
-  it('reads the local defaults of .env.example as "use the stand-ins", on the ports they name', () => {
-    const plan = planStandins({
-      PORT: '3100',
-      SMTP_URL: 'smtp://127.0.0.1:2525',
-      STRIPE_SECRET_KEY: 'sk_test_local',
-      STRIPE_WEBHOOK_SECRET: 'whsec_mine',
-      STRIPE_API_BASE: 'http://127.0.0.1:4010',
-      GOOGLE_CLIENT_ID: '',
-      OIDC_ISSUER_URL: 'http://localhost:4111',
-      POSTCODE_API_BASE: 'http://127.0.0.1:4012',
-      PLACES_API_BASE: 'http://127.0.0.1:4013',
+  it('derives the ports from PORT, so that two checkouts (3000 and 3100) share none', () => {
+    const first = standinEnv(planStandins({ PORT: '3000' }));
+    const second = standinEnv(planStandins({ PORT: '3100' }));
+    expect(second).toEqual({
+      SMTP_URL: 'smtp://127.0.0.1:1125',
+      OIDC_ISSUER_URL: 'http://127.0.0.1:4111',
+      STRIPE_API_BASE: 'http://127.0.0.1:4110',
+      POSTCODE_API_BASE: 'http://127.0.0.1:4112',
+      PLACES_API_BASE: 'http://127.0.0.1:4113',
     });
-    expect(plan.mail).toEqual({ port: 2525, webPort: 1080 });
-    expect(plan.oidc).toEqual({ port: 4111 });
-    expect(plan.stripe).toEqual({ port: 4010, webhookUrl: 'http://localhost:3100/api/payments/webhook', webhookSecret: 'whsec_mine' });
+    expect(planStandins({ PORT: '3100' }).mail).toEqual({ port: 1125, webPort: 1180 });
+    const ports = (env: Record<string, string>) => Object.values(env).map((url) => new URL(url).port);
+    expect(ports(first).filter((port) => ports(second).includes(port))).toEqual([]);
   });
 
-  it('leaves out each service that has real settings', () => {
+  it('keeps the ports of 3000 when the shift would leave the usable range', () => {
+    expect(standinPorts(80)).toEqual(standinPorts(3000));
+    expect(standinPorts(65000)).toEqual(standinPorts(3000));
+  });
+
+  it('reads empty URLs as "no real service": the stand-in on the derived port', () => {
+    const plan = planStandins({ PORT: '3100', SMTP_URL: '', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_mine', STRIPE_API_BASE: '', GOOGLE_CLIENT_ID: '', OIDC_ISSUER_URL: '' });
+    expect(plan.mail).toEqual({ port: 1125, webPort: 1180 });
+    expect(plan.oidc).toEqual({ port: 4111 });
+    expect(plan.stripe).toEqual({ port: 4110, webhookUrl: 'http://localhost:3100/api/payments/webhook', webhookSecret: 'whsec_mine' });
+  });
+
+  it('leaves a real local service alone: a loopback URL where something answers gets no stand-in (auto)', () => {
+    const env = { SMTP_URL: 'smtp://127.0.0.1:25', STRIPE_API_BASE: 'http://127.0.0.1:12111' };
+    const answering = new Set(['smtp://127.0.0.1:25']);
+    const plan = planStandins(env, { answers: (url) => answering.has(url) });
+    expect(plan.mail).toBeUndefined();
+    // Nothing answers at the Stripe URL yet: its stand-in runs there, where the product looks.
+    expect(plan.stripe?.port).toBe(12111);
+    expect(loopbackServiceUrls(env)).toEqual(['smtp://127.0.0.1:25', 'http://127.0.0.1:12111']);
+  });
+
+  it('leaves out each service that has real settings (auto)', () => {
     const plan = planStandins({
       SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
       GOOGLE_CLIENT_ID: '123.apps.googleusercontent.com',
@@ -40,8 +60,22 @@ describe('planStandins', () => {
     expect(plan).toEqual({});
   });
 
+  it('runs none with LOCAL_STANDINS=off, and all of them on the derived ports with on', () => {
+    expect(planStandins({ LOCAL_STANDINS: 'off' })).toEqual({});
+    const real = { SMTP_URL: 'smtp://127.0.0.1:25', STRIPE_SECRET_KEY: 'sk_live_x', PLACES_API_KEY: 'k', GOOGLE_CLIENT_ID: 'g' };
+    const plan = planStandins({ ...real, LOCAL_STANDINS: 'on', PORT: '3100' }, { answers: () => true });
+    expect(Object.keys(plan).sort()).toEqual(['mail', 'oidc', 'places', 'postcode', 'stripe']);
+    expect(plan.mail).toEqual({ port: 1125, webPort: 1180 });
+  });
+
+  it('refuses an unknown LOCAL_STANDINS value', () => {
+    expect(parseStandinsMode(undefined)).toBe('auto');
+    expect(parseStandinsMode(' ON ')).toBe('on');
+    expect(() => planStandins({ LOCAL_STANDINS: 'maybe' })).toThrow('LOCAL_STANDINS must be auto, on or off (got "maybe")');
+  });
+
   it('starts everything on free ports for the e2e harness, whatever the environment', () => {
-    const plan = planStandins({ STRIPE_SECRET_KEY: 'sk_live_x', PUBLIC_URL: 'http://127.0.0.1:5555/' }, { all: true, ephemeral: true });
+    const plan = planStandins({ STRIPE_SECRET_KEY: 'sk_live_x', PUBLIC_URL: 'http://127.0.0.1:5555/', LOCAL_STANDINS: 'off' }, { all: true, ephemeral: true });
     expect(plan).toEqual({
       mail: { port: 0, webPort: 0 },
       oidc: { port: 0 },

@@ -5,8 +5,34 @@ import { startPlacesStandin } from './places-standin.js';
 import { startPostcodeStandin } from './postcode-standin.js';
 import { DEFAULT_STRIPE_WEBHOOK_SECRET, startStripeStandin } from './stripe-standin.js';
 
-/** The ports `make start` uses; tests pass 0 for free ones. */
+/** The stand-ins' ports for the api on port 3000; tests pass 0 for free ones. */
 export const STANDIN_PORTS = { smtp: 1025, mailInbox: 1080, stripe: 4010, oidc: 4011, postcode: 4012, places: 4013 } as const;
+
+export type StandinPorts = { -readonly [K in keyof typeof STANDIN_PORTS]: number };
+
+/**
+ * The stand-ins' ports for an api on `appPort`: STANDIN_PORTS shifted by appPort - 3000, so that
+ * `PORT=3000 make start` and `PORT=3100 make start` (1125, 1180, 4110-4113) run side by side.
+ * A shift that leaves the usable range keeps the ports of 3000.
+ */
+export function standinPorts(appPort: number): StandinPorts {
+  const shift = Number.isInteger(appPort) ? appPort - 3000 : 0;
+  const shifted = Object.fromEntries(Object.entries(STANDIN_PORTS).map(([name, port]) => [name, port + shift])) as StandinPorts;
+  return Object.values(shifted).every((port) => port >= 1024 && port <= 65535) ? shifted : { ...STANDIN_PORTS };
+}
+
+/**
+ * LOCAL_STANDINS: auto (the default) runs a stand-in for each outside service with no real
+ * service configured; on runs every stand-in and points the product at them; off runs none.
+ */
+export const STANDINS_MODES = ['auto', 'on', 'off'] as const;
+export type StandinsMode = (typeof STANDINS_MODES)[number];
+
+export function parseStandinsMode(value: string | undefined): StandinsMode {
+  const mode = (value ?? '').trim().toLowerCase() || 'auto';
+  if (!(STANDINS_MODES as readonly string[]).includes(mode)) throw new Error(`LOCAL_STANDINS must be auto, on or off (got "${value}")`);
+  return mode as StandinsMode;
+}
 
 export interface StandinPlan {
   mail?: { port: number; webPort: number };
@@ -21,8 +47,13 @@ export type StandinName = keyof StandinPlan;
 export interface PlanOptions {
   /** Start every stand-in whatever the environment says (the e2e harness). */
   all?: boolean;
-  /** Free ports instead of the fixed local ones. */
+  /** Free ports instead of the local ones. */
   ephemeral?: boolean;
+  /**
+   * Whether something already answers at a loopback URL (a real local service: an SMTP relay,
+   * stripe-mock). Probed by the caller; without it, nothing is taken to answer.
+   */
+  answers?: (url: string) => boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -32,8 +63,7 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
 /** The port of a URL that points at this machine, or undefined when it points elsewhere. */
-function loopbackPort(value: string | undefined, fallback: number): number | undefined {
-  if (!isSet(value)) return fallback;
+function loopbackPort(value: string, fallback: number): number | undefined {
   try {
     const url = new URL(value);
     if (!LOOPBACK.has(url.hostname)) return undefined;
@@ -44,37 +74,72 @@ function loopbackPort(value: string | undefined, fallback: number): number | und
 }
 
 /**
- * Which stand-ins a local run needs: each outside service that has no real credentials, or whose
- * URL points at this machine, gets its stand-in on the port that URL names.
+ * Which stand-ins a local run needs, on which ports. LOCAL_STANDINS=off: none. on: all of them on
+ * the ports derived from PORT. auto: a service gets its stand-in when it has no real credentials
+ * and no real service at its URL: the URL is empty (the stand-in on the derived port), or points
+ * at this machine where nothing answers yet (the stand-in on that port). A loopback URL where
+ * something answers is a real local service (an operator's SMTP relay) and is left alone, as is
+ * any URL elsewhere.
  */
-export function planStandins(env: Env, { all = false, ephemeral = false }: PlanOptions = {}): StandinPlan {
-  const port = (fixed: number | undefined): number => (ephemeral ? 0 : (fixed ?? 0));
+export function planStandins(env: Env, { all = false, ephemeral = false, answers = () => false }: PlanOptions = {}): StandinPlan {
+  const mode = all ? 'on' : parseStandinsMode(env.LOCAL_STANDINS);
+  const ports = standinPorts(isSet(env.PORT) ? Number(env.PORT) : 3000);
   const plan: StandinPlan = {};
+  if (mode === 'off') return plan;
 
-  const smtpPort = loopbackPort(env.SMTP_URL, STANDIN_PORTS.smtp);
-  if (all || smtpPort !== undefined) plan.mail = { port: port(smtpPort ?? STANDIN_PORTS.smtp), webPort: port(STANDIN_PORTS.mailInbox) };
+  /** The stand-in's port, or undefined when this service needs none. */
+  const standinPort = (url: string | undefined, derived: number, realCredentials = false): number | undefined => {
+    if (ephemeral) return 0;
+    if (mode === 'on') return derived;
+    if (realCredentials) return undefined;
+    if (!isSet(url)) return derived;
+    const port = loopbackPort(url, derived);
+    if (port === undefined || answers(url)) return undefined;
+    return port;
+  };
 
-  const oidcPort = loopbackPort(env.OIDC_ISSUER_URL, STANDIN_PORTS.oidc);
-  if (all || (!isSet(env.GOOGLE_CLIENT_ID) && oidcPort !== undefined)) plan.oidc = { port: port(oidcPort ?? STANDIN_PORTS.oidc) };
+  const smtpPort = standinPort(env.SMTP_URL, ports.smtp);
+  if (smtpPort !== undefined) plan.mail = { port: smtpPort, webPort: ephemeral ? 0 : ports.mailInbox };
+
+  const oidcPort = standinPort(env.OIDC_ISSUER_URL, ports.oidc, isSet(env.GOOGLE_CLIENT_ID));
+  if (oidcPort !== undefined) plan.oidc = { port: oidcPort };
 
   const stripeKey = env.STRIPE_SECRET_KEY;
-  const stripePort = loopbackPort(env.STRIPE_API_BASE, STANDIN_PORTS.stripe);
-  if (all || ((!isSet(stripeKey) || stripeKey.startsWith('sk_test_local')) && stripePort !== undefined)) {
+  const stripePort = standinPort(env.STRIPE_API_BASE, ports.stripe, isSet(stripeKey) && !stripeKey.startsWith('sk_test_local'));
+  if (stripePort !== undefined) {
     const publicUrl = isSet(env.PUBLIC_URL) ? env.PUBLIC_URL.replace(/\/$/, '') : `http://localhost:${isSet(env.PORT) ? env.PORT : '3000'}`;
     plan.stripe = {
-      port: port(stripePort ?? STANDIN_PORTS.stripe),
+      port: stripePort,
       webhookUrl: `${publicUrl}/api/payments/webhook`,
       webhookSecret: isSet(env.STRIPE_WEBHOOK_SECRET) ? env.STRIPE_WEBHOOK_SECRET : DEFAULT_STRIPE_WEBHOOK_SECRET,
     };
   }
 
-  const postcodePort = loopbackPort(env.POSTCODE_API_BASE, STANDIN_PORTS.postcode);
-  if (all || postcodePort !== undefined) plan.postcode = { port: port(postcodePort ?? STANDIN_PORTS.postcode) };
+  const postcodePort = standinPort(env.POSTCODE_API_BASE, ports.postcode);
+  if (postcodePort !== undefined) plan.postcode = { port: postcodePort };
 
-  const placesPort = loopbackPort(env.PLACES_API_BASE, STANDIN_PORTS.places);
-  if (all || (!isSet(env.PLACES_API_KEY) && placesPort !== undefined)) plan.places = { port: port(placesPort ?? STANDIN_PORTS.places) };
+  const placesPort = standinPort(env.PLACES_API_BASE, ports.places, isSet(env.PLACES_API_KEY));
+  if (placesPort !== undefined) plan.places = { port: placesPort };
 
   return plan;
+}
+
+/** The loopback URLs planStandins asks `answers` about: those an auto run might take for a stand-in's. */
+export function loopbackServiceUrls(env: Env): string[] {
+  return [env.SMTP_URL, env.OIDC_ISSUER_URL, env.STRIPE_API_BASE, env.POSTCODE_API_BASE, env.PLACES_API_BASE].filter(
+    (url): url is string => isSet(url) && loopbackPort(url, 0) !== undefined,
+  );
+}
+
+/** The product's environment for a plan on fixed ports: each planned service points at its stand-in. */
+export function standinEnv(plan: StandinPlan, host = '127.0.0.1'): Record<string, string> {
+  const env: Record<string, string> = {};
+  if (plan.mail) env.SMTP_URL = `smtp://${host}:${plan.mail.port}`;
+  if (plan.oidc) env.OIDC_ISSUER_URL = `http://${host}:${plan.oidc.port}`;
+  if (plan.stripe) env.STRIPE_API_BASE = `http://${host}:${plan.stripe.port}`;
+  if (plan.postcode) env.POSTCODE_API_BASE = `http://${host}:${plan.postcode.port}`;
+  if (plan.places) env.PLACES_API_BASE = `http://${host}:${plan.places.port}`;
+  return env;
 }
 
 /** Where each running stand-in answers; also the environment the product needs to use them. */

@@ -95,6 +95,38 @@ describe('Stripe stand-in, driven by the real stripe client', () => {
     ).rejects.toBeInstanceOf(Stripe.errors.StripeIdempotencyError);
   });
 
+  it('keeps the payment methods a session allows (card only for the product)', async () => {
+    const session = await stripe.checkout.sessions.create(sessionParams({ allowed_payment_method_types: ['card'] }));
+    expect(session.allowed_payment_method_types).toEqual(['card']);
+    expect(session.payment_method_types).toEqual(['card']);
+  });
+
+  it('refunds a paid session once per idempotency key, and no more than was paid', async () => {
+    const created = await stripe.checkout.sessions.create(sessionParams());
+    await expect(stripe.refunds.create({ payment_intent: 'pi_test_unknown' })).rejects.toMatchObject({ statusCode: 404, code: 'resource_missing' });
+    expect((await fetch(`${standin.url}/pay/${created.id}/pay`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(created.id)).payment_intent as string;
+    expect(paymentIntent).toMatch(/^pi_test_/);
+
+    const refund = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { orderId: 'order-42' } }, { idempotencyKey: 'refund-order-42' });
+    expect(refund).toMatchObject({ object: 'refund', amount: 1550, currency: 'gbp', payment_intent: paymentIntent, status: 'succeeded', metadata: { orderId: 'order-42' } });
+    expect(refund.id).toMatch(/^re_test_/);
+    const again = await stripe.refunds.create({ payment_intent: paymentIntent, metadata: { orderId: 'order-42' } }, { idempotencyKey: 'refund-order-42' });
+    expect(again.id).toBe(refund.id);
+    expect(standin.refunds().filter((r) => r.payment_intent === paymentIntent)).toHaveLength(1);
+
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent }, { idempotencyKey: 'another-key' })).rejects.toMatchObject({ statusCode: 400, code: 'charge_already_refunded' });
+    await expect(stripe.refunds.retrieve(refund.id)).resolves.toMatchObject({ id: refund.id, amount: 1550 });
+    expect((await stripe.refunds.list({ payment_intent: paymentIntent })).data.map((r) => r.id)).toEqual([refund.id]);
+  });
+
+  it('refuses to refund a session that was never paid', async () => {
+    const created = await stripe.checkout.sessions.create(sessionParams());
+    expect((await fetch(`${standin.url}/pay/${created.id}/fail`, { method: 'POST', redirect: 'manual' })).status).toBe(303);
+    const paymentIntent = (await stripe.checkout.sessions.retrieve(created.id)).payment_intent as string;
+    await expect(stripe.refunds.create({ payment_intent: paymentIntent })).rejects.toMatchObject({ statusCode: 400, code: 'charge_not_refundable' });
+  });
+
   it('retrieves a session, with its line items when expanded', async () => {
     const created = await stripe.checkout.sessions.create(sessionParams());
 

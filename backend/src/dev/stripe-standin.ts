@@ -28,10 +28,25 @@ export interface StandinLineItem {
   price: { id: string; object: 'price'; currency: string; unit_amount: number; product: string };
 }
 
+/** The subset of Stripe's Refund object the stand-in keeps. */
+export interface StandinRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  created: number;
+  currency: string;
+  metadata: Record<string, string>;
+  payment_intent: string;
+  reason: string | null;
+  status: 'succeeded';
+}
+
 /** The subset of Stripe's Checkout Session object the stand-in keeps. */
 export interface StandinCheckoutSession {
   id: string;
   object: 'checkout.session';
+  allowed_payment_method_types: string[] | null;
   amount_subtotal: number;
   amount_total: number;
   cancel_url: string | null;
@@ -68,6 +83,8 @@ export interface RunningStripeStandin extends RunningStandin {
   redeliver(eventId: string): Promise<WebhookDelivery>;
   setWebhookTarget(url: string, secret?: string): void;
   getSession(id: string): StandinCheckoutSession | undefined;
+  /** Every refund created, oldest first. */
+  refunds(): StandinRefund[];
   events(): StandinEvent[];
   deliveries(): WebhookDelivery[];
 }
@@ -113,7 +130,7 @@ const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 const randomId = (prefix: string, bytes = 18): string => `${prefix}${randomBytes(bytes).toString('hex')}`;
 
 /**
- * Stripe API stand-in for local runs and tests: the Checkout Sessions subset the product uses,
+ * Stripe API stand-in for local runs and tests: the Checkout Sessions and refunds the product uses,
  * form-encoded like the real API, with a hosted payment page that says it is a local test page,
  * and webhooks signed with the stripe package's own test header so that the product's signature
  * check runs unchanged.
@@ -124,6 +141,9 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
   const events = new Map<string, StoredEvent>();
   const deliveries: WebhookDelivery[] = [];
   const idempotent = new Map<string, IdempotentResponse>();
+  const refunds = new Map<string, StandinRefund>();
+  /** PaymentIntent id -> the session it paid, and the charge that took the money. */
+  const paymentIntents = new Map<string, { sessionId: string; charge: string }>();
   const webhook = { url: options.webhookUrl ?? null, secret: options.webhookSecret ?? DEFAULT_STRIPE_WEBHOOK_SECRET };
   let baseUrl = '';
 
@@ -141,6 +161,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     session.payment_status = paymentStatus;
     session.url = null;
     session.payment_intent ??= randomId('pi_test_', 12);
+    if (!paymentIntents.has(session.payment_intent)) paymentIntents.set(session.payment_intent, { sessionId: session.id, charge: randomId('ch_test_', 12) });
     session.customer_details = { email: session.customer_email ?? 'test.customer@example.com' };
   };
 
@@ -237,12 +258,15 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       throw new StripeApiError(400, 'The `expires_at` timestamp must be between 30 minutes and 24 hours from Checkout Session creation (seconds since the epoch, Stripe\'s clock).', 'invalid_request_error', 'expires_at');
     }
     const metadata = Object.fromEntries(Object.entries(asObject(params.metadata) ?? {}).map(([key, value]) => [key, String(value)]));
-    const paymentMethodTypes = asList(params.payment_method_types).map(String);
+    // Stripe's current API takes allowed_payment_method_types; older versions payment_method_types.
+    const allowedTypes = params.allowed_payment_method_types === undefined ? null : asList(params.allowed_payment_method_types).map(String);
+    const paymentMethodTypes = allowedTypes ?? asList(params.payment_method_types).map(String);
     const id = randomId('cs_test_', 24);
     const subtotal = lineItems.reduce((sum, item) => sum + item.amount_total, 0);
     const session: StandinCheckoutSession = {
       id,
       object: 'checkout.session',
+      allowed_payment_method_types: allowedTypes,
       amount_subtotal: subtotal,
       amount_total: subtotal,
       cancel_url: cancelUrl,
@@ -264,6 +288,42 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
     };
     sessions.set(id, { session, lineItems });
     return session;
+  }
+
+  /** Refunds what is left of a paid PaymentIntent (all of it unless `amount` says less), as Stripe does. */
+  function createRefund(params: FormObject): StandinRefund {
+    const paymentIntent = asString(params.payment_intent);
+    if (!paymentIntent) {
+      if (params.charge !== undefined) throw new StripeApiError(400, 'The local Stripe stand-in refunds by payment_intent only.', 'invalid_request_error', 'charge');
+      throw new StripeApiError(400, 'One of `charge` or `payment_intent` is required.', 'invalid_request_error', 'payment_intent');
+    }
+    const paid = paymentIntents.get(paymentIntent);
+    if (!paid) throw new StripeApiError(404, `No such payment_intent: '${paymentIntent}'`, 'invalid_request_error', 'payment_intent', 'resource_missing');
+    const { session } = sessions.get(paid.sessionId)!;
+    if (session.payment_status !== 'paid') {
+      throw new StripeApiError(400, `This PaymentIntent (${paymentIntent}) does not have a successful charge to refund.`, 'invalid_request_error', 'payment_intent', 'charge_not_refundable');
+    }
+    const refunded = [...refunds.values()].filter((refund) => refund.payment_intent === paymentIntent).reduce((sum, refund) => sum + refund.amount, 0);
+    const remaining = session.amount_total - refunded;
+    if (remaining <= 0) throw new StripeApiError(400, `Charge ${paid.charge} has already been refunded.`, 'invalid_request_error', undefined, 'charge_already_refunded');
+    const amount = params.amount === undefined ? remaining : parseInteger(params.amount, 'amount', 1);
+    if (amount > remaining) {
+      throw new StripeApiError(400, `Refund amount (${amount}) is greater than unrefunded amount on charge (${remaining})`, 'invalid_request_error', 'amount', 'amount_too_large');
+    }
+    const refund: StandinRefund = {
+      id: randomId('re_test_', 12),
+      object: 'refund',
+      amount,
+      charge: paid.charge,
+      created: nowSeconds(),
+      currency: session.currency,
+      metadata: Object.fromEntries(Object.entries(asObject(params.metadata) ?? {}).map(([key, value]) => [key, String(value)])),
+      payment_intent: paymentIntent,
+      reason: asString(params.reason) ?? null,
+      status: 'succeeded',
+    };
+    refunds.set(refund.id, refund);
+    return refund;
   }
 
   const lineItemList = (stored: StoredSession) => ({
@@ -316,8 +376,21 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       // Stripe tells the webhook afterwards, never inside the API call that expired the session.
       setImmediate(() => void emit('checkout.session.expired', stored.session));
       result = stored.session;
+    } else if (req.method === 'POST' && path === '/v1/refunds') {
+      result = createRefund(params);
+    } else if (req.method === 'GET' && (match = /^\/v1\/refunds\/([^/]+)$/.exec(path))) {
+      const refund = refunds.get(decodeURIComponent(match[1]));
+      if (!refund) throw new StripeApiError(404, `No such refund: '${decodeURIComponent(match[1])}'`, 'invalid_request_error', 'id', 'resource_missing');
+      result = refund;
+    } else if (req.method === 'GET' && path === '/v1/refunds') {
+      const paymentIntent = asString(params.payment_intent);
+      const data = [...refunds.values()].filter((refund) => !paymentIntent || refund.payment_intent === paymentIntent).reverse();
+      result = { object: 'list', data, has_more: false, url: '/v1/refunds' };
     } else {
-      throw new StripeApiError(404, `Unrecognized request URL (${req.method}: ${path}). The local Stripe stand-in implements only Checkout Sessions (create, retrieve, line_items, expire).`);
+      throw new StripeApiError(
+        404,
+        `Unrecognized request URL (${req.method}: ${path}). The local Stripe stand-in implements only Checkout Sessions (create, retrieve, line_items, expire) and refunds (create, retrieve, list).`,
+      );
     }
 
     if (idempotencyKey) idempotent.set(idempotencyKey, { requestBody: body, status: 200, body: result });
@@ -417,6 +490,7 @@ export async function startStripeStandin(options: StripeStandinOptions): Promise
       expireIfDue(stored);
       return stored.session;
     },
+    refunds: () => [...refunds.values()],
     events: () => [...events.values()].map((stored) => stored.event),
     deliveries: () => [...deliveries],
     close: () => closeServer(server),

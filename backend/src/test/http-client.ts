@@ -2,8 +2,15 @@
  * A browser-like HTTP client for integration tests: keeps cookies, echoes the CSRF cookie in the
  * X-CSRF-Token header like the frontend does, and does not follow redirects.
  */
+/** The CSRF cookie's names: plain in development and tests, `__Host-` in production. */
+const CSRF_COOKIES = ['csrf_token', '__Host-csrf_token'];
+
 export class TestHttpClient {
   readonly cookies = new Map<string, string>();
+
+  private csrfToken(): string | undefined {
+    return CSRF_COOKIES.map((name) => this.cookies.get(name)).find((value) => value !== undefined);
+  }
 
   constructor(
     readonly baseUrl: string,
@@ -11,7 +18,7 @@ export class TestHttpClient {
   ) {}
 
   async request(method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<TestResponse> {
-    if (method !== 'GET' && method !== 'HEAD' && !this.cookies.has('csrf_token')) await this.request('GET', '/api/auth/session');
+    if (method !== 'GET' && method !== 'HEAD' && this.csrfToken() === undefined) await this.request('GET', '/api/auth/session');
     const response = await fetch(new URL(path, this.baseUrl), {
       method,
       redirect: 'manual',
@@ -19,7 +26,7 @@ export class TestHttpClient {
         ...this.defaultHeaders,
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
-        ...(method !== 'GET' && this.cookies.has('csrf_token') ? { 'x-csrf-token': this.cookies.get('csrf_token')! } : {}),
+        ...(method !== 'GET' && this.csrfToken() !== undefined ? { 'x-csrf-token': this.csrfToken()! } : {}),
         ...headers,
       },
       body: body === undefined ? undefined : JSON.stringify(body),

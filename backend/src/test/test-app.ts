@@ -1,10 +1,11 @@
 import { createServer } from 'node:net';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import { DiscoveryModule } from '@nestjs/core';
-import { Test } from '@nestjs/testing';
+import { Test, type TestingModule } from '@nestjs/testing';
 import { ApiModule } from '../app/api.module.js';
 import { configureApp } from '../app/configure-app.js';
 import { AppConfig } from '../infra/config/app-config.js';
+import { createExpressAdapter } from '../infra/http/express-adapter.js';
 
 export interface TestApp {
   app: NestExpressApplication;
@@ -36,7 +37,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...env,
   });
   const moduleRef = await Test.createTestingModule({ imports: [ApiModule, DiscoveryModule] }).overrideProvider(AppConfig).useValue(config).compile();
-  const app = moduleRef.createNestApplication<NestExpressApplication>({ rawBody: true, logger: ['error', 'warn'] });
+  const app = moduleRef.createNestApplication<NestExpressApplication>(createExpressAdapter(), { rawBody: true, logger: ['error', 'warn'] });
   configureApp(app);
   await app.listen(port, '127.0.0.1');
   return { app, url: config.publicUrl, config, close: () => app.close() };
@@ -49,4 +50,15 @@ export async function createTestWorker(config: AppConfig): Promise<{ close(): Pr
   const worker = moduleRef.createNestApplication({ logger: ['error', 'warn'] });
   await worker.init();
   return { close: () => worker.close() };
+}
+
+/**
+ * The api's modules plus the worker's SMTP sender, with no queue consumers: a test calls the
+ * send-email handler itself, one attempt at a time.
+ */
+export async function createTestMailSender(config: AppConfig): Promise<{ get: TestingModule['get']; close(): Promise<void> }> {
+  const { MailSenderModule } = await import('../infra/mail/mail.module.js');
+  const moduleRef = await Test.createTestingModule({ imports: [ApiModule, MailSenderModule] }).overrideProvider(AppConfig).useValue(config).compile();
+  await moduleRef.init();
+  return { get: moduleRef.get.bind(moduleRef), close: () => moduleRef.close() };
 }

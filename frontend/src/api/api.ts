@@ -1,7 +1,7 @@
 import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
-import { CSRF_COOKIE, CSRF_HEADER, needsCsrfToken, readCookie } from './csrf';
+import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrf';
 
 export const API_REDUCER_PATH = 'api';
 
@@ -24,7 +24,7 @@ const browserBaseQuery = isBrowser
       prepareHeaders(headers, { arg }) {
         const method = typeof arg === 'string' ? 'GET' : arg.method;
         if (needsCsrfToken(method)) {
-          const token = readCookie(document.cookie, CSRF_COOKIE);
+          const token = readCsrfToken(document.cookie);
           if (token) headers.set(CSRF_HEADER, token);
         }
         return headers;

@@ -1,4 +1,6 @@
 export const CSRF_COOKIE = 'csrf_token';
+/** Its name in production, where the api's cookies are `__Host-` (this host only, https only). */
+export const HOST_CSRF_COOKIE = `__Host-${CSRF_COOKIE}`;
 export const CSRF_HEADER = 'x-csrf-token';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -17,4 +19,9 @@ export function readCookie(cookieHeader: string, name: string): string | null {
     }
   }
   return null;
+}
+
+/** The CSRF token the api gave this page (bound to its session; it changes at sign-in and sign-out). */
+export function readCsrfToken(cookieHeader: string): string | null {
+  return readCookie(cookieHeader, HOST_CSRF_COOKIE) ?? readCookie(cookieHeader, CSRF_COOKIE);
 }

@@ -277,9 +277,18 @@ export const SEED_OPENING_DAYS: ReadonlyArray<{ dayOfWeek: number; isOpen: boole
 }));
 
 /**
- * The published hours as [start, end) minute ranges: breakfast and lunch 09:00-14:00, evening
- * 17:00-21:00. Slots carry no weekday, so a slot is active when it starts inside either range;
- * which evenings are open (Thursday to Sunday) is the opening days' and days off's business.
+ * The published hours (SPEC section 2, /contact) as sessions per weekday: breakfast and lunch
+ * Tuesday to Sunday 09:00-14:00, evening Thursday to Sunday 17:00-21:00, Monday closed. A slot is
+ * offered only inside a session of its day.
+ */
+export const SEED_OPENING_SESSIONS: ReadonlyArray<{ dayOfWeek: number; startTime: string; endTime: string }> = [
+  ...[0, 2, 3, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: '09:00:00', endTime: '14:00:00' })),
+  ...[0, 4, 5, 6].map((dayOfWeek) => ({ dayOfWeek, startTime: '17:00:00', endTime: '21:00:00' })),
+];
+
+/**
+ * The slot grid is the same every day: a slot is active when it starts inside either published
+ * range; which weekday has which range is the sessions' business.
  */
 const SERVICE_HOURS: ReadonlyArray<[number, number]> = [
   [9 * 60, 14 * 60],

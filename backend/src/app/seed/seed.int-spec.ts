@@ -8,6 +8,7 @@ const SNAPSHOT_QUERIES: Record<string, string> = {
   menu_items: 'SELECT * FROM menu_items ORDER BY category_id, name',
   menu_item_options: 'SELECT * FROM menu_item_options ORDER BY menu_item_id, name',
   opening_times: 'SELECT * FROM opening_times ORDER BY day_of_week',
+  opening_sessions: 'SELECT day_of_week, start_time, end_time FROM opening_sessions ORDER BY day_of_week, start_time',
   time_slots: 'SELECT * FROM time_slots ORDER BY "time"',
   global_settings: 'SELECT * FROM global_settings ORDER BY key',
 };
@@ -42,6 +43,7 @@ describe('seedDatabase', () => {
       menuItems: itemCount,
       menuItemOptions: SEED_MENU.flatMap((category) => category.items.flatMap((item) => item.options)).length,
       openingTimes: 7,
+      openingSessions: 10,
       timeSlots: 60,
       settings: 8,
     });
@@ -95,6 +97,24 @@ describe('seedDatabase', () => {
     expect(active).not.toContain('21:00:00');
   });
 
+  it('opens evenings Thursday to Sunday only: sessions per weekday as published', async () => {
+    await seedDatabase(dataSource);
+    const sessions: { day_of_week: number; start_time: string; end_time: string }[] = await dataSource.query(
+      'SELECT day_of_week, start_time, end_time FROM opening_sessions ORDER BY day_of_week, start_time',
+    );
+    const byDay = (day: number) => sessions.filter((session) => session.day_of_week === day).map((session) => `${session.start_time}-${session.end_time}`);
+    expect(byDay(1)).toEqual([]);
+    for (const day of [2, 3]) expect(byDay(day)).toEqual(['09:00:00-14:00:00']);
+    for (const day of [4, 5, 6, 0]) expect(byDay(day)).toEqual(['09:00:00-14:00:00', '17:00:00-21:00:00']);
+  });
+
+  it('does not bring back a session staff removed', async () => {
+    await seedDatabase(dataSource);
+    await dataSource.query(`DELETE FROM opening_sessions WHERE day_of_week = 4 AND start_time = '17:00'`);
+    expect((await seedDatabase(dataSource)).openingSessions).toBe(0);
+    expect(await dataSource.query(`SELECT 1 FROM opening_sessions WHERE day_of_week = 4 AND start_time = '17:00'`)).toHaveLength(0);
+  });
+
   it('stores the settings defaults of SPEC section 9, money in pence', async () => {
     await seedDatabase(dataSource);
     const rows: { key: string; value: string }[] = await dataSource.query('SELECT key, value FROM global_settings ORDER BY key');
@@ -114,7 +134,7 @@ describe('seedDatabase', () => {
     await seedDatabase(dataSource);
     const first = await snapshot(dataSource);
     const second = await seedDatabase(dataSource);
-    expect(second).toEqual({ categories: 0, menuItems: 0, menuItemOptions: 0, openingTimes: 0, timeSlots: 0, settings: 0 });
+    expect(second).toEqual({ categories: 0, menuItems: 0, menuItemOptions: 0, openingTimes: 0, openingSessions: 0, timeSlots: 0, settings: 0 });
     expect(await snapshot(dataSource)).toEqual(first);
   });
 

@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { SEED_MENU, SEED_OPENING_DAYS, SEED_SETTINGS, SEED_TIME_SLOTS, type SeedCategory } from './seed-data.js';
+import { SEED_MENU, SEED_OPENING_DAYS, SEED_OPENING_SESSIONS, SEED_SETTINGS, SEED_TIME_SLOTS, type SeedCategory } from './seed-data.js';
 
 /** How many rows each part of the seed inserted (0 everywhere on a second run). */
 export interface SeedReport {
@@ -7,6 +7,7 @@ export interface SeedReport {
   menuItems: number;
   menuItemOptions: number;
   openingTimes: number;
+  openingSessions: number;
   timeSlots: number;
   settings: number;
 }
@@ -18,6 +19,8 @@ const SEED_LOCK_KEY = 7_240_311;
  * Seeds the Walkden restaurant. Idempotent and safe to run on every start:
  * - opening times, time slots and settings: rows missing by natural key are inserted; rows that
  *   exist are left alone, so staff changes survive;
+ * - opening sessions: seeded only into an empty table, so that a session staff removed (an evening
+ *   they stopped opening) does not come back;
  * - the menu: seeded only into an empty menu (no categories yet), so that an item staff deleted
  *   does not come back. Within it, rows are keyed by natural key (category name, item name within
  *   its category, option name within its item).
@@ -26,7 +29,7 @@ const SEED_LOCK_KEY = 7_240_311;
 export async function seedDatabase(dataSource: DataSource): Promise<SeedReport> {
   return dataSource.transaction(async (manager) => {
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
-    const report: SeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0, openingTimes: 0, timeSlots: 0, settings: 0 };
+    const report: SeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0, openingTimes: 0, openingSessions: 0, timeSlots: 0, settings: 0 };
 
     for (const day of SEED_OPENING_DAYS) {
       report.openingTimes += await insertIfMissing(
@@ -34,6 +37,16 @@ export async function seedDatabase(dataSource: DataSource): Promise<SeedReport> 
         'INSERT INTO opening_times (day_of_week, is_open) VALUES ($1, $2) ON CONFLICT (day_of_week) DO NOTHING',
         [day.dayOfWeek, day.isOpen],
       );
+    }
+    const [{ sessions }]: { sessions: number }[] = await manager.query('SELECT count(*)::int AS sessions FROM opening_sessions');
+    if (sessions === 0) {
+      for (const session of SEED_OPENING_SESSIONS) {
+        report.openingSessions += await insertIfMissing(
+          manager,
+          'INSERT INTO opening_sessions (day_of_week, start_time, end_time) VALUES ($1, $2, $3) ON CONFLICT (day_of_week, start_time) DO NOTHING',
+          [session.dayOfWeek, session.startTime, session.endTime],
+        );
+      }
     }
     for (const slot of SEED_TIME_SLOTS) {
       report.timeSlots += await insertIfMissing(

@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { createTestCliContext } from '../../test/cli-context.js';
 import { freePort } from '../../test/test-app.js';
 import { truncateAll } from '../../test/test-database.js';
-import { JobName, QueueName } from '../queue/queue.constants.js';
+import { QueueName } from '../queue/queue.constants.js';
 import { QueueService } from '../queue/queue.service.js';
 import { EmailOutboxMessage, type EmailOutboxStatus } from './entities/email-outbox-message.entity.js';
 import { FailedEmailsService } from './failed-emails.service.js';
@@ -22,11 +22,14 @@ describe('mail:failed', () => {
       attempts: status === 'failed' ? 10 : 0,
       lastError: status === 'failed' ? '550 mailbox unavailable' : null,
       sentAt: status === 'sent' ? new Date() : null,
+      failedAt: status === 'failed' ? new Date() : null,
     });
     return row.id;
   }
   const statusOf = async (id: string): Promise<EmailOutboxStatus> => (await dataSource.getRepository(EmailOutboxMessage).findOneByOrFail({ id })).status;
   const mailQueue = () => queues.connectedQueue(QueueName.Mail);
+  const waitingJobFor = async (id: string): Promise<boolean> =>
+    (await (await mailQueue()).getJobs(['waiting', 'prioritized'])).some((job) => (job.data as { outboxId?: string }).outboxId === id);
 
   beforeAll(async () => {
     context = await createTestCliContext({ REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}_failed_mail` });
@@ -53,16 +56,14 @@ describe('mail:failed', () => {
     expect(listed).toEqual([expect.objectContaining({ id: failed, kind: 'order-confirmation', to: 'ann@failed.test', attempts: 10, lastError: '550 mailbox unavailable' })]);
   });
 
-  it('resends one failed e-mail as a fresh job, even while the queue still holds its old job', async () => {
+  it('resends one failed e-mail as a fresh round of attempts under a new job', async () => {
     const id = await outboxRow('ann@failed.test', 'failed');
     const other = await outboxRow('dan@failed.test', 'failed');
-    // The old job keeps the id email-<outbox id> for a day after the worker gave up on it.
-    await (await mailQueue()).add(JobName.SendEmail, { outboxId: id }, { jobId: `email-${id}`, delay: 3_600_000 });
-
     await context.get(FailedEmailsService).resendFailedEmail(id);
 
     await expect(statusOf(id)).resolves.toBe('queued');
-    await expect((await mailQueue()).getJobState(`email-${id}`)).resolves.toBe('waiting');
+    await expect(waitingJobFor(id)).resolves.toBe(true);
+    await expect(dataSource.getRepository(EmailOutboxMessage).findOneByOrFail({ id })).resolves.toMatchObject({ attempts: 0, failedAt: null });
     await expect(statusOf(other)).resolves.toBe('failed');
   });
 
@@ -74,7 +75,7 @@ describe('mail:failed', () => {
 
     for (const id of ids) {
       await expect(statusOf(id)).resolves.toBe('queued');
-      await expect((await mailQueue()).getJobState(`email-${id}`)).resolves.toBe('waiting');
+      await expect(waitingJobFor(id)).resolves.toBe(true);
     }
     await expect(statusOf(sent)).resolves.toBe('sent');
   });

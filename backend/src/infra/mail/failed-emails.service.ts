@@ -4,24 +4,16 @@ import { QueueName } from '../queue/queue.constants.js';
 import { QueueService } from '../queue/queue.service.js';
 import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
 import { FailedEmailsException } from './failed-emails.exception.js';
-import { MailService } from './mail.service.js';
+import { MailService, type FailedEmail } from './mail.service.js';
 
-export interface FailedEmail {
-  id: string;
-  kind: string;
-  to: string;
-  attempts: number;
-  lastError: string | null;
-  createdAt: Date;
-  failedAt: Date;
-}
+export type { FailedEmail };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The outbox status of an e-mail the worker gave up on (its last retry failed). */
-const PERMANENTLY_FAILED = 'failed';
+/** The most failed e-mails the CLI lists or resends at once. */
+const LIST_LIMIT = 1_000;
 
-/** Operators' view of e-mails that were never delivered (the CLI's `mail:failed`). */
+/** Operators' view of e-mails the outbox gave up on after their last attempt (the CLI's `mail:failed`). */
 @Injectable()
 export class FailedEmailsService {
   constructor(
@@ -30,23 +22,14 @@ export class FailedEmailsService {
     private readonly mail: MailService,
   ) {}
 
-  /** Permanently failed e-mails, oldest first. */
-  async listFailedEmails(): Promise<FailedEmail[]> {
-    const rows = await this.dataSource.getRepository(EmailOutboxMessage).find({ where: { status: PERMANENTLY_FAILED }, order: { createdAt: 'ASC', id: 'ASC' } });
-    return rows.map((row) => ({
-      id: row.id,
-      kind: row.kind,
-      to: String((row.payload as { to?: unknown }).to ?? ''),
-      attempts: row.attempts,
-      lastError: row.lastError,
-      createdAt: row.createdAt,
-      failedAt: row.updatedAt,
-    }));
+  /** Permanently failed e-mails, most recent first. */
+  listFailedEmails(): Promise<FailedEmail[]> {
+    return this.mail.listFailedEmails({ limit: LIST_LIMIT });
   }
 
-  /** Sends one permanently failed e-mail again (a fresh round of retries). */
+  /** Sends one permanently failed e-mail again (a fresh round of attempts). */
   async resendFailedEmail(id: string): Promise<void> {
-    const found = UUID.test(id) && (await this.dataSource.getRepository(EmailOutboxMessage).existsBy({ id, status: PERMANENTLY_FAILED }));
+    const found = UUID.test(id) && (await this.dataSource.getRepository(EmailOutboxMessage).existsBy({ id, status: 'failed' }));
     if (!found) throw FailedEmailsException.notFailed(id);
     await this.resend([id]);
   }
@@ -60,16 +43,20 @@ export class FailedEmailsService {
 
   private async resend(ids: string[]): Promise<void> {
     if (ids.length === 0) return;
-    // The finished job keeps the id `email-<outbox id>` for a while, and BullMQ ignores a new job
-    // with the id of one it still holds: remove the old jobs first, or the resend would do nothing.
+    // Refuse before changing anything when the queue cannot be reached: the operator must know.
     try {
-      const queue = await this.queues.connectedQueue(QueueName.Mail);
-      for (const id of ids) await queue.remove(`email-${id}`);
+      await this.queues.connectedQueue(QueueName.Mail);
     } catch (error) {
       throw FailedEmailsException.queueUnavailable((error as Error).message);
     }
-    await this.dataSource.getRepository(EmailOutboxMessage).update({ id: In(ids), status: PERMANENTLY_FAILED }, { status: 'pending' });
-    // Queued now; a row the queue cannot take stays pending for the worker's dispatch-outbox relay.
+    await this.dataSource
+      .getRepository(EmailOutboxMessage)
+      .createQueryBuilder()
+      .update()
+      .set({ status: 'pending', attempts: 0, failedAt: null, lastError: null, nextAttemptAt: () => 'now()' })
+      .where({ id: In(ids), status: 'failed' })
+      .execute();
+    // Each handover has its own job id, so the old finished job cannot swallow this one.
     await this.mail.dispatch(ids);
   }
 }

@@ -5,19 +5,56 @@ const restaurant = { restaurantName: 'Walkden Fried Chicken & Pizza', restaurant
 describe('MailRenderer', () => {
   const renderer = new MailRenderer();
 
-  it('renders every template kind with its subject, HTML and text', () => {
-    const samples: Record<string, Record<string, unknown>> = {
-      'confirm-email': { greetingName: 'Sam', link: 'http://x/confirm?token=abc', validForHours: 48 },
-      'magic-link': { link: 'http://x/verify?token=abc', validForMinutes: 15 },
-      'account-exists': { link: 'http://x/auth' },
-    };
-    for (const kind of renderer.kinds()) {
-      const sample = samples[kind];
-      if (!sample) continue;
-      const email = renderer.render(kind, { ...sample, ...restaurant });
-      expect(email.subject).toContain('Walkden Fried Chicken & Pizza');
-      expect(email.html).toContain(String(sample.link).split("?")[0]);
-      expect(email.text).toContain(String(sample.link));
+  const order = {
+    orderNumber: 'WK-7Q3K9D',
+    customerName: 'Sam Taylor',
+    customerEmail: 'sam@example.com',
+    customerPhone: '07700 900123',
+    deliveryTypeLabel: 'Delivery',
+    isDelivery: true,
+    orderDateLabel: 'Tuesday 14 January 2031',
+    slotTime: '12:15',
+    deliveryAddress: '12 Bolton Road, M28 3BX',
+    specialInstructions: 'Ring twice',
+    paymentMethodLabel: 'Online (card)',
+    isPaid: true,
+    paymentStatus: 'Paid',
+    items: [{ name: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 895, totalPrice: 1790, specialInstructions: 'No pickles' }],
+    subtotal: 1790,
+    deliveryFee: 250,
+    driverTip: 200,
+    tax: 0,
+    total: 2240,
+  };
+  /** One sample per template, and what each rendering must show: a template without a sample fails the test. */
+  const samples: Record<string, { data: Record<string, unknown>; shows: string[] }> = {
+    'confirm-email': { data: { greetingName: 'Sam', link: 'http://x/confirm?token=abc', validForHours: 48 }, shows: ['http://x/confirm?token=abc'] },
+    'magic-link': { data: { link: 'http://x/verify?token=abc', validForMinutes: 15 }, shows: ['http://x/verify?token=abc'] },
+    'account-exists': { data: { link: 'http://x/auth' }, shows: ['http://x/auth'] },
+    'order-confirmation': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
+    'restaurant-order-notification': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '07700 900123'] },
+    'order-ready': { data: order, shows: ['WK-7Q3K9D', 'our driver is on the way', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
+    'payment-refunded': {
+      data: { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
+      shows: ['WK-ABC123', '£22.40', 'http://x/order-history'],
+    },
+    'restaurant-payment-refunded': {
+      data: { customerName: 'Sam', customerEmail: 'sam@example.com', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/admin' },
+      shows: ['WK-ABC123', '£22.40', 'sam@example.com', 're_1'],
+    },
+  };
+
+  it('has a sample for every template kind', () => {
+    expect(renderer.kinds().sort()).toEqual(Object.keys(samples).sort());
+  });
+
+  it.each(Object.entries(samples))('renders %s with its subject, HTML and text', (kind, { data, shows }) => {
+    const email = renderer.render(kind, { ...data, ...restaurant });
+    expect(email.subject).not.toBe('');
+    expect(`${email.subject} ${email.text}`).toContain('Walkden Fried Chicken & Pizza');
+    for (const text of shows) {
+      expect(email.text).toContain(text);
+      expect(email.html).toContain(text.split('?')[0]);
     }
   });
 

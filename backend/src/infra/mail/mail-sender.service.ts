@@ -1,11 +1,11 @@
 import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
-import type { Job } from 'bullmq';
 import { createTransport, type Transporter } from 'nodemailer';
-import { DataSource, In } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { RESTAURANT } from '../config/restaurant.js';
 import { OnJob } from '../queue/on-job.decorator.js';
-import { JOB_OPTIONS, JobName, type JobPayloads } from '../queue/queue.constants.js';
+import { JobName, type JobPayloads } from '../queue/queue.constants.js';
+import { afterFailedAttempt, HANDOVER_LEASE_MS } from './domain/outbox-retry.js';
 import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
 import { MailRenderer } from './mail-renderer.js';
 import { MailService } from './mail.service.js';
@@ -30,41 +30,59 @@ export class MailSenderService implements OnModuleDestroy {
     this.transport = createTransport(withSmtpTimeouts(config.smtpUrl));
   }
 
+  /**
+   * One attempt at one e-mail. The worker first claims the row (status sending, attempts + 1, a
+   * lease) in a short transaction of its own, then talks SMTP holding no database lock. A second
+   * job for the same row finds it claimed or sent and does nothing; a worker killed mid-send
+   * leaves the row sending until its lease runs out, and the relay then hands it over again. A
+   * failed attempt is scheduled again with backoff, or marked failed after the last one: the job
+   * itself never retries (the outbox row owns the schedule).
+   */
   @OnJob(JobName.SendEmail)
-  async sendEmail(payload: JobPayloads[JobName.SendEmail], job?: Job): Promise<'sent' | 'skipped'> {
-    return this.dataSource.transaction(async (manager) => {
-      // The row lock makes a concurrent duplicate job wait, then find the e-mail already sent.
-      // (Not SKIP LOCKED: the api's brief pending -> queued update must not make us skip the row.)
-      const message = await manager.getRepository(EmailOutboxMessage).findOne({
-        where: { id: payload.outboxId, status: In(['pending', 'queued']) },
-        lock: { mode: 'pessimistic_write' },
+  async sendEmail(payload: JobPayloads[JobName.SendEmail]): Promise<'sent' | 'retrying' | 'failed' | 'skipped'> {
+    const outbox = this.dataSource.getRepository(EmailOutboxMessage);
+    const claimed = await outbox
+      .createQueryBuilder()
+      .update()
+      .set({
+        status: 'sending',
+        attempts: () => 'attempts + 1',
+        handovers: () => 'GREATEST(handovers, :handover)',
+        nextAttemptAt: () => `now() + make_interval(secs => ${HANDOVER_LEASE_MS / 1000})`,
+      })
+      .where(`id = :id AND (status = 'queued' OR (status = 'pending' AND next_attempt_at <= now()))`, { id: payload.outboxId, handover: payload.handover ?? 0 })
+      .returning(['id', 'kind', 'payload', 'attempts'])
+      .execute();
+    const message = (claimed.raw as Pick<EmailOutboxMessage, 'id' | 'kind' | 'payload' | 'attempts'>[])[0];
+    if (!message) return 'skipped';
+    // Later updates apply only while the row is still this attempt's claim.
+    const stillClaimed = { id: message.id, status: 'sending' as const, attempts: message.attempts };
+    const { to, data } = message.payload as unknown as OutboxPayload;
+    try {
+      const rendered = this.renderer.render(message.kind, { ...data, restaurantName: RESTAURANT.name, restaurantAddress: RESTAURANT.address });
+      await this.transport.sendMail({
+        from: this.config.mailFrom,
+        to,
+        subject: rendered.subject,
+        html: rendered.html,
+        text: rendered.text,
+        messageId: `<${message.id}@walkden.mail>`,
       });
-      if (!message) return 'skipped';
-      const { to, data } = message.payload as unknown as OutboxPayload;
-      try {
-        const rendered = this.renderer.render(message.kind, { ...data, restaurantName: RESTAURANT.name, restaurantAddress: RESTAURANT.address });
-        await this.transport.sendMail({
-          from: this.config.mailFrom,
-          to,
-          subject: rendered.subject,
-          html: rendered.html,
-          text: rendered.text,
-          messageId: `<${message.id}@walkden.mail>`,
-        });
-      } catch (error) {
-        const attempts = message.attempts + 1;
-        const finalAttempt = job ? job.attemptsMade + 1 >= (JOB_OPTIONS[JobName.SendEmail].attempts ?? 1) : false;
-        await manager
-          .getRepository(EmailOutboxMessage)
-          .update({ id: message.id }, { attempts, lastError: (error as Error).message.slice(0, 500), status: finalAttempt ? 'failed' : message.status });
-        this.logger.warn({ outboxId: message.id, kind: message.kind, attempts, err: (error as Error).message }, 'e-mail not sent yet');
-        if (finalAttempt) return 'skipped';
-        throw error;
+    } catch (error) {
+      const lastError = (error as Error).message.slice(0, 500);
+      const outcome = afterFailedAttempt(message.attempts);
+      if (outcome.status === 'failed') {
+        await outbox.update(stillClaimed, { status: 'failed', failedAt: () => 'now()', lastError });
+        this.logger.error({ outboxId: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail failed for good after its last attempt');
+        return 'failed';
       }
-      await manager.getRepository(EmailOutboxMessage).update({ id: message.id }, { status: 'sent', sentAt: new Date(), attempts: message.attempts + 1, lastError: null });
-      this.logger.log({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
-      return 'sent';
-    });
+      await outbox.update(stillClaimed, { status: 'pending', nextAttemptAt: () => `now() + make_interval(secs => ${outcome.retryInMs / 1000})`, lastError });
+      this.logger.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail not sent yet; it will be tried again');
+      return 'retrying';
+    }
+    await outbox.update(stillClaimed, { status: 'sent', sentAt: new Date(), lastError: null });
+    this.logger.log({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
+    return 'sent';
   }
 
   @OnJob(JobName.DispatchOutbox)

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager, In, LessThan } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { JobName } from '../queue/queue.constants.js';
 import { QueueService } from '../queue/queue.service.js';
+import { HANDOVER_LEASE_MS, sendJobId } from './domain/outbox-retry.js';
 import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
 
 export interface EmailToQueue {
@@ -11,15 +12,33 @@ export interface EmailToQueue {
   data: Record<string, unknown>;
   /** The same key twice writes one e-mail (e.g. `order-confirmed:<id>:customer`). */
   dedupeKey?: string;
+  /** Keys of `data` that hold secrets (a sign-in link): the database erases them once the e-mail is sent. */
+  secretKeys?: string[];
 }
 
-/** A queued job that never ran (Redis lost it) is handed to the queue again after this long. */
-const STALE_QUEUED_MS = 10 * 60 * 1000;
+/** An e-mail given up after its last attempt, as the admin lists it. */
+export interface FailedEmail {
+  id: string;
+  kind: string;
+  to: string;
+  attempts: number;
+  lastError: string | null;
+  createdAt: Date;
+  failedAt: Date;
+}
+
+/** Rows the relay may hand over: due pending rows, and queued or sending rows whose lease ran out. */
+const HANDOVER_DUE = `status IN ('pending', 'queued', 'sending') AND next_attempt_at <= COALESCE(CAST(:asOf AS timestamptz), now())`;
 
 /**
  * The producer side of e-mail: an e-mail is a row in the outbox, written in the caller's
- * transaction, then handed to the queue. If Redis is down the row waits, and the worker's
- * dispatch-outbox job hands it over once Redis is back: delayed, never lost.
+ * transaction, then handed to the queue. The row owns the retry schedule (next_attempt_at): if
+ * Redis is down, the job is lost, or a worker dies mid-send, the worker's dispatch-outbox job
+ * hands the row over again under a new job id once it is due. Delayed, never lost; an e-mail that
+ * fails its last attempt is kept as failed and listed (listFailedEmails).
+ *
+ * Outbox times are PostgreSQL's now(): one clock for every api and worker replica, and not the
+ * restaurant clock a test may pin for a request.
  */
 @Injectable()
 export class MailService {
@@ -39,7 +58,7 @@ export class MailService {
     const result = await repository
       .createQueryBuilder()
       .insert()
-      .values({ kind: email.kind, payload: { to: email.to, data: email.data }, dedupeKey: email.dedupeKey ?? randomUUID() })
+      .values({ kind: email.kind, payload: { to: email.to, data: email.data, ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}) }, dedupeKey: email.dedupeKey ?? randomUUID() })
       .orIgnore()
       .returning(['id'])
       .execute();
@@ -48,31 +67,82 @@ export class MailService {
     return id;
   }
 
-  /** Hands outbox rows to the queue; a failure leaves them pending for the relay. */
-  async dispatch(ids: (string | null)[]): Promise<void> {
+  /**
+   * Hands due outbox rows to the queue, one new job id per handover (the row's handover number).
+   * The job is added first and the row marked queued after, only if it is still due and no other
+   * relay took this handover number: a failed enqueue leaves the row pending for the relay. The
+   * job carries its handover number, so a worker that claims the row before it is marked still
+   * records it and the next handover gets a new job id.
+   */
+  async dispatch(ids: (string | null)[], asOf?: Date): Promise<void> {
+    const outbox = this.dataSource.getRepository(EmailOutboxMessage);
     for (const id of ids) {
       if (!id) continue;
+      const due = await outbox
+        .createQueryBuilder('m')
+        .select('m.handovers', 'handovers')
+        .where(`m.id = :id AND ${HANDOVER_DUE}`, { id, asOf: asOf?.toISOString() ?? null })
+        .getRawOne<{ handovers: number }>();
+      if (!due) continue;
+      const handover = due.handovers + 1;
       try {
-        await this.queues.enqueue(JobName.SendEmail, { outboxId: id }, { jobId: `email-${id}` });
-        await this.dataSource.getRepository(EmailOutboxMessage).update({ id, status: 'pending' }, { status: 'queued' });
+        await this.queues.enqueue(JobName.SendEmail, { outboxId: id, handover }, { jobId: sendJobId(id, handover) });
       } catch (error) {
         this.logger.warn({ outboxId: id, err: (error as Error).message }, 'e-mail left in the outbox; the relay will retry');
+        continue;
       }
+      await outbox
+        .createQueryBuilder()
+        .update()
+        .set({
+          status: 'queued',
+          handovers: handover,
+          nextAttemptAt: () => `COALESCE(CAST(:asOf AS timestamptz), now()) + make_interval(secs => ${HANDOVER_LEASE_MS / 1000})`,
+        })
+        .where(`id = :id AND handovers = :previous AND ${HANDOVER_DUE}`, { id, previous: due.handovers, asOf: asOf?.toISOString() ?? null })
+        .execute();
     }
   }
 
-  /** The relay: pending rows, and queued rows whose job seems lost, go to the queue again. */
-  async dispatchOutstanding(now = new Date()): Promise<number> {
-    const repository = this.dataSource.getRepository(EmailOutboxMessage);
-    const outstanding = await repository.find({
-      select: { id: true },
-      where: [{ status: 'pending' }, { status: 'queued', updatedAt: LessThan(new Date(now.getTime() - STALE_QUEUED_MS)) }],
-      order: { createdAt: 'ASC' },
-      take: 200,
-    });
+  /** The relay: every row due for a handover (see HANDOVER_DUE) goes to the queue again. */
+  async dispatchOutstanding(now?: Date): Promise<number> {
+    const outstanding = await this.dataSource
+      .getRepository(EmailOutboxMessage)
+      .createQueryBuilder('m')
+      .select('m.id', 'id')
+      .where(HANDOVER_DUE, { asOf: now?.toISOString() ?? null })
+      .orderBy('m.next_attempt_at', 'ASC')
+      .limit(200)
+      .getRawMany<{ id: string }>();
     if (outstanding.length === 0) return 0;
-    await repository.update({ id: In(outstanding.map((row) => row.id)), status: 'queued' }, { status: 'pending' });
-    await this.dispatch(outstanding.map((row) => row.id));
+    await this.dispatch(
+      outstanding.map((row) => row.id),
+      now,
+    );
     return outstanding.length;
+  }
+
+  /** How many e-mails were given up after their last attempt. */
+  async countFailedEmails(): Promise<number> {
+    return this.dataSource.getRepository(EmailOutboxMessage).count({ where: { status: 'failed' } });
+  }
+
+  /** The e-mails given up after their last attempt, most recent first. */
+  async listFailedEmails({ limit = 50, offset = 0 }: { limit?: number; offset?: number } = {}): Promise<FailedEmail[]> {
+    const rows = await this.dataSource.getRepository(EmailOutboxMessage).find({
+      where: { status: 'failed' },
+      order: { failedAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      kind: row.kind,
+      to: String((row.payload as { to?: unknown }).to ?? ''),
+      attempts: row.attempts,
+      lastError: row.lastError,
+      createdAt: row.createdAt,
+      failedAt: row.failedAt ?? row.updatedAt,
+    }));
   }
 }

@@ -15,6 +15,10 @@ export class PaymentsException extends AppException {
     return new PaymentsException('PAYMENT_SESSION_FAILED', 'Payment session creation failed', 502, { reason });
   }
 
+  static refundFailed(reason: string): PaymentsException {
+    return new PaymentsException('REFUND_FAILED', 'The payment could not be refunded automatically.', 502, { reason });
+  }
+
   static unavailable(reason: string): PaymentsException {
     return new PaymentsException('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', 503, { reason });
   }

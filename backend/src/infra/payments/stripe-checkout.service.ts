@@ -2,14 +2,14 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { AppConfig } from '../config/app-config.js';
 import { PaymentsException } from './payments.exception.js';
-import { type CheckoutSessionRequest, type CheckoutSessionState, toCheckoutSessionState, toSessionCreateParams } from './stripe-checkout.js';
+import { type CheckoutSessionRequest, type CheckoutSessionState, type RefundState, toCheckoutSessionState, toRefundState, toSessionCreateParams } from './stripe-checkout.js';
 import { STRIPE } from './stripe.client.js';
 
 export type ExpireOutcome = 'expired' | 'already_expired' | 'already_complete' | 'not_found';
 
 const isStripeError = (error: unknown): error is Stripe.errors.StripeError => error instanceof Stripe.errors.StripeError;
 
-/** Stripe Checkout as the product uses it: create, retrieve, expire, and verify webhooks. */
+/** Stripe Checkout as the product uses it: create, retrieve, expire, refund, and verify webhooks. */
 @Injectable()
 export class StripeCheckoutService {
   private readonly logger = new Logger(StripeCheckoutService.name);
@@ -59,6 +59,19 @@ export class StripeCheckoutService {
       if (current.status === 'complete') return 'already_complete';
       if (current.status === 'expired') return 'already_expired';
       throw PaymentsException.unavailable((error as Error).message);
+    }
+  }
+
+  /**
+   * Refunds everything a PaymentIntent took. The idempotency key (one per paid session) makes a
+   * retried or concurrent call return the same refund instead of a second one.
+   */
+  async refundPayment(paymentIntentId: string, metadata: Record<string, string>, idempotencyKey: string): Promise<RefundState> {
+    try {
+      return toRefundState(await this.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata }, { idempotencyKey }));
+    } catch (error) {
+      this.logger.warn({ paymentIntentId, err: (error as Error).message }, 'Stripe refused a refund');
+      throw PaymentsException.refundFailed((error as Error).message);
     }
   }
 

@@ -1,3 +1,4 @@
+import type Stripe from 'stripe';
 import { toCheckoutSessionState, toSessionCreateParams } from './stripe-checkout.js';
 
 describe('toCheckoutSessionState', () => {
@@ -8,6 +9,12 @@ describe('toCheckoutSessionState', () => {
     expect(toCheckoutSessionState({ ...base, status: 'complete', payment_status: 'paid' }).paid).toBe(true);
     expect(toCheckoutSessionState({ ...base, status: 'complete', payment_status: 'no_payment_required' }).paid).toBe(true);
     expect(toCheckoutSessionState({ ...base, status: 'complete', payment_status: 'unpaid' }).paid).toBe(false);
+  });
+
+  it('carries the amount, the currency and the PaymentIntent (an id or an expanded object)', () => {
+    expect(toCheckoutSessionState({ ...base, currency: 'gbp', payment_intent: 'pi_1' })).toMatchObject({ amountTotal: 1250, currency: 'gbp', paymentIntentId: 'pi_1' });
+    expect(toCheckoutSessionState({ ...base, payment_intent: { id: 'pi_2' } as Stripe.PaymentIntent }).paymentIntentId).toBe('pi_2');
+    expect(toCheckoutSessionState(base)).toMatchObject({ currency: null, paymentIntentId: null });
   });
 
   it('finds the order in the metadata, else in client_reference_id', () => {
@@ -33,6 +40,7 @@ describe('toSessionCreateParams', () => {
     });
     expect(params).toMatchObject({
       mode: 'payment',
+      allowed_payment_method_types: ['card'],
       customer_email: 'sam@example.com',
       metadata: { orderId: 'o-1', orderNumber: 'WK-ABC123' },
       expires_at: Math.floor(Date.parse('2031-01-14T12:30:00Z') / 1000),

@@ -9,7 +9,19 @@ export interface CheckoutSessionState {
   paid: boolean;
   orderId: string | null;
   amountTotal: number | null;
+  /** Lower-case ISO code, e.g. 'gbp'. */
+  currency: string | null;
+  /** The PaymentIntent that took the money, once there is one (what a refund names). */
+  paymentIntentId: string | null;
   url: string | null;
+}
+
+/** A refund as the product needs it. */
+export interface RefundState {
+  id: string;
+  status: string;
+  amount: number;
+  currency: string;
 }
 
 /** One line of a Checkout Session, in pence. */
@@ -30,24 +42,35 @@ export interface CheckoutSessionRequest {
   expiresAt: Date;
 }
 
-export function toCheckoutSessionState(session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'metadata' | 'client_reference_id' | 'amount_total' | 'url'>): CheckoutSessionState {
+export function toCheckoutSessionState(
+  session: Pick<Stripe.Checkout.Session, 'id' | 'status' | 'payment_status' | 'metadata' | 'client_reference_id' | 'amount_total' | 'url'> &
+    Partial<Pick<Stripe.Checkout.Session, 'currency' | 'payment_intent'>>,
+): CheckoutSessionState {
   return {
     id: session.id,
     status: session.status === 'complete' ? 'complete' : session.status === 'expired' ? 'expired' : 'open',
     paid: session.payment_status === 'paid' || session.payment_status === 'no_payment_required',
     orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
     amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paymentIntentId: typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null),
     url: session.url ?? null,
   };
 }
 
+export function toRefundState(refund: Pick<Stripe.Refund, 'id' | 'status' | 'amount' | 'currency'>): RefundState {
+  return { id: refund.id, status: refund.status ?? 'pending', amount: refund.amount, currency: refund.currency };
+}
+
 /**
- * The parameters Stripe is sent: GBP, one line per product. Payment methods are left to the
- * Stripe dashboard, so a delayed method may complete unpaid and settle later (async_payment_*).
+ * The parameters Stripe is sent: GBP, one line per product, card only: a same-day takeaway cannot
+ * hold a slot while a bank payment takes days to settle (issue 9).
  */
 export function toSessionCreateParams(request: CheckoutSessionRequest): Stripe.Checkout.SessionCreateParams {
   return {
     mode: 'payment',
+    // Stripe's current API names the list allowed_payment_method_types (payment_method_types before).
+    allowed_payment_method_types: ['card'],
     customer_email: request.customerEmail,
     client_reference_id: request.orderId,
     metadata: { orderId: request.orderId, orderNumber: request.orderNumber },

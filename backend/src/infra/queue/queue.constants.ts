@@ -14,7 +14,8 @@ export enum JobName {
 }
 
 export interface JobPayloads {
-  [JobName.SendEmail]: { outboxId: string };
+  /** handover: which handover of the outbox row this job is (its job id says it too). */
+  [JobName.SendEmail]: { outboxId: string; handover?: number };
   [JobName.DispatchOutbox]: Record<string, never>;
   [JobName.ReconcilePayments]: Record<string, never>;
 }
@@ -27,8 +28,10 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
 
 /** Retries with backoff, and bounded retention so Redis never fills with finished jobs. */
 export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
+  // One job is one attempt: the outbox row owns retries and backoff (infra/mail/domain/outbox-retry.ts);
+  // a thrown error (the database briefly away) is retried a few times here.
   [JobName.SendEmail]: {
-    attempts: 10,
+    attempts: 3,
     backoff: { type: 'exponential', delay: 5_000 },
     removeOnComplete: { count: 1_000, age: 24 * 3600 },
     removeOnFail: { count: 5_000, age: 14 * 24 * 3600 },

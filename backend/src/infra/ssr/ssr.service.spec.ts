@@ -59,6 +59,22 @@ describe('SsrService', () => {
     expect(renders() - before).toBe(2);
   });
 
+  it("gives the state script each response's CSP nonce, also when the render is memoised", async () => {
+    const first = await ssr.renderPage('/menu', undefined, 'nonce-one');
+    const second = await ssr.renderPage('/menu', undefined, 'nonce-two');
+    expect(first.html).toContain('<script nonce="nonce-one">window.__PRELOADED_STATE__=');
+    expect(second.html).toContain('<script nonce="nonce-two">window.__PRELOADED_STATE__=');
+    expect(second.html).not.toContain('nonce-one');
+  });
+
+  it('keeps `$&` and `$\'` in page content and state literal', async () => {
+    data.price = "$& and $' and $$";
+    const page = await ssr.renderPage('/menu');
+    expect(page.html).toBe(
+      `<head><style></style></head><div id="root"><p>/menu $& and $' and $$</p></div><script>window.__PRELOADED_STATE__={"price":"$& and $' and $$"}</script>`,
+    );
+  });
+
   it('passes on a redirect from the frontend', async () => {
     data.user = 'u1';
     await expect(ssr.renderPage('/auth')).resolves.toMatchObject({ status: 302, redirectTo: '/' });

@@ -5,6 +5,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Injectable, Logger } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
 import { AppConfig } from '../config/app-config.js';
+import { cookieNames } from '../http/cookies.js';
+import { cspNonce } from '../http/security-headers.js';
 import { SsrPrefetchService } from './ssr-prefetch.service.js';
 
 interface RenderResult {
@@ -26,6 +28,24 @@ interface RenderedPage {
   status: number;
   html: string;
   redirectTo?: string;
+}
+
+/** A memoised render: the page with its state script left out, since that carries each response's CSP nonce. */
+interface MemoisedPage {
+  status: number;
+  html: string;
+  state: string;
+  redirectTo?: string;
+}
+
+const STATE_PLACEHOLDER = '<!--app-state-->';
+
+/** The page with its inline state script, allowed by this response's Content-Security-Policy nonce. */
+function withStateScript(page: MemoisedPage, nonce: string): RenderedPage {
+  const nonceAttribute = nonce ? ` nonce="${nonce}"` : '';
+  // A function replacement: `$&` and friends in the state must stay literal.
+  const html = page.html.replace(STATE_PLACEHOLDER, () => `<script${nonceAttribute}>window.__PRELOADED_STATE__=${page.state}</script>`);
+  return { status: page.status, html, redirectTo: page.redirectTo };
 }
 
 /** JSON that is safe inside a <script> element. */
@@ -53,12 +73,14 @@ export class SsrService {
    * on both: any change to the menu, the settings or the visitor's session gives a new key, and a
    * Friday-night rush of anonymous visitors renders each page once.
    */
-  private readonly renderedPages = new Map<string, Promise<RenderedPage>>();
+  private readonly renderedPages = new Map<string, Promise<MemoisedPage>>();
+  private readonly sessionCookie: string;
 
   constructor(
     config: AppConfig,
     private readonly prefetch: SsrPrefetchService,
   ) {
+    this.sessionCookie = cookieNames(config).session;
     this.distDir = config.frontendDistDir
       ? resolve(config.frontendDistDir)
       : resolve(dirname(fileURLToPath(import.meta.url)), '../../../../frontend/dist');
@@ -79,18 +101,24 @@ export class SsrService {
         return next();
       }
       if (/\.[a-z0-9]+$/i.test(req.path)) return next(); // a file that static serving did not find
-      this.renderPage(req.originalUrl, req)
+      this.renderPage(req.originalUrl, req, cspNonce(res))
         .then(({ status, html, redirectTo }) => {
           if (redirectTo) return res.redirect(status, redirectTo);
           res.status(status).setHeader('Content-Type', 'text/html; charset=utf-8');
-          res.setHeader('Cache-Control', 'no-cache');
+          // A page rendered with a session carries the visitor's name, cart and orders: no cache may keep it.
+          res.setHeader('Cache-Control', req.cookies?.[this.sessionCookie] ? 'private, no-store' : 'no-cache');
           res.send(html);
         })
         .catch(next);
     };
   }
 
-  async renderPage(url: string, req?: Request): Promise<RenderedPage> {
+  /** The page for a URL; `nonce` is the response's CSP nonce for the inline state script. */
+  async renderPage(url: string, req?: Request, nonce = ''): Promise<RenderedPage> {
+    return withStateScript(await this.memoisedRender(url, req), nonce);
+  }
+
+  private async memoisedRender(url: string, req?: Request): Promise<MemoisedPage> {
     const prefetched = await this.prefetch.forUrl(url, req);
     const key = `${url}\n${createHash('sha1').update(JSON.stringify(prefetched)).digest('base64url')}`;
     const cached = this.renderedPages.get(key);
@@ -107,16 +135,14 @@ export class SsrService {
     return page;
   }
 
-  private async render(url: string, prefetched: Record<string, unknown>): Promise<RenderedPage> {
+  private async render(url: string, prefetched: Record<string, unknown>): Promise<MemoisedPage> {
     const template = this.loadTemplate();
     const entry = await this.loadEntry();
     const result = await entry.render(url, prefetched);
-    if (result.redirectTo) return { status: result.statusCode, html: '', redirectTo: result.redirectTo };
-    const html = template
-      .replace('<!--app-head-->', result.head)
-      .replace('<!--app-html-->', result.html)
-      .replace('<!--app-state-->', `<script>window.__PRELOADED_STATE__=${serializeState(result.state)}</script>`);
-    return { status: result.statusCode, html };
+    if (result.redirectTo) return { status: result.statusCode, html: '', state: '', redirectTo: result.redirectTo };
+    // Function replacements: a `$&` in a dish's description must stay literal.
+    const html = template.replace('<!--app-head-->', () => result.head).replace('<!--app-html-->', () => result.html);
+    return { status: result.statusCode, html, state: serializeState(result.state) };
   }
 
   private loadTemplate(): string {

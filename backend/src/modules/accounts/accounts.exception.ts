@@ -23,6 +23,11 @@ export class AccountsException extends AppException {
     return new AccountsException('INVALID_CREDENTIALS', 'Invalid e-mail or password.', 401);
   }
 
+  /** Password sign-in waits for the e-mail to be confirmed, so nobody can pre-register someone else's address. */
+  static emailNotConfirmed(): AccountsException {
+    return new AccountsException('EMAIL_NOT_CONFIRMED', 'Please confirm your e-mail address first. We can send the link again.', 403);
+  }
+
   static linkInvalid(): AccountsException {
     return new AccountsException('LINK_INVALID', 'This link is not valid. Please request a new one.', 400);
   }

@@ -1,23 +1,35 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
-import type { CookieOptions, Request, Response } from 'express';
+import { ApiExcludeEndpoint, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { AppException } from '../../infra/http/app.exception.js';
+import { baseCookieOptions, cookieNames, type CookieNames } from '../../infra/http/cookies.js';
+import { issueCsrfToken } from '../../infra/http/csrf.middleware.js';
 import { AuthService, type StartedSession } from './auth.service.js';
-import { MagicLinkDto, MessageResponseDto, SessionResponseDto, SignInDto, SignUpDto } from './dto/auth.dto.js';
+import {
+  EmailLinkTokenDto,
+  MagicLinkDto,
+  MessageResponseDto,
+  ResendConfirmationDto,
+  SessionResponseDto,
+  SignInDto,
+  SignUpDto,
+} from './dto/auth.dto.js';
 import { CurrentUser, OptionalSession, SignedIn } from './guards/auth.decorators.js';
-import { SESSION_COOKIE, SessionsService, type AuthUser } from './sessions.service.js';
-
-const OIDC_STATE_COOKIE = 'oidc_state';
+import { SessionsService, type AuthUser } from './sessions.service.js';
 
 @ApiTags('auth')
 @Controller('auth')
 export class AuthController {
+  private readonly cookies: CookieNames;
+
   constructor(
     private readonly auth: AuthService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
-  ) {}
+  ) {
+    this.cookies = cookieNames(config);
+  }
 
   @Get('session')
   @OptionalSession()
@@ -36,10 +48,17 @@ export class AuthController {
   @Post('sign-in')
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
+  @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet' })
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
-    const started = await this.auth.signIn(body, { ip: req.ip ?? 'unknown' });
-    this.setSessionCookie(res, started);
-    return { user: await this.sessions.resolveSession(started.token) };
+    return this.startBrowserSession(res, await this.auth.signIn(body, { ip: req.ip ?? 'unknown' }));
+  }
+
+  @Post('confirm/resend')
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async resendConfirmation(@Body() body: ResendConfirmationDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.auth.resendConfirmation(body, { ip: req.ip ?? 'unknown' });
+    return { message: 'If that account is waiting for confirmation, we have sent the link again.' };
   }
 
   @Post('magic-link')
@@ -50,22 +69,43 @@ export class AuthController {
     return { message: "We've sent you a magic link to sign in." };
   }
 
-  /** The link in the confirmation e-mail: confirms, signs in, and returns to the home page. */
+  /** Posted by the /auth/confirm page's button: confirms the e-mail and signs in. */
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponseDto })
+  async confirm(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.auth.confirmEmail(body.token));
+  }
+
+  /** Posted by the /auth/magic-link page's button: signs in (and confirms the e-mail). */
+  @Post('magic-link/verify')
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponseDto })
+  async verifyMagicLink(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.auth.signInWithMagicLink(body.token));
+  }
+
+  /**
+   * Links e-mailed before the links opened a page: sent on to that page, token untouched. A GET
+   * never uses a token (an e-mail scanner following the link must not burn it or sign anyone in).
+   */
   @Get('confirm')
-  confirm(@Query('token') token: string, @Res() res: Response): Promise<void> {
-    return this.redirectAfter(res, this.auth.confirmEmail(String(token ?? '')));
+  @ApiExcludeEndpoint()
+  oldConfirmLink(@Query('token') token: string | undefined, @Res() res: Response): void {
+    res.redirect(302, `/auth/confirm?token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('magic-link/verify')
-  verifyMagicLink(@Query('token') token: string, @Res() res: Response): Promise<void> {
-    return this.redirectAfter(res, this.auth.signInWithMagicLink(String(token ?? '')));
+  @ApiExcludeEndpoint()
+  oldMagicLink(@Query('token') token: string | undefined, @Res() res: Response): void {
+    res.redirect(302, `/auth/magic-link?token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('google')
   async google(@Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.auth.beginGoogleSignIn();
-      res.cookie(OIDC_STATE_COOKIE, state, { ...this.cookieOptions(), maxAge: 10 * 60 * 1000, path: '/api/auth/google' });
+      res.cookie(this.cookies.oidcState, state, { ...baseCookieOptions(this.config), maxAge: 10 * 60 * 1000 });
       res.redirect(302, url);
     } catch (error) {
       res.redirect(302, `/auth?error=${error instanceof AppException ? error.code.toLowerCase() : 'google_failed'}`);
@@ -75,8 +115,8 @@ export class AuthController {
   @Get('google/callback')
   googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const callbackUrl = new URL(req.originalUrl, this.config.publicUrl);
-    res.clearCookie(OIDC_STATE_COOKIE, { path: '/api/auth/google' });
-    return this.redirectAfter(res, this.auth.completeGoogleSignIn(callbackUrl, req.cookies?.[OIDC_STATE_COOKIE] as string | undefined));
+    res.clearCookie(this.cookies.oidcState, baseCookieOptions(this.config));
+    return this.redirectAfter(res, this.auth.completeGoogleSignIn(callbackUrl, req.cookies?.[this.cookies.oidcState] as string | undefined));
   }
 
   /** Ends every session of the user, on every device. */
@@ -86,13 +126,15 @@ export class AuthController {
   @ApiOkResponse({ type: MessageResponseDto })
   async signOut(@CurrentUser() user: AuthUser, @Res({ passthrough: true }) res: Response): Promise<MessageResponseDto> {
     await this.auth.signOut(user.id);
-    res.clearCookie(SESSION_COOKIE, { ...this.cookieOptions() });
+    res.clearCookie(this.cookies.session, baseCookieOptions(this.config));
+    issueCsrfToken(res, this.config, undefined);
     return { message: 'Signed out' };
   }
 
+  /** Google's return: signs in and goes home, or back to /auth with the reason. */
   private async redirectAfter(res: Response, signIn: Promise<StartedSession>): Promise<void> {
     try {
-      this.setSessionCookie(res, await signIn);
+      await this.startBrowserSession(res, await signIn);
       res.redirect(302, '/');
     } catch (error) {
       if (!(error instanceof AppException)) throw error;
@@ -100,11 +142,10 @@ export class AuthController {
     }
   }
 
-  private setSessionCookie(res: Response, session: StartedSession): void {
-    res.cookie(SESSION_COOKIE, session.token, { ...this.cookieOptions(), expires: session.expiresAt });
-  }
-
-  private cookieOptions(): CookieOptions {
-    return { httpOnly: true, sameSite: 'lax', secure: this.config.isProduction, path: '/' };
+  /** The session cookie, and a CSRF token for the new session (the old one stops working). */
+  private async startBrowserSession(res: Response, session: StartedSession): Promise<SessionResponseDto> {
+    res.cookie(this.cookies.session, session.token, { ...baseCookieOptions(this.config), expires: session.expiresAt });
+    issueCsrfToken(res, this.config, session.token);
+    return { user: await this.sessions.resolveSession(session.token) };
   }
 }

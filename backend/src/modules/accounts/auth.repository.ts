@@ -26,8 +26,8 @@ export class AuthRepository {
     await this.dataSource.getRepository(Session).update({ id }, { lastSeenAt, expiresAt });
   }
 
-  async deleteSessionsOfUser(userId: string): Promise<number> {
-    const result = await this.dataSource.getRepository(Session).delete({ userId });
+  async deleteSessionsOfUser(userId: string, manager?: EntityManager): Promise<number> {
+    const result = await (manager ?? this.dataSource.manager).getRepository(Session).delete({ userId });
     return result.affected ?? 0;
   }
 

@@ -10,6 +10,7 @@ import { validatePassword } from './domain/password.policy.js';
 import { generateSecureToken, hashSecureToken } from './domain/secure-token.js';
 import type { AuthTokenKind } from './entities/auth-token.entity.js';
 import { GoogleOidcService, type GoogleProfile } from './google-oidc.service.js';
+import { hashPassword } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
@@ -48,6 +49,8 @@ export class AuthService {
 
     const existing = await this.users.findByEmail(email);
     if (existing) {
+      // The same argon2 work as a new account, so the answer's timing does not tell either.
+      await hashPassword(input.password);
       await this.mail.queueEmail({ kind: 'account-exists', to: email, data: { link: `${this.config.publicUrl}/auth` } });
       return;
     }
@@ -56,35 +59,43 @@ export class AuthService {
         { email, password: input.password, fullName: input.fullName?.trim() || null, isAdmin: false, emailConfirmed: false },
         manager,
       );
-      const token = await this.issueToken(user.id, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 60, manager);
-      return this.mail.queueEmail(
-        {
-          kind: 'confirm-email',
-          to: email,
-          data: {
-            greetingName: input.fullName?.trim() || email.split('@')[0],
-            link: `${this.config.publicUrl}/api/auth/confirm?token=${token}`,
-            validForHours: CONFIRM_EMAIL_TTL_HOURS,
-          },
-        },
-        manager,
-      );
+      return this.queueConfirmationEmail(user.id, email, input.fullName?.trim() || email.split('@')[0], manager);
     });
     await this.mail.dispatch([outboxId]);
   }
 
-  /** Confirms the e-mail of the token's account and signs it in. */
+  /**
+   * E-mails a new confirmation link to an account that signed up with a password and has not
+   * confirmed yet. Any other e-mail gets the same answer and nothing is sent.
+   */
+  async resendConfirmation(input: { email: string }, context: RequestContext): Promise<void> {
+    const email = normaliseEmail(input.email);
+    await this.limit([AUTH_LIMITS.resendConfirmationPerIp, context.ip], [AUTH_LIMITS.resendConfirmationPerEmail, email]);
+    const outboxId = await this.dataSource.transaction(async (manager) => {
+      const user = await this.users.findByEmail(email, manager);
+      if (!user || user.emailConfirmedAt || !user.passwordHash) return null;
+      return this.queueConfirmationEmail(user.id, email, user.profile?.fullName || email.split('@')[0], manager);
+    });
+    await this.mail.dispatch([outboxId]);
+  }
+
+  /** Confirms the e-mail of the token's account (and so the password it signed up with) and signs it in. */
   async confirmEmail(token: string, now = new Date()): Promise<StartedSession> {
-    const userId = await this.useToken(token, 'confirm_email', now);
-    await this.users.markEmailConfirmed(userId, now);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.useToken(token, 'confirm_email', now, manager);
+      await this.users.markEmailConfirmed(userId, now, manager);
+      return userId;
+    });
     return this.sessions.startSession(userId, now);
   }
 
+  /** Refused until the e-mail is confirmed, so nobody can pre-register someone else's address and sign in with it. */
   async signIn(input: { email: string; password: string }, context: RequestContext): Promise<StartedSession> {
     const email = normaliseEmail(input.email);
     await this.limit([AUTH_LIMITS.signInPerIp, context.ip], [AUTH_LIMITS.signInPerEmail, email]);
     const user = await this.users.verifyPassword(email, input.password);
     if (!user) throw AccountsException.invalidCredentials();
+    if (!user.emailConfirmedAt) throw AccountsException.emailNotConfirmed();
     return this.sessions.startSession(user.id);
   }
 
@@ -101,7 +112,8 @@ export class AuthService {
         {
           kind: 'magic-link',
           to: email,
-          data: { link: `${this.config.publicUrl}/api/auth/magic-link/verify?token=${token}`, validForMinutes: MAGIC_LINK_TTL_MINUTES },
+          data: { link: `${this.config.publicUrl}/auth/magic-link?token=${token}`, validForMinutes: MAGIC_LINK_TTL_MINUTES },
+          secretKeys: ['link'],
         },
         manager,
       );
@@ -111,8 +123,11 @@ export class AuthService {
 
   /** Using the link proves the e-mail belongs to the visitor, so it also confirms it. */
   async signInWithMagicLink(token: string, now = new Date()): Promise<StartedSession> {
-    const userId = await this.useToken(token, 'magic_link', now);
-    await this.users.markEmailConfirmed(userId, now);
+    const userId = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.useToken(token, 'magic_link', now, manager);
+      await this.confirmByMailboxProof(userId, now, manager);
+      return userId;
+    });
     return this.sessions.startSession(userId, now);
   }
 
@@ -147,10 +162,35 @@ export class AuthService {
           { email: profile.email, password: null, fullName: profile.fullName, isAdmin: false, emailConfirmed: profile.emailVerified },
           manager,
         ));
-      if (profile.emailVerified) await this.users.markEmailConfirmed(user.id, new Date(), manager);
+      if (profile.emailVerified) await this.confirmByMailboxProof(user.id, new Date(), manager);
       await this.authRepository.insertIdentity({ provider: 'google', subject: profile.subject, userId: user.id, email: profile.email }, manager);
       return user.id;
     });
+  }
+
+  /**
+   * The owner of the mailbox proved it (magic link, verified Google e-mail). If the account was
+   * not confirmed yet, its password was never proven to be theirs: whoever signed up with it may
+   * be someone else, so the password and every session end here.
+   */
+  private async confirmByMailboxProof(userId: string, now: Date, manager: EntityManager): Promise<void> {
+    if (await this.users.confirmEmailDroppingUnprovenPassword(userId, now, manager)) {
+      await this.sessions.endAllSessions(userId, manager);
+    }
+  }
+
+  private queueConfirmationEmail(userId: string, email: string, greetingName: string, manager: EntityManager): Promise<string | null> {
+    return this.issueToken(userId, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 60, manager).then((token) =>
+      this.mail.queueEmail(
+        {
+          kind: 'confirm-email',
+          to: email,
+          data: { greetingName, link: `${this.config.publicUrl}/auth/confirm?token=${token}`, validForHours: CONFIRM_EMAIL_TTL_HOURS },
+          secretKeys: ['link'],
+        },
+        manager,
+      ),
+    );
   }
 
   private async issueToken(userId: string, kind: AuthTokenKind, ttlMinutes: number, manager: EntityManager): Promise<string> {
@@ -159,16 +199,14 @@ export class AuthService {
     return token;
   }
 
-  /** Single use: the row is locked, checked and marked used in one transaction. */
-  private useToken(token: string, kind: AuthTokenKind, now: Date): Promise<string> {
-    return this.dataSource.transaction(async (manager) => {
-      const row = await this.authRepository.findToken(hashSecureToken(token), kind, manager);
-      if (!row) throw AccountsException.linkInvalid();
-      if (row.usedAt) throw AccountsException.linkUsed();
-      if (row.expiresAt.getTime() <= now.getTime()) throw AccountsException.linkExpired();
-      if (!(await this.authRepository.consumeToken(row.id, now, manager))) throw AccountsException.linkUsed();
-      return row.userId;
-    });
+  /** Single use: the row is locked, checked and marked used in the caller's transaction. */
+  private async useToken(token: string, kind: AuthTokenKind, now: Date, manager: EntityManager): Promise<string> {
+    const row = await this.authRepository.findToken(hashSecureToken(token), kind, manager);
+    if (!row) throw AccountsException.linkInvalid();
+    if (row.usedAt) throw AccountsException.linkUsed();
+    if (row.expiresAt.getTime() <= now.getTime()) throw AccountsException.linkExpired();
+    if (!(await this.authRepository.consumeToken(row.id, now, manager))) throw AccountsException.linkUsed();
+    return row.userId;
   }
 
   private async limit(...checks: [RateLimitRule, string][]): Promise<void> {

@@ -1,9 +1,13 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../infra/config/app-config.js';
+import { cookieNames, LOCAL_COOKIE_NAMES } from '../../infra/http/cookies.js';
+import type { EntityManager } from 'typeorm';
 import { AuthRepository } from './auth.repository.js';
 import { generateSecureToken, hashSecureToken } from './domain/secure-token.js';
 import { UsersService, type AccountSummary } from './users.service.js';
 
-export const SESSION_COOKIE = 'sid';
+/** The session cookie's name outside production (`__Host-sid` in production: see infra/http/cookies.ts). */
+export const SESSION_COOKIE = LOCAL_COOKIE_NAMES.session;
 export const SESSION_TTL_MS = 30 * 24 * 3600 * 1000;
 /** Sliding expiry: a session seen again is extended, but at most this often (one write per 5 minutes). */
 const TOUCH_INTERVAL_MS = 5 * 60 * 1000;
@@ -13,10 +17,22 @@ export type AuthUser = AccountSummary;
 
 @Injectable()
 export class SessionsService {
+  /** The cookie that carries the session token. */
+  readonly cookieName: string;
+
   constructor(
     private readonly auth: AuthRepository,
     private readonly users: UsersService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.cookieName = cookieNames(config).session;
+  }
+
+  /** The session token in a request's parsed cookies, if any. */
+  tokenFromCookies(cookies: Record<string, unknown> | undefined): string | undefined {
+    const token = cookies?.[this.cookieName];
+    return typeof token === 'string' ? token : undefined;
+  }
 
   /** Starts a session and returns the secret for the cookie; only its hash is stored. */
   async startSession(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
@@ -41,7 +57,7 @@ export class SessionsService {
   }
 
   /** Global sign-out: every session of the user, on every device, ends. */
-  endAllSessions(userId: string): Promise<number> {
-    return this.auth.deleteSessionsOfUser(userId);
+  endAllSessions(userId: string, manager?: EntityManager): Promise<number> {
+    return this.auth.deleteSessionsOfUser(userId, manager);
   }
 }

@@ -42,6 +42,12 @@ export class UsersRepository {
     await this.manager(manager).getRepository(User).update({ id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: at });
   }
 
+  /** Confirms an unconfirmed account and clears its password; false if it was already confirmed. */
+  async confirmEmailDroppingPassword(userId: string, at: Date, manager?: EntityManager): Promise<boolean> {
+    const result = await this.manager(manager).getRepository(User).update({ id: userId, emailConfirmedAt: IsNull() }, { emailConfirmedAt: at, passwordHash: null });
+    return (result.affected ?? 0) === 1;
+  }
+
   /** Returns false when the user has no profile. */
   async setAdmin(userId: string, isAdmin: boolean): Promise<boolean> {
     const result = await this.dataSource.getRepository(Profile).update({ userId }, { isAdmin });

@@ -94,6 +94,14 @@ export class UsersService {
     return this.users.confirmEmail(userId, at, manager);
   }
 
+  /**
+   * Confirms an unconfirmed account through proof of the mailbox alone, and drops its password,
+   * which nobody proved was the owner's. True when the account was unconfirmed until now.
+   */
+  confirmEmailDroppingUnprovenPassword(userId: string, at: Date, manager?: EntityManager): Promise<boolean> {
+    return this.users.confirmEmailDroppingPassword(userId, at, manager);
+  }
+
   recordSignIn(userId: string, at: Date): Promise<void> {
     return this.users.setLastLogin(userId, at);
   }

@@ -24,7 +24,9 @@ import {
   ordersOn,
   type PricedItem,
   seedRestaurant,
+  randomClientIp,
   setSetting,
+  thursday,
   tuesday,
 } from './orders.test-factory.js';
 
@@ -78,14 +80,48 @@ describe('checkout: slots, postcodes and placing orders', () => {
       return response.body as unknown as SlotBody;
     };
 
-    it("lists today's active slots after now plus the buffer, with what is left in each", async () => {
+    it("lists today's active slots after now plus the buffer, with what is left in each; no evening on a Tuesday", async () => {
       const day = tuesday(0);
       const body = await slotsAt(londonTime(day, '11:50'));
       expect(body.date).toBe(day);
       expect(body.closedReason).toBeNull();
       expect(body.slots[0]).toEqual({ time: '12:15', capacity: 3, booked: 0, left: 3, available: true });
-      expect(body.slots.map((slot) => slot.time)).toContain('17:00');
-      expect(body.slots.map((slot) => slot.time)).not.toContain('14:00');
+      const times = body.slots.map((slot) => slot.time);
+      expect(times.at(-1)).toBe('13:45');
+      expect(times).not.toContain('14:00');
+      expect(times).not.toContain('17:00');
+    });
+
+    it('offers the evening from Thursday to Sunday only, and refuses an order for a Tuesday evening', async () => {
+      const times = (await slotsAt(londonTime(thursday(0), '11:50'))).slots.map((slot) => slot.time);
+      expect(times).toContain('13:45');
+      expect(times).toContain('17:00');
+      expect(times.at(-1)).toBe('20:45');
+      expect((await slotsAt(londonTime(tuesday(0), '15:00'))).slots).toEqual([]);
+
+      const customer = await createCustomer(api, { now: londonTime(tuesday(0), '15:00') });
+      await fillCart(customer, [{ item: fries }]);
+      const refused = await customer.client.post('/api/orders', collectionOrder('18:00'));
+      expect([refused.status, refused.body.error?.code]).toEqual([409, 'SLOT_UNAVAILABLE']);
+    });
+
+    it('applies the type: a type switched off lists no slot, the other still does', async () => {
+      const now = londonTime(tuesday(0), '11:50');
+      const listFor = async (type: string) => (await new TestHttpClient(api.url, { 'x-test-now': now }).get(`/api/checkout/slots?type=${type}`)).body as unknown as SlotBody;
+      await setSetting(api, 'deliveries', 'false');
+      try {
+        expect(await listFor('delivery')).toEqual({ date: tuesday(0), slots: [], closedReason: 'service_off' });
+        expect((await listFor('collection')).slots.length).toBeGreaterThan(0);
+      } finally {
+        await setSetting(api, 'deliveries', 'true');
+      }
+      await setSetting(api, 'collections', 'false');
+      try {
+        expect(await listFor('collection')).toEqual({ date: tuesday(0), slots: [], closedReason: 'service_off' });
+        expect((await listFor('delivery')).slots.length).toBeGreaterThan(0);
+      } finally {
+        await setSetting(api, 'collections', 'true');
+      }
     });
 
     it('follows the buffer setting', async () => {
@@ -111,8 +147,12 @@ describe('checkout: slots, postcodes and placing orders', () => {
     });
 
     it('ignores X-Test-Now unless the test clock is enabled', async () => {
+      const londonToday = () => DateTime.now().setZone('Europe/London').toISODate();
+      const before = londonToday();
       const response = await new TestHttpClient(unpinned.url, { 'x-test-now': '2031-01-14T11:50:00Z' }).get('/api/checkout/slots?type=collection');
-      expect(response.body.date).toBe(DateTime.now().setZone('Europe/London').toISODate());
+      // The real London date when the api answered: the day before or after, should midnight fall in between.
+      expect([before, londonToday()]).toContain(response.body.date);
+      expect(response.body.date).not.toBe('2031-01-14');
     });
 
     it('refuses an unknown type', async () => {
@@ -325,7 +365,7 @@ describe('checkout: slots, postcodes and placing orders', () => {
     });
 
     it('places a delivery order with the fee and the tip, priced by the server, and sends the browser to Stripe', async () => {
-      const day = tuesday(9);
+      const day = thursday(9);
       const customer = await createCustomer(api, { now: londonTime(day, '17:00') });
       await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
 
@@ -347,6 +387,106 @@ describe('checkout: slots, postcodes and placing orders', () => {
       expect(next.url).toMatch(new RegExp(`^${stripe.url}/pay/cs_test_`));
       // Online: the cart stays until Stripe says the order is paid.
       expect((await customer.client.get('/api/cart')).body.lines).toHaveLength(1);
+    });
+  });
+
+  describe('POST /api/orders: slot hoarding and double submits', () => {
+    it('rate-limits placing per account: the 11th attempt within the hour answers 429 with a clear message', async () => {
+      const customer = await createCustomer(api, { now: londonTime(tuesday(11), '11:00') });
+      await fillCart(customer, [{ item: fries }]);
+      for (let attempt = 0; attempt < 10; attempt++) expect((await customer.client.post('/api/orders', collectionOrder(''))).status).toBe(422);
+      const limited = await customer.client.post('/api/orders', collectionOrder('12:00'));
+      expect(limited.status).toBe(429);
+      expect(limited.body.error).toMatchObject({ code: 'TOO_MANY_ORDERS', details: { title: 'Too Many Orders' } });
+      expect(limited.body.error?.message).toMatch(/^Too many orders have been placed from your account or network\. Please try again in \d+ minutes?, or call us to order\.$/);
+      expect(await ordersOn(dataSource, tuesday(11))).toEqual([]);
+    });
+
+    it('rate-limits placing per IP across accounts: the 31st attempt from one address answers 429', async () => {
+      const now = londonTime(tuesday(12), '11:00');
+      const ip = randomClientIp();
+      const customers = await Promise.all(Array.from({ length: 4 }, () => createCustomer(api, { now, ip })));
+      for (let attempt = 0; attempt < 30; attempt++) expect((await customers[attempt % 4].client.post('/api/orders', collectionOrder(''))).status).toBe(422);
+      const limited = await customers[0].client.post('/api/orders', collectionOrder('12:00'));
+      expect([limited.status, limited.body.error?.code]).toEqual([429, 'TOO_MANY_ORDERS']);
+      const elsewhere = await createCustomer(api, { now });
+      expect((await elsewhere.client.post('/api/orders', collectionOrder(''))).status).toBe(422);
+    });
+
+    it('lets one account hold at most two unpaid pay-on-collection orders a day, so it cannot take a whole slot', async () => {
+      const day = tuesday(13);
+      const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
+      for (let placed = 0; placed < 2; placed++) {
+        await fillCart(customer, [{ item: fries }]);
+        expect((await customer.client.post('/api/orders', collectionOrder('12:00'))).status).toBe(201);
+      }
+      await fillCart(customer, [{ item: fries }]);
+      const third = await customer.client.post('/api/orders', collectionOrder('12:00'));
+      expect([third.status, third.body.error?.code]).toEqual([409, 'TOO_MANY_OPEN_ORDERS']);
+      expect(third.body.error?.message).toBe('You already have 2 orders to pay on collection today. Please collect them, or pay this one online.');
+      const slots = (await new TestHttpClient(api.url, { 'x-test-now': londonTime(day, '11:00') }).get('/api/checkout/slots?type=collection')).body as unknown as SlotBody;
+      expect(slots.slots.find((slot) => slot.time === '12:00')?.left).toBe(1);
+    });
+
+    it('cancels the account\'s online order still awaiting payment when it places a new one: its session expires and its slot is free', async () => {
+      const day = tuesday(14);
+      const now = londonTime(day, '11:00');
+      const customer = await createCustomer(api, { now });
+      await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
+      const first = await customer.client.post('/api/orders', deliveryOrder('12:00'));
+      expect(first.status).toBe(201);
+      const firstSession = (first.body.next as { url: string }).url.split('/pay/')[1];
+      const second = await customer.client.post('/api/orders', deliveryOrder('12:15'));
+      expect(second.status).toBe(201);
+
+      const orders = await ordersOn(dataSource, day);
+      expect(orders.map((order) => [order.slotTime, order.status]).sort()).toEqual([
+        ['12:00:00', 'abandoned'],
+        ['12:15:00', 'pending'],
+      ]);
+      expect(stripe.getSession(firstSession)?.status).toBe('expired');
+      const slots = (await new TestHttpClient(api.url, { 'x-test-now': now }).get('/api/checkout/slots?type=delivery')).body as unknown as SlotBody;
+      expect(slots.slots.find((slot) => slot.time === '12:00')?.left).toBe(3);
+    });
+
+    it('answers a repeated Idempotency-Key with the first result and never places a second order', async () => {
+      const day = tuesday(15);
+      const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
+      await fillCart(customer, [{ item: fries }]);
+      const key = { 'idempotency-key': 'b0d2a3c4-0000-4000-8000-000000000001' };
+
+      const responses = await Promise.all(Array.from({ length: 4 }, () => customer.client.post('/api/orders', collectionOrder('12:00'), key)));
+      expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201]);
+      for (const response of responses) expect(response.body).toEqual(responses[0].body);
+      // The cart is empty now: only a replay can still answer 201.
+      const later = await customer.client.post('/api/orders', collectionOrder('12:00'), key);
+      expect(later.status).toBe(201);
+      expect(later.body).toEqual(responses[0].body);
+      expect(await ordersOn(dataSource, day)).toHaveLength(1);
+      expect(await inbox.waitForMessage(sentTo('sam.taylor@orders.test', `Your order ${(later.body.order as { orderNumber: string }).orderNumber} at Walkden Fried Chicken & Pizza`))).toBeTruthy();
+
+      const otherBody = await customer.client.post('/api/orders', collectionOrder('12:15'), key);
+      expect([otherBody.status, otherBody.body.error?.code]).toEqual([422, 'IDEMPOTENCY_KEY_REUSED']);
+      const badKey = await customer.client.post('/api/orders', collectionOrder('12:00'), { 'idempotency-key': 'a'.repeat(256) });
+      expect([badKey.status, badKey.body.error?.code]).toEqual([400, 'INVALID_IDEMPOTENCY_KEY']);
+    });
+
+    it('replays an online order\'s redirect for the same key, and places anew with that key after a day', async () => {
+      const day = tuesday(16);
+      const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
+      await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
+      const key = { 'idempotency-key': 'b0d2a3c4-0000-4000-8000-000000000002' };
+      const first = await customer.client.post('/api/orders', deliveryOrder('12:00'), key);
+      const again = await customer.client.post('/api/orders', deliveryOrder('12:00'), key);
+      expect([first.status, again.status]).toEqual([201, 201]);
+      expect(again.body).toEqual(first.body);
+      expect((await ordersOn(dataSource, day)).map((order) => order.status)).toEqual(['pending']);
+
+      const nextDay = DateTime.fromISO(day).plus({ days: 1 }).toISODate()!;
+      const tomorrow = await customer.client.post('/api/orders', deliveryOrder('12:00'), { ...key, 'x-test-now': londonTime(nextDay, '11:05') });
+      expect(tomorrow.status).toBe(201);
+      expect((tomorrow.body.order as { id: string }).id).not.toBe((first.body.order as { id: string }).id);
+      expect(await ordersOn(dataSource, nextDay)).toHaveLength(1);
     });
   });
 });

@@ -2,8 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { AppException } from '../../infra/http/app.exception.js';
+import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import { listSlots, type SlotListing } from '../scheduling/domain/slot-listing.js';
+import { listSlots, restaurantDate, type SlotListing } from '../scheduling/domain/slot-listing.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
 import type { PublicSettings } from '../settings/domain/setting-value.js';
 import { SettingsService } from '../settings/settings.service.js';
@@ -12,10 +14,12 @@ import { DeliveryAreaService } from './delivery-area.service.js';
 import { firstCheckoutProblem } from './domain/checkout-checks.js';
 import { joinDeliveryAddress, normalisePostcode } from './domain/delivery-area.js';
 import { formatOrderNumber } from './domain/order-number.js';
+import { isValidIdempotencyKey, MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem, PLACE_ORDER_LIMITS } from './domain/order-placement-limits.js';
 import { computeOrderTotals, isAllowedTip, TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
-import type { DeliveryType, PaymentMethod } from './entities/order.entity.js';
+import type { DeliveryType, Order, PaymentMethod } from './entities/order.entity.js';
+import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersException } from './orders.exception.js';
@@ -40,20 +44,24 @@ export class CheckoutService {
     private readonly payments: OrderPaymentsService,
     private readonly mailer: OrderMailer,
     private readonly events: DomainEvents,
+    private readonly idempotency: OrderIdempotencyService,
+    private readonly limiter: RateLimiterService,
     private readonly clock: Clock,
   ) {}
 
   /**
-   * Today's slots with what is left in each. Capacity is shared by collection and delivery, so
-   * the type changes nothing here; it is part of the query for the page's sake.
+   * Today's slots with what is left in each, for a type. Capacity and hours are shared by
+   * collection and delivery; what differs by type is whether it is switched on: a type switched
+   * off lists no slot (closedReason service_off), as placing such an order is refused.
    *
    * Buffer: SPEC section 5 says the original slot logic fell back to 45 minutes while the setting's
    * own default is 10. We use the settings service's one default (10, SPEC section 9) everywhere,
    * so the admin Settings screen, the storefront and this check never disagree about the buffer.
    */
-  async listTodaysSlots(_type: DeliveryType): Promise<SlotListing> {
+  async listTodaysSlots(type: DeliveryType): Promise<SlotListing> {
     const now = this.clock.now();
     const settings = await this.settings.getPublicSettings();
+    if (!isDeliveryTypeEnabled(settings, type)) return { date: restaurantDate(now), slots: [], closedReason: 'service_off' };
     const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
     const booked = offered.times.length > 0 ? await this.orders.countSlotHoldingOrdersByTime(offered.date) : new Map<string, number>();
     return listSlots(offered, settings.ordersPerTimeSlot, booked);
@@ -62,10 +70,24 @@ export class CheckoutService {
   /**
    * Places the signed-in customer's cart as an order. Pay later: pending, cart cleared and both
    * e-mails owed, all in one transaction. Online: pending and unpaid until Stripe says otherwise;
-   * the browser is sent to the Checkout Session (the cart is cleared when payment arrives).
+   * the browser is sent to the Checkout Session (the ordered lines leave the cart when payment arrives).
+   *
+   * Guards (issue 9): a repeated Idempotency-Key replays the first answer; placement is rate
+   * limited per account and per IP; an earlier online order of the account still awaiting
+   * payment is cancelled (its session expired at Stripe); at most MAX_OPEN_PAY_LATER_ORDERS unpaid
+   * pay-on-collection orders a day.
    */
-  async placeOrder(customer: AuthUser, input: CreateOrderDto): Promise<PlaceOrderResponseDto> {
+  async placeOrder(customer: AuthUser, input: CreateOrderDto, request: PlaceOrderRequest): Promise<PlaceOrderResponseDto> {
     if (!customer.emailConfirmed) throw OrdersException.emailNotConfirmed();
+    const key = request.idempotencyKey ?? null;
+    if (key !== null && !isValidIdempotencyKey(key)) throw OrdersException.invalidIdempotencyKey();
+    const requestHash = this.idempotency.fingerprint(input);
+    if (key !== null) {
+      const replay = await this.idempotency.findReplay(customer.id, key, requestHash, this.clock.now());
+      if (replay) return replay;
+    }
+    await this.limitPlacements(customer.id, request.ip);
+
     const settings = await this.settings.getPublicSettings();
     assertDeliveryTypeEnabled(settings, input.deliveryType);
     const cart = await this.cart.getCheckoutCart(customer.id);
@@ -95,6 +117,9 @@ export class CheckoutService {
     const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
     if (!offered.times.includes(slotTime)) throw OrdersException.slotUnavailable(slotTime);
 
+    // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
+    await this.payments.cancelOrdersAwaitingPayment(customer.id);
+
     const totals = computeOrderTotals({ deliveryType: input.deliveryType, lines: cart.lines, deliveryFeePence: settings.deliveryFee, tipPence });
     const items: NewOrderItem[] = cart.lines.map((line) => ({
       menuItemId: line.menuItemId,
@@ -108,12 +133,24 @@ export class CheckoutService {
     }));
     const payLater = paymentMethod !== 'online';
 
-    const { order, emailIds } = await this.dataSource.transaction(async (manager) => {
+    const placed = await this.dataSource.transaction(async (manager) => {
+      await this.orders.lockAccountPlacement(manager, customer.id);
+      if (key !== null) {
+        // A concurrent request with the same key got the lock first: answer as it did.
+        const replay = await this.idempotency.findReplay(customer.id, key, requestHash, now, manager);
+        if (replay) return { kind: 'replay' as const, replay };
+        await this.idempotency.claim(manager, customer.id, key, requestHash, now);
+      }
+      const open = await this.orders.countOpenOrdersOfAccount(manager, customer.id, offered.date);
+      const openProblem = openOrdersProblem(open, paymentMethod);
+      if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
+      if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
+
       await this.orders.lockSlot(manager, offered.date, `${slotTime}:00`);
       const booked = await this.orders.countSlotHoldingOrdersInSlot(manager, offered.date, `${slotTime}:00`);
       if (booked >= settings.ordersPerTimeSlot) throw OrdersException.slotFull(slotTime);
 
-      const placed = await this.orders.insertOrderWithItems(
+      const order = await this.orders.insertOrderWithItems(
         manager,
         {
           orderNumber: formatOrderNumber(BigInt(await this.orders.nextOrderSequenceValue(manager))),
@@ -142,24 +179,61 @@ export class CheckoutService {
         },
         items,
       );
-      if (!payLater) return { order: placed, emailIds: [] };
+      if (key !== null) await this.idempotency.attachOrder(manager, customer.id, key, order.id);
+      if (!payLater) return { kind: 'placed' as const, order, emailIds: [] };
       await this.cart.clearCart(customer.id, manager);
-      return { order: placed, emailIds: await this.mailer.oweConfirmationEmails(placed, manager) };
+      const emailIds = await this.mailer.oweConfirmationEmails(order, manager);
+      // Pay later: the answer is known now, so it commits with the order.
+      if (key !== null) await this.idempotency.saveAnswer(customer.id, key, thankYou(order), manager);
+      return { kind: 'placed' as const, order, emailIds };
     });
+    if (placed.kind === 'replay') return placed.replay;
 
+    const { order, emailIds } = placed;
     this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
     if (payLater) {
       this.mailer.dispatchAfterCommit(emailIds);
-      return { order: toOrderResponse(order), next: { kind: 'thank-you' } };
+      return thankYou(order);
     }
-    const url = await this.payments.startCheckoutSession(order);
-    return { order: toOrderResponse(order), next: { kind: 'redirect', url } };
+    let url: string;
+    try {
+      url = await this.payments.startCheckoutSession(order);
+    } catch (error) {
+      if (key !== null && error instanceof AppException) await this.idempotency.saveError(customer.id, key, error);
+      throw error;
+    }
+    const answer: PlaceOrderResponseDto = { order: toOrderResponse(order), next: { kind: 'redirect', url } };
+    if (key !== null) await this.idempotency.saveAnswer(customer.id, key, answer);
+    return answer;
+  }
+
+  private async limitPlacements(userId: string, ip: string): Promise<void> {
+    for (const [rule, subject] of [
+      [PLACE_ORDER_LIMITS.perAccount, userId],
+      [PLACE_ORDER_LIMITS.perIp, ip],
+    ] as const) {
+      const result = await this.limiter.hit(rule, subject);
+      if (!result.allowed) throw OrdersException.tooManyOrders(result.retryAfterSeconds);
+    }
   }
 }
 
+/** What Place Order knows of the request besides the body. */
+export interface PlaceOrderRequest {
+  ip: string;
+  idempotencyKey?: string;
+}
+
+function thankYou(order: Order): PlaceOrderResponseDto {
+  return { order: toOrderResponse(order), next: { kind: 'thank-you' } };
+}
+
+function isDeliveryTypeEnabled(settings: PublicSettings, type: DeliveryType): boolean {
+  return type === 'delivery' ? settings.deliveries : settings.collections;
+}
+
 function assertDeliveryTypeEnabled(settings: PublicSettings, type: DeliveryType): void {
-  const enabled = type === 'delivery' ? settings.deliveries : settings.collections;
-  if (!enabled) throw OrdersException.deliveryTypeUnavailable(type);
+  if (!isDeliveryTypeEnabled(settings, type)) throw OrdersException.deliveryTypeUnavailable(type);
 }
 
 function assertCartCanBeOrdered(cart: CheckoutCart): void {

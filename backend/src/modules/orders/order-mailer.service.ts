@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { orderConfirmationEmails } from './domain/order-emails.js';
+import { latePaymentRefundEmails, orderConfirmationEmails } from './domain/order-emails.js';
 import type { Order } from './entities/order.entity.js';
 
 /**
@@ -23,6 +23,14 @@ export class OrderMailer {
   async oweConfirmationEmails(order: Order, manager: EntityManager): Promise<(string | null)[]> {
     const ids: (string | null)[] = [];
     for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
+    return ids;
+  }
+
+  /** Call inside the transaction that records the refund of a late payment; returns the outbox ids to dispatch after commit. */
+  async oweLatePaymentRefundEmails(order: Order, refund: { id: string; amountPence: number }, manager: EntityManager): Promise<(string | null)[]> {
+    const links = { orderHistory: `${this.config.publicUrl}/order-history`, admin: `${this.config.publicUrl}/admin` };
+    const ids: (string | null)[] = [];
+    for (const email of latePaymentRefundEmails(order, refund, links, this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
     return ids;
   }
 

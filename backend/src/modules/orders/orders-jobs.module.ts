@@ -3,6 +3,7 @@ import { Module } from '@nestjs/common';
 import './events/order.events.js';
 import { PaymentsModule } from '../../infra/payments/payments.module.js';
 import { CartRepository } from './cart/cart.repository.js';
+import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
@@ -14,6 +15,6 @@ import { OrdersRepository } from './orders.repository.js';
  */
 @Module({
   imports: [PaymentsModule],
-  providers: [OrdersRepository, CartRepository, OrderMailer, OrderPaymentsService, ReconcilePaymentsJob],
+  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderPaymentsService, ReconcilePaymentsJob],
 })
 export class OrdersJobsModule {}

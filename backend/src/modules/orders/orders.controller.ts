@@ -1,5 +1,15 @@
-import { Body, Controller, Get, Post } from '@nestjs/common';
-import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { Body, Controller, Get, Headers, Post, Req } from '@nestjs/common';
+import {
+  ApiConflictResponse,
+  ApiCreatedResponse,
+  ApiForbiddenResponse,
+  ApiHeader,
+  ApiOkResponse,
+  ApiTags,
+  ApiTooManyRequestsResponse,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
+import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { CheckoutService } from './checkout.service.js';
@@ -25,11 +35,15 @@ export class OrdersController {
 
   /** Places the signed-in user's cart as an order; `next` says where the browser goes. */
   @Post()
+  @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per checkout attempt (a UUID): the same key within a day answers as the first request did and never places a second order' })
   @ApiCreatedResponse({ type: PlaceOrderResponseDto })
   @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED' })
-  @ApiUnprocessableEntityResponse({ description: 'A checkout check failed (details.title is the toast title), empty cart, tip or e-mail invalid' })
-  @ApiConflictResponse({ description: 'SLOT_FULL, SLOT_UNAVAILABLE, DELIVERY_TYPE_UNAVAILABLE or CART_HAS_UNAVAILABLE_ITEMS' })
-  placeOrder(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto): Promise<PlaceOrderResponseDto> {
-    return this.checkout.placeOrder(user, body);
+  @ApiUnprocessableEntityResponse({ description: 'A checkout check failed (details.title is the toast title), empty cart, tip or e-mail invalid, IDEMPOTENCY_KEY_REUSED' })
+  @ApiConflictResponse({
+    description: 'SLOT_FULL, SLOT_UNAVAILABLE, DELIVERY_TYPE_UNAVAILABLE, CART_HAS_UNAVAILABLE_ITEMS, TOO_MANY_OPEN_ORDERS, ORDER_AWAITING_PAYMENT or ORDER_IN_PROGRESS',
+  })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_ORDERS: placement rate limit per account or per IP' })
+  placeOrder(@CurrentUser() user: AuthUser, @Body() body: CreateOrderDto, @Req() req: Request, @Headers('idempotency-key') idempotencyKey?: string): Promise<PlaceOrderResponseDto> {
+    return this.checkout.placeOrder(user, body, { ip: req.ip ?? 'unknown', idempotencyKey });
   }
 }

@@ -60,6 +60,44 @@ export class OrdersException extends AppException {
     return new OrdersException('SLOT_FULL', `The ${time} slot has just been fully booked. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time });
   }
 
+  /** Place Order's rate limit per account or per IP (issue 9, slot hoarding). */
+  static tooManyOrders(retryAfterSeconds: number): OrdersException {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return new OrdersException(
+      'TOO_MANY_ORDERS',
+      `Too many orders have been placed from your account or network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us to order.`,
+      429,
+      { title: 'Too Many Orders', retryAfterSeconds },
+    );
+  }
+
+  static tooManyOpenOrders(max: number): OrdersException {
+    return new OrdersException(
+      'TOO_MANY_OPEN_ORDERS',
+      `You already have ${max} orders to pay on collection today. Please collect them, or pay this one online.`,
+      409,
+      { title: 'Too Many Open Orders', max },
+    );
+  }
+
+  static orderAwaitingPayment(): OrdersException {
+    return new OrdersException('ORDER_AWAITING_PAYMENT', 'Another order of yours is being placed or is awaiting payment. Please wait a moment and try again.', 409, {
+      title: 'Order In Progress',
+    });
+  }
+
+  static invalidIdempotencyKey(): OrdersException {
+    return new OrdersException('INVALID_IDEMPOTENCY_KEY', 'The Idempotency-Key header must be 1 to 255 printable characters.', 400);
+  }
+
+  static idempotencyKeyReused(): OrdersException {
+    return new OrdersException('IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was already used for a different order.', 422, { title: 'Order Failed' });
+  }
+
+  static orderInProgress(): OrdersException {
+    return new OrdersException('ORDER_IN_PROGRESS', 'Your order is still being placed. Please wait a moment and try again.', 409, { title: 'Order In Progress' });
+  }
+
   static invalidTransition(from: OrderStatus, to: OrderStatus, reason?: string): OrdersException {
     return new OrdersException('INVALID_STATUS_CHANGE', reason ?? `An order cannot go from ${from} to ${to}.`, 409, { from, to });
   }

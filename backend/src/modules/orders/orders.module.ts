@@ -11,6 +11,7 @@ import { CartModule } from './cart/cart.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
+import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPaymentsService } from './order-payments.service.js';
 import { OrdersController } from './orders.controller.js';
@@ -31,6 +32,7 @@ import { PostcodesClient } from './postcodes.client.js';
     DeliveryAreaService,
     PostcodesClient,
     OrderMailer,
+    OrderIdempotencyService,
     AdminOrdersRepository,
     AdminOrdersService,
   ],

@@ -1,13 +1,22 @@
 import { Injectable } from '@nestjs/common';
-import { And, DataSource, type EntityManager, IsNull, LessThan, MoreThanOrEqual } from 'typeorm';
+import { And, DataSource, type EntityManager, LessThan, MoreThanOrEqual } from 'typeorm';
+import type { OpenOrdersOfAccount } from './domain/order-placement-limits.js';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
 /** Namespace of the slot capacity advisory locks (any constant; only has to be the same everywhere). */
 const SLOT_LOCK_NAMESPACE = 4_711_006;
+/** Namespace of the per-account placement locks. */
+const ACCOUNT_PLACEMENT_LOCK_NAMESPACE = 4_711_007;
 
-export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user'>;
+/** Where a page of the reconciliation ended: the next page starts after this order. */
+export interface OrderCursor {
+  createdAt: Date;
+  id: string;
+}
+
+export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user' | 'stripeRefundId'>;
 export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order' | 'createdAt' | 'menuItem' | 'option'>;
 
 /** Queries for orders and their items. */
@@ -37,6 +46,27 @@ export class OrdersRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SLOT_LOCK_NAMESPACE, `${date} ${time}`]);
   }
 
+  /** Serialises the placements of one account, so that its open-order limits hold under double submits. */
+  async lockAccountPlacement(manager: EntityManager, userId: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_PLACEMENT_LOCK_NAMESPACE, userId]);
+  }
+
+  /** The account's online orders still awaiting payment, and its unpaid pay-on-collection orders of `date` still holding a slot. */
+  async countOpenOrdersOfAccount(manager: EntityManager, userId: string, date: string): Promise<OpenOrdersOfAccount> {
+    const [row]: OpenOrdersOfAccount[] = await manager.query(
+      `SELECT count(*) FILTER (WHERE payment_method = 'online' AND status = 'pending')::int AS "awaitingPayment",
+              count(*) FILTER (WHERE payment_method <> 'online' AND order_date = $2 AND status = ANY($3))::int AS "openPayLater"
+         FROM orders WHERE user_id = $1 AND NOT is_paid`,
+      [userId, date, SLOT_HOLDING_STATUSES],
+    );
+    return row;
+  }
+
+  /** The account's online orders still pending and unpaid, oldest first. */
+  findOnlineOrdersAwaitingPayment(userId: string): Promise<Order[]> {
+    return this.dataSource.getRepository(Order).find({ where: { userId, paymentMethod: 'online', status: 'pending', isPaid: false }, order: { createdAt: 'ASC' } });
+  }
+
   async countSlotHoldingOrdersInSlot(manager: EntityManager, date: string, time: string): Promise<number> {
     const [{ count }]: { count: number }[] = await manager.query(
       'SELECT count(*)::int AS count FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY($3)',
@@ -62,7 +92,11 @@ export class OrdersRepository {
     return manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt' | 'stripeSessionId' | 'stripeSessionExpiresAt' | 'attentionReason'>>): Promise<void> {
+  async updateOrder(
+    manager: EntityManager,
+    id: string,
+    patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt' | 'stripeSessionId' | 'stripeSessionExpiresAt' | 'attentionReason' | 'stripeRefundId'>>,
+  ): Promise<void> {
     await manager.getRepository(Order).update({ id }, patch);
   }
 
@@ -100,19 +134,23 @@ export class OrdersRepository {
   }
 
   /**
-   * Online orders still waiting for payment whose Checkout Session should be over: expired
-   * before `expiredBefore`, or never created (the api stopped between the order and the session)
-   * by `createdBefore`.
+   * One page of the online orders still waiting for payment whose Checkout Session should be
+   * over: expired before `expiredBefore`, or never created (the api stopped between the order and
+   * the session) by `createdBefore`. Oldest first, after `after`, so that the caller pages through
+   * all of them. Orders flagged for staff (e.g. an amount mismatch) are left to staff.
    */
-  findLostOnlineCheckouts(expiredBefore: Date, createdBefore: Date, limit: number): Promise<Order[]> {
-    const base = { status: 'pending' as const, paymentMethod: 'online' as const, isPaid: false };
-    return this.dataSource.getRepository(Order).find({
-      where: [
-        { ...base, stripeSessionExpiresAt: LessThan(expiredBefore) },
-        { ...base, stripeSessionId: IsNull(), createdAt: LessThan(createdBefore) },
-      ],
-      order: { createdAt: 'ASC' },
-      take: limit,
-    });
+  findLostOnlineCheckouts(expiredBefore: Date, createdBefore: Date, limit: number, after: OrderCursor | null): Promise<Order[]> {
+    // Keyset on the creation time to the millisecond (what a JS Date holds) and the id.
+    const createdMs = `date_trunc('milliseconds', o.createdAt)`;
+    const query = this.dataSource
+      .getRepository(Order)
+      .createQueryBuilder('o')
+      .where(`o.status = 'pending' AND o.paymentMethod = 'online' AND NOT o.isPaid AND o.attentionReason IS NULL`)
+      .andWhere('(o.stripeSessionExpiresAt < :expiredBefore OR (o.stripeSessionId IS NULL AND o.createdAt < :createdBefore))', { expiredBefore, createdBefore })
+      .orderBy(createdMs, 'ASC')
+      .addOrderBy('o.id', 'ASC')
+      .limit(limit);
+    if (after) query.andWhere(`(${createdMs}, o.id) > (:afterCreatedAt, :afterId)`, { afterCreatedAt: after.createdAt, afterId: after.id });
+    return query.getMany();
   }
 }

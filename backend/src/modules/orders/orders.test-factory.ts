@@ -20,9 +20,14 @@ export type PricedItem = MenuItem & { options: MenuItemOption[] };
 /** The first Tuesday the tests use; every test takes its own day so that slots never collide. */
 const FIRST_TUESDAY = DateTime.fromISO('2031-01-14', { zone: 'Europe/London' });
 
-/** The n-th Tuesday from 14 January 2031 (the seed opens Tuesday to Sunday, not Monday). */
+/** The n-th Tuesday from 14 January 2031 (the seed opens Tuesday to Sunday 09:00-14:00, not Monday). */
 export function tuesday(n: number): string {
   return FIRST_TUESDAY.plus({ weeks: n }).toISODate()!;
+}
+
+/** The Thursday after the n-th Tuesday (the seed opens evenings Thursday to Sunday). */
+export function thursday(n: number): string {
+  return FIRST_TUESDAY.plus({ weeks: n, days: 2 }).toISODate()!;
 }
 
 /** An X-Test-Now value for a London wall-clock time. */
@@ -30,7 +35,7 @@ export function londonTime(date: string, time: string): string {
   return DateTime.fromISO(`${date}T${time}`, { zone: 'Europe/London' }).toISO()!;
 }
 
-/** Opening days, slot grid (09:00-14:00 and 17:00-21:00 active) and default settings, from the seed. */
+/** Opening days and sessions, slot grid (09:00-14:00 and 17:00-21:00 active) and default settings, from the seed. */
 export async function seedRestaurant(api: TestApp): Promise<{ burger: PricedItem; fries: PricedItem }> {
   const dataSource = api.app.get(DataSource);
   await seedDatabase(dataSource);
@@ -46,12 +51,21 @@ export interface TestCustomer {
   email: string;
 }
 
-/** A signed-in customer (session started directly, so no sign-in rate limit applies), its clock pinned. */
-export async function createCustomer(api: TestApp, options: { now?: string; emailConfirmed?: boolean } = {}): Promise<TestCustomer> {
+/** A made-up client address from the documentation range 198.18.0.0/15, as the ingress would forward it. */
+export function randomClientIp(): string {
+  return `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+}
+
+/**
+ * A signed-in customer (session started directly, so no sign-in rate limit applies), its clock
+ * pinned, coming from an address of its own (X-Forwarded-For; the api trusts one proxy hop) so
+ * that Place Order's per-IP limit counts each customer apart, as in real life.
+ */
+export async function createCustomer(api: TestApp, options: { now?: string; emailConfirmed?: boolean; ip?: string } = {}): Promise<TestCustomer> {
   const email = `customer-${randomUUID().slice(0, 8)}@orders.test`;
   const user = await api.app.get(UsersService).createUser({ email, fullName: 'Test Customer', emailConfirmed: options.emailConfirmed ?? true });
   const { token } = await api.app.get(SessionsService).startSession(user.id);
-  const client = new TestHttpClient(api.url, options.now ? { [TEST_NOW_HEADER]: options.now } : {});
+  const client = new TestHttpClient(api.url, { 'x-forwarded-for': options.ip ?? randomClientIp(), ...(options.now ? { [TEST_NOW_HEADER]: options.now } : {}) });
   client.cookies.set(SESSION_COOKIE, token);
   return { client, userId: user.id, email };
 }

@@ -35,6 +35,7 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
   let inbox: MailInboxClient;
   let dataSource: DataSource;
   let burger: PricedItem;
+  let fries: PricedItem;
   let webhookUrl: string;
 
   const orderRow = (id: string) => dataSource.getRepository(Order).findOneByOrFail({ id });
@@ -89,7 +90,7 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     inbox = new MailInboxClient(mail.url);
     dataSource = api.app.get(DataSource);
     await truncateAll(dataSource);
-    ({ burger } = await seedRestaurant(api));
+    ({ burger, fries } = await seedRestaurant(api));
   });
 
   afterEach(() => stripe.setWebhookTarget(webhookUrl));
@@ -111,6 +112,9 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(session.metadata).toMatchObject({ orderId: placed.orderId, orderNumber: placed.orderNumber });
     expect(session.customer_email).toBe('dee@orders.test');
     expect(session.currency).toBe('gbp');
+    // Card only: a same-day order cannot wait days for a bank payment while holding its slot.
+    expect(session.allowed_payment_method_types).toEqual(['card']);
+    expect(session.payment_method_types).toEqual(['card']);
     expect(session.success_url).toBe(`${api.url}/payment-success?session_id={CHECKOUT_SESSION_ID}`);
     expect(session.cancel_url).toBe(`${api.url}/payment-cancel?order_id=${placed.orderId}`);
     expect(session.line_items?.data.map((line) => [line.description, line.quantity, line.amount_total])).toEqual([
@@ -187,7 +191,7 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(await outboxOf(placed.orderId)).toHaveLength(2);
   });
 
-  it('cancel abandons the order and expires its session; a late completed leaves it abandoned and flagged for a refund', async () => {
+  it('cancel abandons the order and expires its session; a late completed leaves it abandoned', async () => {
     const day = tuesday(23);
     const now = londonTime(day, '11:00');
     const placed = await placeOnlineOrder(day, '13:15', now);
@@ -211,10 +215,129 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(late.delivery.status).toBe(200);
     const row = await orderRow(placed.orderId);
     expect(row).toMatchObject({ status: 'abandoned', isPaid: false });
-    expect(row.attentionReason).toMatch(/received .* for an order that was abandoned; refund it in Stripe/);
     expect(await outboxOf(placed.orderId)).toEqual([]);
     expect(await slotLeft(now, '13:15')).toBe(3);
     expect((await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toMatchObject({ status: 'abandoned' });
+  });
+
+  it('refunds a payment that completes after the order was abandoned, once, and tells the customer and the restaurant', async () => {
+    const day = tuesday(26);
+    const now = londonTime(day, '11:00');
+    const placed = await placeOnlineOrder(day, '13:15', now);
+    expect((await placed.customer.client.post('/api/payments/cancel', { orderId: placed.orderId })).body).toMatchObject({ status: 'abandoned' });
+
+    // The customer's bank confirms the payment after all (Stripe completes the session late).
+    const late = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
+    expect(late.delivery.status).toBe(200);
+    const paymentIntent = stripe.getSession(placed.sessionId)!.payment_intent!;
+    const refunds = () => stripe.refunds().filter((refund) => refund.payment_intent === paymentIntent);
+    expect(refunds()).toEqual([expect.objectContaining({ amount: 2240, currency: 'gbp', status: 'succeeded', metadata: expect.objectContaining({ orderId: placed.orderId }) })]);
+    const refundId = refunds()[0].id;
+
+    const row = await orderRow(placed.orderId);
+    expect(row).toMatchObject({ status: 'abandoned', isPaid: false, stripeRefundId: refundId });
+    expect(row.attentionReason).toMatch(new RegExp(`^Refunded after abandon: Stripe payment of £22\\.40 \\(session ${placed.sessionId}, via checkout\\.session\\.completed\\) .*refund ${refundId}`));
+
+    const customerEmail = await inbox.waitForMessage(sentTo('dee@orders.test', `Your payment for order ${placed.orderNumber} at Walkden Fried Chicken & Pizza has been refunded`));
+    expect(customerEmail.text).toContain('£22.40');
+    expect(customerEmail.text).toContain(refundId);
+    const restaurantEmail = await inbox.waitForMessage(sentTo(api.config.restaurantNotificationEmail, new RegExp(`Refunded: late payment for cancelled order ${placed.orderNumber}`)));
+    expect(restaurantEmail.text).toContain('Do not prepare this order.');
+
+    // Redelivered, replayed through another path, or reconciled again: still one refund, one pair of e-mails.
+    expect((await stripe.redeliver(late.event.id)).status).toBe(200);
+    expect((await stripe.sendEvent('checkout.session.async_payment_succeeded', placed.sessionId)).delivery.status).toBe(200);
+    expect((await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toMatchObject({ status: 'abandoned' });
+    expect(refunds()).toHaveLength(1);
+    const refundEmails = await dataSource.getRepository(EmailOutboxMessage).createQueryBuilder('m').where('m.dedupe_key LIKE :key', { key: `order-refunded:${placed.orderId}:%` }).getMany();
+    expect(refundEmails.map((message) => message.kind).sort()).toEqual(['payment-refunded', 'restaurant-payment-refunded']);
+    expect(await outboxOf(placed.orderId)).toEqual([]);
+  });
+
+  it('flags an order whose paid session does not match its total, and does not mark it paid', async () => {
+    const placed = await placeOnlineOrder(tuesday(27), '12:00');
+    // The order now says £22.41 while Stripe was asked for £22.40 (e.g. a hand edit, or a bug in the lines).
+    await dataSource.getRepository(Order).update({ id: placed.orderId }, { subtotal: 1791, total: 2241 });
+    const paid = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
+    expect(paid.delivery.status).toBe(200);
+
+    const row = await orderRow(placed.orderId);
+    expect(row).toMatchObject({ status: 'pending', isPaid: false, paidAt: null });
+    expect(row.attentionReason).toBe(
+      `Amount mismatch: Stripe took £22.40 but the order total is £22.41 (session ${placed.sessionId}, via checkout.session.completed); not marked paid. Check the payment in Stripe.`,
+    );
+    expect(await outboxOf(placed.orderId)).toEqual([]);
+    expect((await placed.customer.client.get('/api/cart')).body.lines).toHaveLength(1);
+  });
+
+  it('when an online order is paid, clears only the ordered lines from the cart, not those added since', async () => {
+    const placed = await placeOnlineOrder(tuesday(28), '12:00');
+    // While Stripe's page is open, the customer adds fries and a third burger to the cart.
+    await fillCart(placed.customer, [{ item: fries }]);
+    const burgerLine = ((await placed.customer.client.get('/api/cart')).body.lines as { id: string; itemName: string }[]).find((line) => line.itemName === burger.name)!;
+    expect((await placed.customer.client.patch(`/api/cart/items/${burgerLine.id}`, { quantity: 3 })).status).toBe(200);
+
+    expect((await stripe.sendEvent('checkout.session.completed', placed.sessionId)).delivery.status).toBe(200);
+    expect(await orderRow(placed.orderId)).toMatchObject({ status: 'confirmed', isPaid: true });
+    const lines = (await placed.customer.client.get('/api/cart')).body.lines as { itemName: string; quantity: number }[];
+    expect(lines.map((line) => [line.itemName, line.quantity]).sort()).toEqual([
+      [fries.name, 1],
+      [burger.name, 1],
+    ].sort());
+  });
+
+  it('reconciliation pages through every lost checkout, not only the 50 oldest', async () => {
+    const day = tuesday(29);
+    stripe.setWebhookTarget('http://127.0.0.1:9/unreachable');
+    const client = new Stripe(api.config.stripeSecretKey, { host: '127.0.0.1', port: Number(new URL(stripe.url).port), protocol: 'http' });
+    const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
+    const longAgo = new Date(Date.now() - 3 * 60 * 60_000);
+    // 50 older checkouts whose payment is still settling (complete, unpaid): reconciliation leaves them.
+    const settling = [];
+    for (let index = 0; index < 50; index++) {
+      const session = await client.checkout.sessions.create({
+        mode: 'payment',
+        success_url: 'http://shop.test/ok',
+        line_items: [{ quantity: 1, price_data: { currency: 'gbp', unit_amount: 500, product_data: { name: 'Fries' } } }],
+      });
+      await stripe.sendEvent('checkout.session.async_payment_failed', session.id);
+      settling.push(
+        dataSource.getRepository(Order).create({
+          orderNumber: `WK-PG${String(index).padStart(4, '0')}`,
+          userId: customer.userId,
+          orderDate: day,
+          slotTime: '12:00:00',
+          customerName: 'Old Checkout',
+          customerEmail: 'old@orders.test',
+          customerPhone: '07700 900000',
+          specialInstructions: '',
+          deliveryType: 'collection',
+          deliveryAddress: null,
+          deliveryPostcode: null,
+          subtotal: 500,
+          deliveryFee: 0,
+          driverTip: 0,
+          tax: 0,
+          total: 500,
+          status: 'pending',
+          paymentMethod: 'online',
+          isPaid: false,
+          paidAt: null,
+          stripeSessionId: session.id,
+          stripeSessionExpiresAt: new Date(longAgo.getTime() + 30 * 60_000),
+          attentionReason: null,
+          createdAt: new Date(longAgo.getTime() + index * 1000),
+        }),
+      );
+    }
+    await dataSource.getRepository(Order).save(settling);
+    // The 51st, newest: its customer never came back.
+    const lost = await placeOnlineOrder(day, '13:45');
+    await dataSource.getRepository(Order).update({ id: lost.orderId }, { stripeSessionExpiresAt: new Date(Date.now() - 10 * 60_000) });
+
+    await reconcileUntil(async () => (await orderRow(lost.orderId)).status === 'abandoned');
+    expect(stripe.getSession(lost.sessionId)?.status).toBe('expired');
+    expect(await dataSource.getRepository(Order).countBy({ orderDate: day, status: 'pending' })).toBe(50);
   });
 
   it('the reconciliation job frees a lost slot and confirms a payment whose webhook was lost', async () => {

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { DayOff } from './entities/day-off.entity.js';
+import { OpeningSession } from './entities/opening-session.entity.js';
 import { OpeningTime } from './entities/opening-time.entity.js';
 import { TimeSlot } from './entities/time-slot.entity.js';
 
-/** Queries for opening days, days off and the slot grid. */
+/** Queries for opening days and sessions, days off and the slot grid. */
 @Injectable()
 export class SchedulingRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -12,6 +13,10 @@ export class SchedulingRepository {
   async isOpenOnWeekday(dayOfWeek: number): Promise<boolean> {
     const row = await this.dataSource.getRepository(OpeningTime).findOneBy({ dayOfWeek });
     return row?.isOpen ?? false;
+  }
+
+  findOpeningSessionsOn(dayOfWeek: number): Promise<OpeningSession[]> {
+    return this.dataSource.getRepository(OpeningSession).find({ where: { dayOfWeek }, order: { startTime: 'ASC' } });
   }
 
   findDaysOffOn(date: string): Promise<DayOff[]> {

@@ -3,20 +3,23 @@ import type { DateTime } from 'luxon';
 import { type DaySchedule, offeredSlots, type OfferedSlots, restaurantDate, restaurantWeekday } from './domain/slot-listing.js';
 import { SchedulingRepository } from './scheduling.repository.js';
 
-/** Opening days, days off and the slot grid; other modules ask it which slots are offered today. */
+/** Opening days and sessions, days off and the slot grid; other modules ask it which slots are offered today. */
 @Injectable()
 export class SchedulingService {
   constructor(private readonly scheduling: SchedulingRepository) {}
 
   async getDaySchedule(date: string): Promise<DaySchedule> {
-    const [isOpenWeekday, daysOff, timeSlots] = await Promise.all([
-      this.scheduling.isOpenOnWeekday(restaurantWeekday(date)),
+    const weekday = restaurantWeekday(date);
+    const [isOpenWeekday, sessions, daysOff, timeSlots] = await Promise.all([
+      this.scheduling.isOpenOnWeekday(weekday),
+      this.scheduling.findOpeningSessionsOn(weekday),
       this.scheduling.findDaysOffOn(date),
       this.scheduling.findTimeSlots(),
     ]);
     return {
       date,
       isOpenWeekday,
+      sessions: sessions.map(({ startTime, endTime }) => ({ startTime, endTime })),
       daysOff: daysOff.map(({ allDay, startTime, endTime }) => ({ allDay, startTime, endTime })),
       timeSlots: timeSlots.map(({ time, isActive }) => ({ time, isActive })),
     };

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
+import { isRoutedPath, unroutedHrefs } from '../../test/routed-path';
 
 function cartLine({ id, name, quantity }: { id: string; name: string; quantity: number }) {
   const menuItem = { id: `item-${id}`, name, description: '', imageUrl: null, isAvailable: true, options: [] };
@@ -9,6 +10,13 @@ function cartLine({ id, name, quantity }: { id: string; name: string; quantity: 
 }
 
 describe('NavBar', () => {
+  it('and the footer link only to pages of the route table', async () => {
+    await renderApp({ path: '/' });
+    expect(isRoutedPath('/no-such-page')).toBe(false);
+    expect(isRoutedPath('/contact')).toBe(true);
+    expect(unroutedHrefs(screen.getAllByRole('link'))).toEqual([]);
+  });
+
   it('shows the main links, the cart badge and a Sign In link for a guest', async () => {
     await renderApp({ path: '/' });
 
@@ -18,10 +26,9 @@ describe('NavBar', () => {
       ['Home', '/'],
       ['Menu | Order', '/takeaway'],
       ['Gallery', '/gallery'],
-      ['Book Table', '/booking'],
       ['Contact', '/contact'],
-      ['Reviews', '/reviews'],
     ]);
+    expect(unroutedHrefs(links)).toEqual([]);
     expect(within(nav).queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
 
     const cartButton = screen.getByRole('button', { name: 'Open cart, 0 items' });

@@ -3,21 +3,19 @@ export interface NavLinkItem {
   to: string;
 }
 
+// Only pages that exist: Book Table (/booking) and Reviews (/reviews) come back with their pages
+// (the navigation tests fail on a link the route table does not know).
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Menu | Order', to: '/takeaway' },
   { label: 'Gallery', to: '/gallery' },
-  { label: 'Book Table', to: '/booking' },
   { label: 'Contact', to: '/contact' },
-  { label: 'Reviews', to: '/reviews' },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   { label: 'Menu & Order Online', to: '/takeaway' },
-  { label: 'Book a Table', to: '/booking' },
   { label: 'Gallery', to: '/gallery' },
   { label: 'Contact Us', to: '/contact' },
-  { label: 'Reviews', to: '/reviews' },
 ];
 
 export const ADMIN_LINK: NavLinkItem = { label: 'Admin', to: '/admin' };

@@ -37,6 +37,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/accounts/components/AuthPage')).AuthPage }),
           },
           {
+            // What the e-mailed links open: a page whose button uses the token (a GET never does).
+            path: 'auth/confirm',
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).ConfirmEmailPage }),
+          },
+          {
+            path: 'auth/magic-link',
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage }),
+          },
+          {
             path: 'menu',
             lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).FullMenuPage }),
             children: [deliveryOptionCard()],

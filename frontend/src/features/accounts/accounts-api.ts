@@ -16,6 +16,11 @@ export interface MagicLinkRequest {
   email: string;
 }
 
+/** The token of an e-mailed link, posted by the page the link opens. */
+export interface EmailLinkRequest {
+  token: string;
+}
+
 /** The api's answer when it only has something to say (an e-mail is on its way). */
 export interface MessageResponse {
   message: string;
@@ -34,15 +39,21 @@ export const accountsApi = api.injectEndpoints({
     }),
     signIn: build.mutation<SessionResponse, SignInRequest>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
-      async onQueryStarted(_request, { dispatch, queryFulfilled }) {
-        const session = await queryFulfilled.then(
-          ({ data }) => data,
-          () => null,
-        );
-        // The account menu shows the user at once; the invalidation below refetches everything tied to the session.
-        if (session) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, session));
-      },
+      onQueryStarted: showSessionAtOnce,
       invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
+    confirmEmail: build.mutation<SessionResponse, EmailLinkRequest>({
+      query: (body) => ({ url: '/auth/confirm', method: 'POST', body }),
+      onQueryStarted: showSessionAtOnce,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
+    signInWithMagicLink: build.mutation<SessionResponse, EmailLinkRequest>({
+      query: (body) => ({ url: '/auth/magic-link/verify', method: 'POST', body }),
+      onQueryStarted: showSessionAtOnce,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
+    }),
+    resendConfirmation: build.mutation<MessageResponse, MagicLinkRequest>({
+      query: (body) => ({ url: '/auth/confirm/resend', method: 'POST', body }),
     }),
     signUp: build.mutation<MessageResponse, SignUpRequest>({
       query: (body) => ({ url: '/auth/sign-up', method: 'POST', body }),
@@ -71,9 +82,24 @@ export const accountsApi = api.injectEndpoints({
   }),
 });
 
+/** The account menu shows the user at once; the invalidation of 'Session' refetches everything tied to it. */
+async function showSessionAtOnce(
+  _request: unknown,
+  { dispatch, queryFulfilled }: { dispatch: (action: unknown) => unknown; queryFulfilled: Promise<{ data: SessionResponse }> },
+): Promise<void> {
+  const session = await queryFulfilled.then(
+    ({ data }) => data,
+    () => null,
+  );
+  if (session) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, session));
+}
+
 export const {
   useGetSessionQuery,
   useSignInMutation,
+  useConfirmEmailMutation,
+  useSignInWithMagicLinkMutation,
+  useResendConfirmationMutation,
   useSignUpMutation,
   useRequestMagicLinkMutation,
   useSignOutMutation,

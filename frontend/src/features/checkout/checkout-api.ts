@@ -14,7 +14,8 @@ export interface TodaysSlots {
   /** Today's restaurant-local date, YYYY-MM-DD. */
   date: string;
   slots: TimeSlot[];
-  closedReason: 'closed_day' | 'day_off' | null;
+  /** service_off: the type asked for (collection or delivery) is switched off. */
+  closedReason: 'closed_day' | 'day_off' | 'service_off' | null;
 }
 
 export interface PostcodeCheck {
@@ -64,8 +65,9 @@ const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Slots', 'Orders', 'Car
     checkPostcode: build.query<PostcodeCheck, string>({
       query: (postcode) => ({ url: '/checkout/postcode', method: 'POST', body: { postcode } }),
     }),
-    placeOrder: build.mutation<PlaceOrderResponse, PlaceOrderRequest>({
-      query: (body) => ({ url: '/orders', method: 'POST', body }),
+    /** The Idempotency-Key makes a repeated submit of the same attempt answer as the first and never order twice. */
+    placeOrder: build.mutation<PlaceOrderResponse, { body: PlaceOrderRequest; idempotencyKey: string }>({
+      query: ({ body, idempotencyKey }) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
       // A placed order takes a slot and (paying later) empties the cart; history gains a line.
       invalidatesTags: (_result, error) => (error ? ['Slots'] : ['Slots', 'Orders', 'Cart']),
     }),

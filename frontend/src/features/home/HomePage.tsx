@@ -89,15 +89,7 @@ export function HomePage() {
               <Button variant="contained" size="large" component={RouterLink} to="/menu">
                 View Our Menu
               </Button>
-              <Button
-                variant="outlined"
-                size="large"
-                component={RouterLink}
-                to="/booking"
-                sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.6)', '&:hover': { borderColor: '#fff' } }}
-              >
-                Book a Table
-              </Button>
+              {/* A Book a Table button comes back with the booking page (/booking does not exist yet). */}
             </Stack>
           </Box>
           <FoodBadge />

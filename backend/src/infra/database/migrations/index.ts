@@ -1,7 +1,20 @@
 import { InitialSchema1795366940323 } from './1795366940323-initial-schema.js';
 import { DropSessionExpiryCheck1795368352409 } from './1795368352409-drop-session-expiry-check.js';
 import { OrderAttentionReason1795368500000 } from './1795368500000-order-attention-reason.js';
-import { AdminOrders1795369100000 } from './1795369100000-admin-orders.js';
+import { EmailOutboxRetries1795368700000 } from './1795368700000-email-outbox-retries.js';
+import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-erase-sent-secrets.js';
+import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.js';
+import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
+import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
 
 /** Every migration, oldest first. */
-export const ALL_MIGRATIONS = [InitialSchema1795366940323, DropSessionExpiryCheck1795368352409, OrderAttentionReason1795368500000, AdminOrders1795369100000];
+export const ALL_MIGRATIONS = [
+  InitialSchema1795366940323,
+  DropSessionExpiryCheck1795368352409,
+  OrderAttentionReason1795368500000,
+  EmailOutboxRetries1795368700000,
+  OutboxEraseSentSecrets1795369000000,
+  OpeningSessions1795448248481,
+  OrderPlacementGuards1795448352628,
+  AdminOrders1795449000000,
+];

@@ -8,6 +8,8 @@ export const AUTH_LIMITS = {
   signUpPerEmail: { name: 'sign-up:email', limit: 3, windowSeconds: 60 * 60 },
   magicLinkPerIp: { name: 'magic-link:ip', limit: 10, windowSeconds: 60 * 60 },
   magicLinkPerEmail: { name: 'magic-link:email', limit: 3, windowSeconds: 15 * 60 },
+  resendConfirmationPerIp: { name: 'resend-confirmation:ip', limit: 10, windowSeconds: 60 * 60 },
+  resendConfirmationPerEmail: { name: 'resend-confirmation:email', limit: 3, windowSeconds: 60 * 60 },
 } satisfies Record<string, RateLimitRule>;
 
 export const MAGIC_LINK_TTL_MINUTES = 15;

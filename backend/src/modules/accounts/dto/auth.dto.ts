@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsEmail, IsOptional, IsString, MaxLength, MinLength } from 'class-validator';
+import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 export class SignUpDto {
   @ApiProperty({ example: 'sam@example.com' })
@@ -37,6 +37,22 @@ export class MagicLinkDto {
   @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
   @MaxLength(254)
   email: string;
+}
+
+/** The e-mail to send the confirmation link to again. */
+export class ResendConfirmationDto {
+  @ApiProperty({ example: 'sam@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @MaxLength(254)
+  email: string;
+}
+
+/** The token of an e-mailed link, posted by the page the link opens. */
+export class EmailLinkTokenDto {
+  @ApiProperty({ description: 'The `token` query parameter of the e-mailed link.' })
+  @IsString()
+  @Length(1, 200)
+  token: string;
 }
 
 export class SessionUserDto {

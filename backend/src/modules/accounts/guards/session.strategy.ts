@@ -2,9 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { Request } from 'express';
 import { Strategy } from 'passport-custom';
-import { SESSION_COOKIE, SessionsService, type AuthUser } from '../sessions.service.js';
+import { SessionsService, type AuthUser } from '../sessions.service.js';
 
-/** Passport strategy "session": the sid cookie names a server-side session. */
+/** Passport strategy "session": the session cookie names a server-side session. */
 @Injectable()
 export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   constructor(private readonly sessions: SessionsService) {
@@ -12,7 +12,7 @@ export class SessionStrategy extends PassportStrategy(Strategy, 'session') {
   }
 
   async validate(req: Request): Promise<AuthUser | false> {
-    const user = await this.sessions.resolveSession(req.cookies?.[SESSION_COOKIE] as string | undefined);
+    const user = await this.sessions.resolveSession(this.sessions.tokenFromCookies(req.cookies));
     return user ?? false;
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { CartItem } from '../entities/cart-item.entity.js';
 import type { LineKey } from './domain/cart-line.js';
 
@@ -11,9 +11,14 @@ export class CartRepository {
   /** Runs work in a transaction holding a per-user lock, so two tabs adding at once cannot split a line in two. */
   withUserLock<T>(userId: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
     return this.dataSource.transaction(async (manager) => {
-      await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cart:' || $1))`, [userId]);
+      await this.lockUser(userId, manager);
       return work(manager);
     });
+  }
+
+  /** The same per-user lock, taken inside a transaction the caller already runs. */
+  async lockUser(userId: string, manager: EntityManager): Promise<void> {
+    await manager.query(`SELECT pg_advisory_xact_lock(hashtext('cart:' || $1))`, [userId]);
   }
 
   /** In the order they were added. */
@@ -38,6 +43,10 @@ export class CartRepository {
   /** The number of lines deleted (0 when the line is not this user's). */
   async deleteLine(userId: string, lineId: string): Promise<number> {
     return (await this.dataSource.getRepository(CartItem).delete({ id: lineId, userId })).affected ?? 0;
+  }
+
+  async deleteLines(userId: string, lineIds: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<void> {
+    if (lineIds.length > 0) await manager.getRepository(CartItem).delete({ userId, id: In([...lineIds]) });
   }
 
   async deleteAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {

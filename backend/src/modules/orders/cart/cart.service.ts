@@ -139,6 +139,11 @@ export class CartService {
     await this.carts.deleteAll(userId, manager);
   }
 
+  /**
+   * Takes an order's lines out of the cart (an online order once paid), leaving what was added
+   * since. Pass the paying transaction; the cart's per-user lock keeps it from racing an add.
+   */
+
   private async loadCart(userId: string): Promise<CartView> {
     const stored = await this.carts.findLines(userId);
     const items = new Map((await this.menu.findItemsForPricing(stored.map((line) => line.menuItemId))).map((item) => [item.id, item]));

@@ -70,3 +70,42 @@ export function orderConfirmationEmails(order: Order, restaurantEmail: string): 
     { kind: RESTAURANT_ORDER_NOTIFICATION_EMAIL, to: restaurantEmail, data, dedupeKey: `order-confirmed:${order.id}:restaurant` },
   ];
 }
+
+/** A payment that arrived after its order was abandoned and was refunded automatically (issue 9). */
+export const PAYMENT_REFUNDED_EMAIL = 'payment-refunded';
+export const RESTAURANT_PAYMENT_REFUNDED_EMAIL = 'restaurant-payment-refunded';
+
+export interface RefundEmailData extends Record<string, unknown> {
+  orderNumber: string;
+  customerName: string;
+  customerEmail: string;
+  orderDateLabel: string;
+  slotTime: string;
+  /** Pence. */
+  refundAmount: number;
+  refundId: string;
+  /** The customer's order history, or the admin area for the restaurant. */
+  link: string;
+}
+
+/** The customer is told the money is on its way back; the restaurant, that it happened and why. */
+export function latePaymentRefundEmails(
+  order: Order,
+  refund: { id: string; amountPence: number },
+  links: { orderHistory: string; admin: string },
+  restaurantEmail: string,
+): EmailToQueue[] {
+  const base = {
+    orderNumber: order.orderNumber,
+    customerName: order.customerName,
+    customerEmail: order.customerEmail,
+    orderDateLabel: DateTime.fromISO(order.orderDate).setLocale('en-GB').toFormat('cccc d LLLL yyyy'),
+    slotTime: order.slotTime.slice(0, 5),
+    refundAmount: refund.amountPence,
+    refundId: refund.id,
+  };
+  return [
+    { kind: PAYMENT_REFUNDED_EMAIL, to: order.customerEmail, data: { ...base, link: links.orderHistory } satisfies RefundEmailData, dedupeKey: `order-refunded:${order.id}:customer` },
+    { kind: RESTAURANT_PAYMENT_REFUNDED_EMAIL, to: restaurantEmail, data: { ...base, link: links.admin } satisfies RefundEmailData, dedupeKey: `order-refunded:${order.id}:restaurant` },
+  ];
+}

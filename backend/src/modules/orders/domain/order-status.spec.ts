@@ -33,11 +33,16 @@ describe('order status transitions', () => {
 
   it('throws a module exception with a 409', () => {
     expect(() => assertTransition({ status: 'abandoned', isPaid: false }, 'confirmed')).toThrow(OrdersException);
-    try {
-      assertTransition({ status: 'ready', isPaid: false }, 'completed');
-    } catch (error) {
-      expect(error).toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE', message: COMPLETED_UNPAID_MESSAGE });
-    }
+    const caught = (() => {
+      try {
+        assertTransition({ status: 'ready', isPaid: false }, 'completed');
+        return null;
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(caught).toBeInstanceOf(OrdersException);
+    expect(caught).toMatchObject({ status: 409, code: 'INVALID_STATUS_CHANGE', message: COMPLETED_UNPAID_MESSAGE });
   });
 
   it('counts pending, confirmed, preparing and ready against slot capacity', () => {

@@ -1,5 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
+import type { ClosedReason } from '../../scheduling/domain/slot-listing.js';
 import { DELIVERY_TYPES, type DeliveryType } from '../entities/order.entity.js';
 
 export class SlotsQueryDto {
@@ -19,8 +20,13 @@ export class SlotDto {
 export class SlotsResponseDto {
   @ApiProperty({ example: '2031-01-14', description: "Today's restaurant-local date" }) date: string;
   @ApiProperty({ type: [SlotDto], description: 'Active slots after now + buffer, ascending; empty when closed or none are left' }) slots: SlotDto[];
-  @ApiProperty({ enum: ['closed_day', 'day_off'], nullable: true, type: String, description: 'Why there are no slots at all today, if closed' })
-  closedReason: 'closed_day' | 'day_off' | null;
+  @ApiProperty({
+    enum: ['closed_day', 'day_off', 'service_off'],
+    nullable: true,
+    type: String,
+    description: 'Why there are no slots at all today: the weekday is closed (or has no session), a day off, or the type asked for is switched off',
+  })
+  closedReason: ClosedReason | null;
 }
 
 export class PostcodeCheckDto {

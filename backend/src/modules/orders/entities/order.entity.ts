@@ -138,6 +138,10 @@ export class Order {
   @Column({ type: 'text', nullable: true })
   attentionReason: string | null;
 
+  /** The Stripe refund of a payment that arrived after the order was abandoned (refunded automatically). */
+  @Column({ type: 'text', nullable: true })
+  stripeRefundId: string | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -4,13 +4,21 @@ import { RESTAURANT } from '../../../infra/config/restaurant.js';
 /**
  * Today's order slots (SPEC section 5), a pure function of the clock and the schedule: today only,
  * in Europe/London whatever the server's zone; nothing on a closed weekday or an all-day day off;
- * active slots only; a slot must start strictly after now + buffer; capacity counts the orders
- * already holding the slot.
+ * active slots only, and only those starting inside an opening session of that weekday (evenings
+ * are Thursday to Sunday only); a slot must start strictly after now + buffer; capacity counts the
+ * orders already holding the slot.
  */
 
 export const RESTAURANT_ZONE = RESTAURANT.timeZone;
 
-export type ClosedReason = 'closed_day' | 'day_off';
+/** closed_day: the weekday is closed or has no session; day_off: an all-day day off; service_off: the type asked for (collection or delivery) is switched off. */
+export type ClosedReason = 'closed_day' | 'day_off' | 'service_off';
+
+/** A stretch of the day when orders are taken, restaurant-local [start, end); 'HH:MM' or 'HH:MM:SS'. */
+export interface OpeningSessionHours {
+  startTime: string;
+  endTime: string;
+}
 
 export interface DayOffHours {
   allDay: boolean;
@@ -24,6 +32,8 @@ export interface DaySchedule {
   date: string;
   /** opening_times.is_open for the date's weekday (false when the weekday has no row). */
   isOpenWeekday: boolean;
+  /** The opening sessions of the date's weekday. */
+  sessions: OpeningSessionHours[];
   daysOff: DayOffHours[];
   /** Every slot of the grid with its active flag; 'HH:MM' or 'HH:MM:SS'. */
   timeSlots: { time: string; isActive: boolean }[];
@@ -78,15 +88,22 @@ function insideDayOff(time: string, dayOff: DayOffHours): boolean {
   return hm >= toHourMinute(dayOff.startTime) && hm < toHourMinute(dayOff.endTime);
 }
 
+/** Whether a slot starting at `time` lies inside a session: start <= time < end, on the wall clock. */
+export function insideOpeningSession(time: string, sessions: readonly OpeningSessionHours[]): boolean {
+  const hm = toHourMinute(time);
+  return sessions.some((session) => hm >= toHourMinute(session.startTime) && hm < toHourMinute(session.endTime));
+}
+
 /** The slots a customer may still choose today, before capacity is taken into account. */
 export function offeredSlots(schedule: DaySchedule, now: DateTime, bufferMinutes: number): OfferedSlots {
   const { date } = schedule;
-  if (!schedule.isOpenWeekday) return { date, times: [], closedReason: 'closed_day' };
+  if (!schedule.isOpenWeekday || schedule.sessions.length === 0) return { date, times: [], closedReason: 'closed_day' };
   if (schedule.daysOff.some((dayOff) => dayOff.allDay)) return { date, times: [], closedReason: 'day_off' };
   const earliest = now.plus({ minutes: bufferMinutes }).toMillis();
   const times = schedule.timeSlots
     .filter((slot) => slot.isActive)
     .map((slot) => toHourMinute(slot.time))
+    .filter((time) => insideOpeningSession(time, schedule.sessions))
     .filter((time) => !schedule.daysOff.some((dayOff) => insideDayOff(time, dayOff)))
     .filter((time) => {
       const start = slotStart(date, time);

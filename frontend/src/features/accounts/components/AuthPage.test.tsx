@@ -126,6 +126,30 @@ describe('AuthPage', () => {
       expect(screen.getByRole('link', { name: 'Sign In' })).toBeInTheDocument();
     });
 
+    it('refuses an unconfirmed account with a way to get the confirmation link again', async () => {
+      const user = userEvent.setup();
+      answerApi('POST', '/api/auth/sign-in', {
+        status: 403,
+        body: { error: { code: 'EMAIL_NOT_CONFIRMED', message: 'Please confirm your e-mail address first. We can send the link again.' } },
+      });
+      answerApi('POST', '/api/auth/confirm/resend', { body: { message: 'If that account is waiting for confirmation, we have sent the link again.' } });
+      const { router } = await openAuthPage();
+
+      await fill(user, within(signInForm()).getByLabelText(/^Email/), ' early@example.com ');
+      await fill(user, within(signInForm()).getByLabelText(/^Password/), 'early bird pass');
+      await user.click(within(signInForm()).getByRole('button', { name: 'Sign In' }));
+
+      const alert = await within(signInForm()).findByRole('alert');
+      expect(alert).toHaveTextContent('Confirm your e-mail');
+      expect(alert).toHaveTextContent('Please confirm your e-mail address first. We can send the link again.');
+      expect(router.state.location.pathname).toBe('/auth');
+      await user.click(within(alert).getByRole('button', { name: 'Send the link again' }));
+
+      expect(await screen.findByText("We've sent the confirmation link again.")).toBeInTheDocument();
+      expect(sent('/api/auth/confirm/resend').map((request) => request.body)).toEqual([{ email: 'early@example.com' }]);
+      expect(within(alert).getByRole('button', { name: 'Link sent' })).toBeDisabled();
+    });
+
     it('shows the rate limit message when there were too many attempts', async () => {
       const user = userEvent.setup();
       answerApi('POST', '/api/auth/sign-in', {

@@ -1,29 +1,40 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../../app/hooks';
 import { notify } from '../../../app/notifications-slice';
-import { useSignInMutation } from '../accounts-api';
+import { useResendConfirmationMutation, useSignInMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
 import { EmailField, PasswordField } from './CredentialFields';
 import { useCredentials } from './useCredentials';
 
-/** E-mail and password; on success the visitor is welcomed and goes home. */
+/**
+ * E-mail and password; on success the visitor is welcomed and goes home. An account that has not
+ * confirmed its e-mail is refused, with a way to get the confirmation link again.
+ */
 export function SignInForm() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
   const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors, readyToSubmit } = useCredentials();
+  const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!readyToSubmit()) return;
 
+    setUnconfirmed(null);
     try {
       await signIn({ email: email.trim(), password }).unwrap();
     } catch (error) {
       const failure = describeAuthFailure(error);
+      if (failure.code === 'EMAIL_NOT_CONFIRMED') {
+        setUnconfirmed({ email: email.trim(), message: failure.message });
+        return;
+      }
       dispatch(notify({ title: 'Sign in failed', message: failure.message, severity: 'error' }));
       return;
     }
@@ -33,6 +44,7 @@ export function SignInForm() {
 
   return (
     <Stack component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" spacing={2.5}>
+      {unconfirmed && <UnconfirmedEmailAlert email={unconfirmed.email} message={unconfirmed.message} />}
       <EmailField value={email} onChange={setEmail} error={emailError} inputRef={emailRef} />
       <PasswordField
         value={password}
@@ -45,5 +57,35 @@ export function SignInForm() {
         {isLoading ? 'Signing In...' : 'Sign In'}
       </Button>
     </Stack>
+  );
+}
+
+/** The refusal for an unconfirmed account, with the resend action (rate limited by the api). */
+function UnconfirmedEmailAlert({ email, message }: { email: string; message: string }) {
+  const dispatch = useAppDispatch();
+  const [resendConfirmation, { isLoading, isSuccess }] = useResendConfirmationMutation();
+
+  const resend = async () => {
+    try {
+      await resendConfirmation({ email }).unwrap();
+    } catch (error) {
+      dispatch(notify({ title: 'Could not send the link', message: describeAuthFailure(error).message, severity: 'error' }));
+      return;
+    }
+    dispatch(notify({ title: 'Check your email', message: "We've sent the confirmation link again.", severity: 'success' }));
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" size="small" onClick={resend} disabled={isLoading || isSuccess}>
+          {isSuccess ? 'Link sent' : 'Send the link again'}
+        </Button>
+      }
+    >
+      <AlertTitle>Confirm your e-mail</AlertTitle>
+      {message}
+    </Alert>
   );
 }

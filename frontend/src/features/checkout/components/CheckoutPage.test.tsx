@@ -189,6 +189,36 @@ describe('CheckoutPage', () => {
     const failed = await toast();
     expect(failed).toHaveTextContent('Order Failed');
     expect(failed).toHaveTextContent('There was an error placing your order. Please try again.');
+
+    // Each attempt carries an Idempotency-Key; one the server answered is not reused.
+    const keys = orderRequests().map((request) => request.headers.get('idempotency-key'));
+    expect(keys).toHaveLength(2);
+    for (const key of keys) expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('says when too many orders were placed (429) in the server\'s words', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerCheckout();
+    answerApi('POST', '/api/orders', {
+      status: 429,
+      body: {
+        error: {
+          code: 'TOO_MANY_ORDERS',
+          message: 'Too many orders have been placed from your account or network. Please try again in 42 minutes, or call us to order.',
+          details: { title: 'Too Many Orders', retryAfterSeconds: 2500 },
+        },
+      },
+    });
+    await openCheckout();
+    await user.click(await screen.findByRole('button', { name: '12:15, 2 left' }));
+    await user.click(screen.getByRole('radio', { name: 'Pay on Collection' }));
+    await fill(user, 'Phone', '07700 900123');
+
+    await user.click(placeOrderButton());
+    const limited = await toast();
+    expect(limited).toHaveTextContent('Too Many Orders');
+    expect(limited).toHaveTextContent('Please try again in 42 minutes, or call us to order.');
   });
 
   it("says 'Payment session creation failed' when the online order has no payment page", async () => {

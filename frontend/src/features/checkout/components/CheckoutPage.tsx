@@ -67,6 +67,9 @@ function CheckoutForm({ user }: { user: SessionUser }) {
   const settings = usePublicSettings();
   const delivery = useDeliveryOption();
   const [placeOrder, { isLoading: placing }] = usePlaceOrderMutation();
+  // One key per attempt: kept when the request got no answer (a retry then replays the first
+  // result), renewed once the server has answered.
+  const attemptKey = useRef<string | null>(null);
   // Stays true while the browser leaves for the payment page, so Place Order cannot be pressed twice.
   const [leaving, setLeaving] = useState(false);
   const [customer, setCustomer] = useState<CustomerDetails>({
@@ -137,9 +140,12 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     };
 
     let result;
+    attemptKey.current ??= crypto.randomUUID();
     try {
-      result = await placeOrder(request).unwrap();
+      result = await placeOrder({ body: request, idempotencyKey: attemptKey.current }).unwrap();
+      attemptKey.current = null;
     } catch (error) {
+      if (typeof (error as { status?: unknown } | null)?.status === 'number') attemptKey.current = null;
       const code = apiErrorCode(error);
       if (code === 'SLOT_FULL' || code === 'SLOT_UNAVAILABLE') delivery.chooseSlot(null);
       return fail(describePlaceOrderFailure(error));

@@ -6,8 +6,8 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * the query uses (`orders_search_text`) lets PostgreSQL find the rows among tens of thousands.
  * Staff dismiss an order from the needs-attention list; the reason itself is kept.
  */
-export class AdminOrders1795369100000 implements MigrationInterface {
-  name = 'AdminOrders1795369100000';
+export class AdminOrders1795449000000 implements MigrationInterface {
+  name = 'AdminOrders1795449000000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');

@@ -1,0 +1,65 @@
+import { UsersService } from '../modules/accounts/users.service.js';
+import { TestHttpClient } from '../test/http-client.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+/** The api as it runs in production (NODE_ENV=production, real-looking secrets). */
+describe('the HTTP pipeline in production', () => {
+  let api: TestApp;
+  let ip = 0;
+  const visitor = () => new TestHttpClient(api.url, { 'x-forwarded-for': `10.8.0.${++ip}` });
+
+  beforeAll(async () => {
+    api = await createTestApp({
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'a-production-session-secret-of-forty-characters',
+      STRIPE_SECRET_KEY: 'sk_test_production_like',
+      STRIPE_WEBHOOK_SECRET: 'whsec_production_like',
+      STRIPE_API_BASE: '',
+      GOOGLE_CLIENT_ID: 'production-client',
+      GOOGLE_CLIENT_SECRET: 'production-secret',
+    });
+    const users = api.app.get(UsersService);
+    await users.createUser({ email: 'staff@prod.test', password: 'staff password', emailConfirmed: true, isAdmin: true });
+    await users.createUser({ email: 'customer@prod.test', password: 'customer password', emailConfirmed: true });
+  });
+
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('names its cookies __Host- (Secure, Path=/, no Domain)', async () => {
+    const browser = visitor();
+    const signedIn = await browser.post('/api/auth/sign-in', { email: 'customer@prod.test', password: 'customer password' });
+    expect(signedIn.status).toBe(200);
+    const cookies = signedIn.headers.getSetCookie();
+    const session = cookies.find((cookie) => cookie.startsWith('__Host-sid='));
+    const csrf = cookies.find((cookie) => cookie.startsWith('__Host-csrf_token='));
+    for (const cookie of [session, csrf]) {
+      expect(cookie).toMatch(/; Path=\//);
+      expect(cookie).toMatch(/; Secure/);
+      expect(cookie).not.toMatch(/Domain=/i);
+    }
+    expect(cookies.some((cookie) => /^(sid|csrf_token)=/.test(cookie))).toBe(false);
+    expect((await browser.get('/api/auth/session')).body.user).toMatchObject({ email: 'customer@prod.test' });
+  });
+
+  it('sends HSTS', async () => {
+    const response = await visitor().get('/api/auth/session');
+    expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('shows Swagger UI and the OpenAPI document to administrators only', async () => {
+    for (const path of ['/api/docs/openapi.json', '/api/docs']) {
+      expect([path, (await visitor().get(path)).status]).toEqual([path, 404]);
+    }
+    const customer = visitor();
+    await customer.post('/api/auth/sign-in', { email: 'customer@prod.test', password: 'customer password' });
+    expect((await customer.get('/api/docs/openapi.json')).status).toBe(404);
+
+    const staff = visitor();
+    expect((await staff.post('/api/auth/sign-in', { email: 'staff@prod.test', password: 'staff password' })).status).toBe(200);
+    const document = await staff.get('/api/docs/openapi.json');
+    expect(document.status).toBe(200);
+    expect(document.body).toMatchObject({ info: { title: 'Walkden Kitchen API' } });
+  });
+});

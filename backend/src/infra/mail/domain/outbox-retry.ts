@@ -1,0 +1,41 @@
+/**
+ * When an owed e-mail is tried again. The outbox row, not BullMQ, owns this schedule: a job is
+ * only the vehicle of one attempt, so a lost, stalled or finished job can never strand an e-mail.
+ */
+
+/** Attempts before an e-mail is given up and marked failed (counted and listed for the admin). */
+export const MAX_EMAIL_ATTEMPTS = 10;
+
+/** First retry after this long; each further retry waits twice as long, up to RETRY_CAP_MS. */
+export const FIRST_RETRY_MS = 30_000;
+export const RETRY_CAP_MS = 60 * 60 * 1000;
+
+/**
+ * How long a row handed to the queue (or being sent) is left alone before the relay hands it over
+ * again under a new job id: longer than any SMTP exchange (see the transport's timeouts), so a
+ * slow send is not doubled, short enough that a worker killed mid-send delays the e-mail minutes,
+ * not a day.
+ */
+export const HANDOVER_LEASE_MS = 5 * 60 * 1000;
+
+/** The wait after failed attempt number `attempts` (1 = the first attempt failed). */
+export function retryDelayMs(attempts: number): number {
+  const doublings = Math.max(0, attempts - 1);
+  return Math.min(FIRST_RETRY_MS * 2 ** Math.min(doublings, 30), RETRY_CAP_MS);
+}
+
+export type FailedAttemptOutcome = { status: 'failed' } | { status: 'pending'; retryInMs: number };
+
+/** What failed attempt number `attempts` leads to: another try later, or permanent failure after the last one. */
+export function afterFailedAttempt(attempts: number): FailedAttemptOutcome {
+  if (attempts >= MAX_EMAIL_ATTEMPTS) return { status: 'failed' };
+  return { status: 'pending', retryInMs: retryDelayMs(attempts) };
+}
+
+/**
+ * The BullMQ job id of one handover: unique per (row, handover number), so BullMQ never ignores
+ * a re-handover because it still keeps the finished or stalled job of an earlier one.
+ */
+export function sendJobId(outboxId: string, handover: number): string {
+  return `email-${outboxId}-${handover}`;
+}

@@ -1,0 +1,118 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import { createTestApp, createTestMailSender, createTestWorker, type TestApp } from '../../test/test-app.js';
+import { startWorkerProcess } from '../../test/worker-process.js';
+import { AppConfig } from '../config/app-config.js';
+import { JobName } from '../queue/queue.constants.js';
+import { QueueService } from '../queue/queue.service.js';
+import { FIRST_RETRY_MS, HANDOVER_LEASE_MS, MAX_EMAIL_ATTEMPTS } from './domain/outbox-retry.js';
+import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
+import { MailSenderService } from './mail-sender.service.js';
+import { MailService } from './mail.service.js';
+import { type HoldingSmtpServer, startHoldingSmtpServer } from './testing/holding-smtp-server.js';
+
+describe('the e-mail outbox', () => {
+  let smtp: HoldingSmtpServer;
+  let api: TestApp;
+  let mail: MailService;
+  let outbox: ReturnType<DataSource['getRepository']>;
+
+  const row = (id: string) => api.app.get(DataSource).getRepository(EmailOutboxMessage).findOneByOrFail({ id });
+  const accountExists = (to: string) => ({ kind: 'account-exists', to, data: { link: 'http://127.0.0.1/auth' } });
+
+  beforeAll(async () => {
+    smtp = await startHoldingSmtpServer();
+    api = await createTestApp({ SMTP_URL: smtp.smtpUrl });
+    mail = api.app.get(MailService);
+    outbox = api.app.get(DataSource).getRepository(EmailOutboxMessage);
+    await outbox.createQueryBuilder().delete().execute();
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await smtp?.close();
+  });
+
+  it('delivers exactly once an e-mail whose worker was killed mid-send, through a new worker', async () => {
+    smtp.mode = 'hold';
+    const first = await startWorkerProcess({ SMTP_URL: smtp.smtpUrl });
+    let second: { close(): Promise<void> } | undefined;
+    try {
+      const id = await mail.queueEmail(accountExists('kim@outbox.test'));
+      if (!id) throw new Error('no outbox row written');
+
+      // The SMTP server holds the message: the worker is mid-send. Kill it there.
+      const held = await smtp.waitForHeld(20_000);
+      expect(held.messageId).toBe(`<${id}@walkden.mail>`);
+      expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
+      await first.kill();
+      await smtp.waitFor(() => smtp.discarded.length === 1, 5_000, 'the held message to be dropped');
+      expect(smtp.delivered).toEqual([]);
+
+      // Once the lease of the dead worker's claim runs out, the relay hands the row over under a
+      // new job id (the dead worker's job is still in BullMQ), and a new worker delivers it.
+      smtp.mode = 'accept';
+      second = await createTestWorker(new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
+      await expect(mail.dispatchOutstanding(new Date(Date.now() + HANDOVER_LEASE_MS - 5_000))).resolves.toBe(0);
+      await expect(mail.dispatchOutstanding(new Date(Date.now() + HANDOVER_LEASE_MS + 1_000))).resolves.toBe(1);
+      await smtp.waitFor(() => smtp.delivered.length > 0, 10_000, 'the e-mail to be delivered');
+      // The worker marks the row sent just after the SMTP server accepts the message.
+      for (let waited = 0; (await row(id)).status !== 'sent' && waited < 10_000; waited += 100) await sleep(100);
+
+      // Relaying again and a duplicate job send nothing more.
+      await expect(mail.dispatchOutstanding(new Date(Date.now() + 10 * HANDOVER_LEASE_MS))).resolves.toBe(0);
+      await api.app.get(QueueService).enqueue(JobName.SendEmail, { outboxId: id });
+      await sleep(1_500);
+      expect(smtp.delivered.map((message) => message.messageId)).toEqual([`<${id}@walkden.mail>`]);
+      expect(smtp.delivered[0].to).toEqual(['kim@outbox.test']);
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, handovers: 2 });
+    } finally {
+      await first.kill();
+      await second?.close();
+    }
+  });
+
+  it('tries a refused e-mail again with backoff, then keeps it as failed: counted, listed, never relayed', async () => {
+    smtp.mode = 'reject';
+    // The transport lives in the worker only: the sender, beside the api's modules, with no queue consumers.
+    const senderContext = await createTestMailSender(api.config);
+    const sender = senderContext.get(MailSenderService);
+    try {
+    const failedBefore = await mail.countFailedEmails();
+    const id = await outbox
+      .createQueryBuilder()
+      .insert()
+      .values({ kind: 'account-exists', payload: { to: 'rae@outbox.test', data: { link: 'http://127.0.0.1/auth' } }, dedupeKey: 'refused-once' })
+      .returning(['id'])
+      .execute()
+      .then((result) => (result.raw as { id: string }[])[0].id);
+
+    await expect(sender.sendEmail({ outboxId: id })).resolves.toBe('retrying');
+    const afterFirst = await row(id);
+    expect(afterFirst).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(afterFirst.lastError).toMatch(/550/);
+    const [{ waitMs }] = await outbox.query(`SELECT extract(epoch FROM next_attempt_at - now()) * 1000 AS "waitMs" FROM email_outbox WHERE id = $1`, [id]);
+    expect(Number(waitMs)).toBeGreaterThan(FIRST_RETRY_MS - 5_000);
+    expect(Number(waitMs)).toBeLessThanOrEqual(FIRST_RETRY_MS);
+    // Not due yet: a stray job does not try it early.
+    await expect(sender.sendEmail({ outboxId: id })).resolves.toBe('skipped');
+
+    for (let attempt = 2; attempt <= MAX_EMAIL_ATTEMPTS; attempt++) {
+      await outbox.update({ id }, { nextAttemptAt: () => 'now()' });
+      await expect(sender.sendEmail({ outboxId: id })).resolves.toBe(attempt < MAX_EMAIL_ATTEMPTS ? 'retrying' : 'failed');
+    }
+    expect(await row(id)).toMatchObject({ status: 'failed', attempts: MAX_EMAIL_ATTEMPTS });
+    expect(smtp.delivered.filter((message) => message.to.includes('rae@outbox.test'))).toEqual([]);
+
+    await expect(mail.countFailedEmails()).resolves.toBe(failedBefore + 1);
+    const listed = await mail.listFailedEmails();
+    expect(listed.find((email) => email.id === id)).toMatchObject({ kind: 'account-exists', to: 'rae@outbox.test', attempts: MAX_EMAIL_ATTEMPTS, lastError: expect.stringMatching(/550/) });
+    expect(listed.find((email) => email.id === id)?.failedAt).toBeInstanceOf(Date);
+
+    await mail.dispatchOutstanding(new Date(Date.now() + 365 * 24 * 3600 * 1000));
+    expect(await row(id)).toMatchObject({ status: 'failed', handovers: 0 });
+    } finally {
+      await senderContext.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+// Node module hooks that run this package's TypeScript sources in a plain `node` child process
+// (a worker a test can SIGKILL), compiled by swc with the same options as Jest's transform.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import swc from '@swc/core';
+
+const OPTIONS = {
+  jsc: {
+    parser: { syntax: 'typescript', decorators: true },
+    transform: { legacyDecorator: true, decoratorMetadata: true },
+    target: 'es2022',
+    keepClassNames: true,
+  },
+  module: { type: 'es6' },
+  sourceMaps: 'inline',
+};
+
+/** `./x.js` in our NodeNext sources names `./x.ts`. */
+export async function resolve(specifier, context, nextResolve) {
+  try {
+    return await nextResolve(specifier, context);
+  } catch (error) {
+    const relative = specifier.startsWith('.') || specifier.startsWith('file:') || specifier.startsWith('/');
+    if (!relative || !specifier.endsWith('.js') || !context.parentURL?.endsWith('.ts')) throw error;
+    return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
+  }
+}
+
+export async function load(url, context, nextLoad) {
+  if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
+  const filename = fileURLToPath(url);
+  const { code } = await swc.transform(await readFile(filename, 'utf8'), { ...OPTIONS, filename });
+  return { format: 'module', source: code, shortCircuit: true };
+}

@@ -1,0 +1,102 @@
+import { useEffect, useId, useState } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Container from '@mui/material/Container';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../app/hooks';
+import { notify } from '../../../app/notifications-slice';
+import { useConfirmEmailMutation, useSignInWithMagicLinkMutation } from '../accounts-api';
+import { describeAuthFailure, linkErrorNotice, type LinkErrorNotice } from '../auth-errors';
+
+export type EmailLinkKind = 'confirm' | 'magic-link';
+
+const TEXTS: Record<EmailLinkKind, { title: string; intro: string; button: string; busy: string; welcome: string }> = {
+  confirm: {
+    title: 'Confirm your e-mail',
+    intro: 'One more step: confirm this e-mail address to finish creating your account. You will be signed in.',
+    button: 'Confirm and sign in',
+    busy: 'Confirming...',
+    welcome: 'Your e-mail address is confirmed.',
+  },
+  'magic-link': {
+    title: 'Sign in with your link',
+    intro: 'Use the link from your e-mail to sign in to your account on this device.',
+    button: 'Sign in',
+    busy: 'Signing In...',
+    welcome: 'You have been signed in successfully.',
+  },
+};
+
+/**
+ * /auth/confirm and /auth/magic-link: what an e-mailed link opens. Opening the link uses nothing
+ * (an e-mail scanner that follows it cannot burn it); the visitor's click posts the token.
+ */
+export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
+  const texts = TEXTS[kind];
+  const titleId = useId();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const [confirmEmail, confirmState] = useConfirmEmailMutation();
+  const [signInWithMagicLink, magicLinkState] = useSignInWithMagicLinkMutation();
+  const isLoading = confirmState.isLoading || magicLinkState.isLoading;
+  const [failure, setFailure] = useState<LinkErrorNotice | null>(token ? null : linkErrorNotice('link_invalid'));
+  // The button works once the page has hydrated; until then it stays disabled rather than doing nothing.
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+
+  const handleClick = async () => {
+    try {
+      await (kind === 'confirm' ? confirmEmail({ token }) : signInWithMagicLink({ token })).unwrap();
+    } catch (error) {
+      const { code, message } = describeAuthFailure(error);
+      setFailure(code.startsWith('LINK_') ? linkErrorNotice(code) : { title: 'Sign in failed', message });
+      return;
+    }
+    dispatch(notify({ title: 'Welcome!', message: texts.welcome, severity: 'success' }));
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <Container component="section" aria-labelledby={titleId} maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
+      <Card sx={{ p: { xs: 3, sm: 5 } }}>
+        <Stack spacing={3}>
+          <Typography id={titleId} variant="h4" component="h1">
+            {texts.title}
+          </Typography>
+          {failure ? (
+            <>
+              <Alert severity="error">
+                <AlertTitle>{failure.title}</AlertTitle>
+                {failure.message}
+              </Alert>
+              <Button component={RouterLink} to="/auth" variant="outlined" size="large">
+                Go to Sign In
+              </Button>
+            </>
+          ) : (
+            <>
+              <Typography color="text.secondary">{texts.intro}</Typography>
+              <Button variant="contained" size="large" onClick={handleClick} disabled={!hydrated || isLoading}>
+                {isLoading ? texts.busy : texts.button}
+              </Button>
+            </>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}
+
+export function ConfirmEmailPage() {
+  return <EmailLinkPage kind="confirm" />;
+}
+
+export function MagicLinkPage() {
+  return <EmailLinkPage kind="magic-link" />;
+}
