@@ -12,8 +12,8 @@ import { Logo } from '../../components/Logo';
 import { AccountMenu } from '../../features/accounts/components/AccountMenu';
 import { useSessionUser } from '../../features/accounts/accounts-api';
 import { CartButton } from '../../features/cart/components/CartButton';
-import { AdminOrdersBadge } from '../../features/admin/orders/components/AdminOrdersBadge';
 import { brandColors } from '../../theme/palette';
+import { AdminOrdersBadge } from './AdminOrdersBadge';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
 

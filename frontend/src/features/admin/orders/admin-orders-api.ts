@@ -53,7 +53,7 @@ export interface OrderHistoryPage {
   pageSize: number;
 }
 
-/** Tags the admin socket invalidates when any order changes (useOrdersLive). */
+/** Tags the admin socket invalidates when any order changes (useOrdersLive); OpenOrderCount is the navigation badge's (app/layout). */
 export const ORDER_TAGS = ['AdminOrders', 'OpenOrderCount', 'OrderHistory', 'OrdersAttention'] as const;
 
 const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectEndpoints({
@@ -61,10 +61,6 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectE
     getDayOrders: build.query<DayOrders, string>({
       query: (date) => `/admin/orders/day?date=${encodeURIComponent(date)}`,
       providesTags: ['AdminOrders'],
-    }),
-    getOpenOrderCount: build.query<{ count: number }, void>({
-      query: () => '/admin/orders/open-count',
-      providesTags: ['OpenOrderCount'],
     }),
     searchOrderHistory: build.query<OrderHistoryPage, { search: string; page: number; pageSize?: number }>({
       query: ({ search, page, pageSize = 25 }) => ({ url: '/admin/orders/history', params: { ...(search.trim() && { search: search.trim() }), page, pageSize } }),
@@ -100,7 +96,6 @@ const adminOrdersApi = api.enhanceEndpoints({ addTagTypes: ORDER_TAGS }).injectE
 
 export const {
   useGetDayOrdersQuery,
-  useGetOpenOrderCountQuery,
   useSearchOrderHistoryQuery,
   useGetOrdersNeedingAttentionQuery,
   useGetAdminOrderQuery,

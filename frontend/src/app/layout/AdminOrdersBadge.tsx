@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import { useGetOpenOrderCountQuery } from '../admin-orders-api';
+import { useGetOpenOrderCountQuery } from './open-order-count-api';
 
 /** SPEC section 9: the open-order count refreshes every 5 s (and at once on any order change, via the admin socket). */
 export const OPEN_COUNT_REFRESH_MS = 5_000;
