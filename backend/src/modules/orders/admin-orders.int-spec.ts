@@ -198,6 +198,25 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       expect((await admin.post(`/api/admin/orders/${order.id}/dismiss-attention`)).status).toBe(404);
       await expect(reload(order.id)).resolves.toMatchObject({ attentionReason: 'Payment arrived after the order was abandoned: refund it.' });
     });
+    it('lists an order whose e-mail permanently failed, until dismissed; a later failure brings it back', async () => {
+      const order = await insertOrder(dataSource, { customerEmail: 'bounce@orders.test' });
+      const failEmail = (kind: string, failedAt: Date) =>
+        dataSource.query(
+          `INSERT INTO email_outbox (kind, payload, dedupe_key, status, attempts, last_error, failed_at) VALUES ($1, $2, $3, 'failed', 5, '550 mailbox unavailable', $4)`,
+          [kind, { to: 'bounce@orders.test', data: {} }, `${kind === 'order-ready' ? 'order-ready' : 'order-confirmed'}:${order.id}:customer`, failedAt],
+        );
+      await failEmail('order-confirmation', new Date(Date.now() - 60_000));
+      const listed = ((await admin.get('/api/admin/orders/attention')).body as unknown as { id: string; attentionReason: string }[]).find((o) => o.id === order.id);
+      expect(listed?.attentionReason).toBe('The order-confirmation e-mail to bounce@orders.test could not be delivered (550 mailbox unavailable).');
+
+      expect((await admin.post(`/api/admin/orders/${order.id}/dismiss-attention`)).status).toBe(204);
+      const afterDismiss = (await admin.get('/api/admin/orders/attention')).body as unknown as { id: string }[];
+      expect(afterDismiss.some((o) => o.id === order.id)).toBe(false);
+
+      await failEmail('order-ready', new Date(Date.now() + 60_000));
+      const back = ((await admin.get('/api/admin/orders/attention')).body as unknown as { id: string; attentionReason: string }[]).find((o) => o.id === order.id);
+      expect(back?.attentionReason).toBe('The order-ready e-mail to bounce@orders.test could not be delivered (550 mailbox unavailable).');
+    });
   });
 
   describe('history search among 20,000 orders', () => {

@@ -3,6 +3,15 @@ import { Between, DataSource, type EntityManager, In, IsNull, Not } from 'typeor
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
+/** A permanently failed e-mail about an order. */
+export interface FailedOrderEmail {
+  orderId: string;
+  kind: string;
+  to: string;
+  lastError: string | null;
+  failedAt: Date;
+}
+
 /** What the history search matches; the same expression as the trigram index orders_search_trgm_idx. */
 const ORDER_SEARCH_EXPRESSION = `(order_number || ' ' || customer_name || ' ' || customer_email)`;
 
@@ -73,12 +82,34 @@ export class AdminOrdersRepository {
     });
   }
 
-  /** Takes an order off the needs-attention list; false when there was nothing to dismiss. */
-  async dismissAttention(id: string, staffId: string, at: Date): Promise<boolean> {
-    const result = await this.dataSource
-      .getRepository(Order)
-      .update({ id, attentionReason: Not(IsNull()), attentionDismissedAt: IsNull() }, { attentionDismissedAt: at, attentionDismissedBy: staffId });
-    return (result.affected ?? 0) > 0;
+  /**
+   * E-mails about orders that permanently failed (the outbox's `failed` status) since staff last
+   * dismissed the order, newest first. An order's e-mails carry its id in their dedupe key
+   * (`order-confirmed:<order id>:customer`, `order-ready:<order id>:customer`, ...).
+   */
+  findFailedOrderEmails(limit: number): Promise<FailedOrderEmail[]> {
+    return this.dataSource.query(
+      `WITH failed AS MATERIALIZED (
+         SELECT kind, payload->>'to' AS "to", last_error, failed_at, split_part(dedupe_key, ':', 2) AS order_id
+           FROM email_outbox
+          WHERE status = 'failed' AND dedupe_key ~ '^order-[a-z-]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:'
+       )
+       SELECT f.order_id AS "orderId", f.kind, f."to", f.last_error AS "lastError", f.failed_at AS "failedAt"
+         FROM failed f JOIN orders o ON o.id = f.order_id::uuid
+        WHERE o.attention_dismissed_at IS NULL OR f.failed_at > o.attention_dismissed_at
+        ORDER BY f.failed_at DESC
+        LIMIT $1`,
+      [limit],
+    );
+  }
+
+  findByIds(ids: string[]): Promise<Order[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(Order).findBy({ id: In(ids) });
+  }
+
+  /** Takes an order off the needs-attention list (its reason and failed e-mails up to now). */
+  async dismissAttention(id: string, staffId: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(Order).update({ id }, { attentionDismissedAt: at, attentionDismissedBy: staffId });
   }
 
   /** Deletes the items, then the order, in the caller's transaction; false when the order was not there. */

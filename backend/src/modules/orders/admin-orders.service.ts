@@ -8,7 +8,7 @@ import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
-import { historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
+import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
 import { OrdersException } from './orders.exception.js';
 
@@ -107,16 +107,36 @@ export class AdminOrdersService {
     await this.events.emit('OrderDeleted', { orderId: order.id, orderNumber: order.orderNumber });
   }
 
-  /** Orders a person must look at (refunded late payments, amount mismatches), until dismissed. */
+  /**
+   * Orders a person must look at, until dismissed: a reason the payment paths recorded (a late
+   * payment refunded, an amount mismatch) and e-mails about the order that permanently failed.
+   */
   async listOrdersNeedingAttention(_staff: AuthUser): Promise<AdminOrderDto[]> {
-    return (await this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT)).map(toAdminOrder);
+    const [flagged, failedEmails] = await Promise.all([
+      this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT),
+      this.orders.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
+    ]);
+    const known = new Set(flagged.map((order) => order.id));
+    const others = await this.orders.findByIds([...new Set(failedEmails.map((email) => email.orderId))].filter((id) => !known.has(id)));
+    const orders = [...flagged, ...others].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return orders.slice(0, ATTENTION_LIST_LIMIT).map((order) => {
+      const dto = toAdminOrder(order);
+      const reason = attentionSummary(
+        order.attentionDismissedAt ? null : order.attentionReason,
+        failedEmails.filter((email) => email.orderId === order.id),
+      );
+      return { ...dto, attentionReason: reason };
+    });
   }
 
   async dismissOrderAttention(staff: AuthUser, orderId: string): Promise<void> {
-    const order = await this.orders.findWithItems(orderId);
-    if (!order) throw OrdersException.orderNotFound();
-    if (!(await this.orders.dismissAttention(orderId, staff.id, this.clock.now().toJSDate()))) throw OrdersException.nothingToDismiss();
-    await this.events.emit('OrderAttentionDismissed', this.facts(order));
+    const onList = (await this.listOrdersNeedingAttention(staff)).find((order) => order.id === orderId);
+    if (!onList) {
+      if (!(await this.orders.findWithItems(orderId))) throw OrdersException.orderNotFound();
+      throw OrdersException.nothingToDismiss();
+    }
+    await this.orders.dismissAttention(orderId, staff.id, this.clock.now().toJSDate());
+    await this.events.emit('OrderAttentionDismissed', { orderId, orderNumber: onList.orderNumber, status: onList.status, isPaid: onList.isPaid });
   }
 
   private facts(order: Order): { orderId: string; orderNumber: string; status: OrderStatus; isPaid: boolean } {

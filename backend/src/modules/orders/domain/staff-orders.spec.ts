@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '../entities/order.entity.js';
-import { historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
+import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
 
 describe('staff order rules', () => {
   it('counts every order but completed and abandoned ones as open', () => {
@@ -41,5 +41,13 @@ describe('staff order rules', () => {
     expect(owesReadyEmail('preparing', 'ready')).toBe(true);
     expect(owesReadyEmail('ready', 'completed')).toBe(false);
     expect(owesReadyEmail('confirmed', 'preparing')).toBe(false);
+  });
+
+  it('says why an order needs attention: the recorded reason, then each undelivered e-mail', () => {
+    expect(attentionSummary('Refunded a late payment.', [{ kind: 'order-ready', to: 'sam@x.test', lastError: '550 mailbox unavailable' }])).toBe(
+      'Refunded a late payment. The order-ready e-mail to sam@x.test could not be delivered (550 mailbox unavailable).',
+    );
+    expect(attentionSummary(null, [{ kind: 'order-confirmation', to: 'a@b.c', lastError: null }])).toBe('The order-confirmation e-mail to a@b.c could not be delivered.');
+    expect(attentionSummary(null, [])).toBeNull();
   });
 });

@@ -44,3 +44,12 @@ export function pageWindow(page = 1, pageSize = HISTORY_PAGE_SIZE): { offset: nu
 export function owesReadyEmail(from: OrderStatus, to: OrderStatus): boolean {
   return to === 'ready' && from !== 'ready';
 }
+
+/** What the needs-attention list says about an order: its recorded reason, then each e-mail that could not be delivered. */
+export function attentionSummary(reason: string | null, failedEmails: readonly { kind: string; to: string; lastError: string | null }[]): string | null {
+  const lines = [
+    ...(reason ? [reason] : []),
+    ...failedEmails.map((email) => `The ${email.kind} e-mail to ${email.to} could not be delivered${email.lastError ? ` (${email.lastError})` : ''}.`),
+  ];
+  return lines.length ? lines.join(' ') : null;
+}
