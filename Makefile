@@ -17,7 +17,7 @@ BIN := node_modules/.bin
 # .env or the shell is meant for the api and worker only.
 NO_NODE_ENV := env -u NODE_ENV
 
-.PHONY: help start serve test build lint typecheck bench clean
+.PHONY: help start serve test build lint typecheck api-types bench clean
 
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 12
@@ -62,6 +62,10 @@ lint: node_modules/.package-lock.json ## ESLint over the whole tree
 
 typecheck: node_modules/.package-lock.json ## TypeScript over every workspace
 	npm run typecheck
+
+# The backend suite (so `make test`) fails while frontend/src/api/schema.ts differs from what the DTOs generate.
+api-types: node_modules/.package-lock.json ## Regenerate the frontend's API types from the backend's OpenAPI document
+	$(NO_NODE_ENV) npm run api:types
 
 bench: build ## Run the benchmarks in bench/ against the build (see bench/README.md)
 	@mkdir -p bench/results

@@ -1,5 +1,44 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
+
+// Frontend layers: features/<name> import the shared layers and never each other; shared layers
+// import no feature; the app (router, layout, store) composes features. Paths resolve from the repo root.
+const FRONTEND = 'frontend/src';
+const frontendFeatures = readdirSync(new URL(`./${FRONTEND}/features`, import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const frontendSharedLayers = ['shared', 'components', 'api', 'theme'].map((layer) => `${FRONTEND}/${layer}`);
+const featureZones = frontendFeatures.map((feature) => ({
+  target: `${FRONTEND}/features/${feature}`,
+  from: `${FRONTEND}/features`,
+  except: [`./${feature}`],
+  message: 'Features never import each other: move what both need to shared/, or let the app compose them.',
+}));
+const sharedZones = [
+  {
+    target: frontendSharedLayers,
+    from: `${FRONTEND}/features`,
+    message: 'Shared code never imports a feature.',
+  },
+  {
+    target: frontendSharedLayers,
+    from: `${FRONTEND}/app`,
+    // The typed store hooks need the store's types.
+    except: ['./store.ts'],
+    message: 'Shared code never imports the app.',
+  },
+];
+const featureToAppZone = {
+  target: `${FRONTEND}/features`,
+  from: `${FRONTEND}/app`,
+  message: 'Features never import the app; the app composes features (shared/ holds what they share).',
+};
+const frontendImportSettings = {
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+};
 
 export default tseslint.config(
   {
@@ -41,13 +80,20 @@ export default tseslint.config(
     },
   },
   {
-    // Frontend: features never import each other; shared code lives in components/, api/, app/.
-    files: ['frontend/src/features/**/*.{ts,tsx}'],
+    // Frontend layers (see FRONTEND above). An import the resolver cannot find is not checked, so the
+    // resolver knows .ts/.tsx; frontend/src/app/layers.test.ts proves the rule fires.
+    files: [`${FRONTEND}/**/*.{ts,tsx}`],
+    ...frontendImportSettings,
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '/features/', message: 'No cross-feature imports; move shared code to components/ or app/.' }] },
-      ],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones, featureToAppZone] }],
+    },
+  },
+  {
+    // A feature's tests may build the app's store and routes around it; features stay apart there too.
+    files: [`${FRONTEND}/**/*.test.{ts,tsx}`],
+    ...frontendImportSettings,
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones] }],
     },
   },
 );

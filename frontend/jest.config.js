@@ -14,6 +14,8 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
+    // The backend's shared rules (@walkden/backend/checkout-rules) import their siblings as './x.js'.
+    '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|scss)$': '<rootDir>/test/style-stub.js',
     '\\.(png|jpe?g|gif|webp|avif|svg)$': '<rootDir>/test/file-stub.js',
   },

@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -26,6 +26,23 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * Writes dist/client/.vite/chunk-modules.json (each chunk's source modules, relative to frontend/):
+ * with the manifest, e2e/tests/admin-chunks.spec.ts proves that no customer page downloads admin code.
+ */
+const chunkModules = (): Plugin => ({
+  name: 'walkden-chunk-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    if (this.environment.config.build.ssr) return;
+    const modules: Record<string, string[]> = {};
+    for (const output of Object.values(bundle)) {
+      if (output.type === 'chunk') modules[output.fileName] = output.moduleIds.map((id) => relative(import.meta.dirname, id));
+    }
+    this.emitFile({ type: 'asset', fileName: '.vite/chunk-modules.json', source: JSON.stringify(modules, null, 1) });
+  },
+});
+
 const backendOrigin = 'http://localhost:3000';
 const backendProxy = {
   '/api': { target: backendOrigin, changeOrigin: true },
@@ -37,12 +54,14 @@ const backendProxy = {
 // Chunking stays automatic: a manual vendor group would pull libraries used only by lazy pages
 // (the admin area) into every visitor's first download.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: isSsrBuild ? [react()] : [react(), precompressAssets()],
+  plugins: isSsrBuild ? [react(), chunkModules()] : [react(), chunkModules(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
     // Static files are served from dist/client; the server bundle needs none.
     copyPublicDir: !isSsrBuild,
+    // dist/client/.vite/manifest.json: which chunks each page downloads (see chunkModules).
+    manifest: !isSsrBuild,
   },
   server: { proxy: backendProxy },
   preview: { proxy: backendProxy },

@@ -9,7 +9,7 @@ import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StandinUrls } from '../../backend/src/dev/local-standins.js';
 import { createDatabase, databaseUrlFor } from './databases.js';
-import { exportUrls, HARNESS_DIR, ROOT, saveState, type HarnessState } from './harness.js';
+import { E2E_USERS, exportUrls, HARNESS_DIR, ROOT, saveState, type HarnessState } from './harness.js';
 import { firstJsonLine, freePort, run, startLogged, tail, waitForHttpOk } from './processes.js';
 import { teardownHarness } from './teardown-harness.js';
 
@@ -95,6 +95,10 @@ export default async function globalSetup(): Promise<void> {
 
     await run(process.execPath, ['cli/dist/main.js', 'db:migrate'], { cwd: ROOT, env });
     await run(process.execPath, ['cli/dist/main.js', 'db:seed'], { cwd: ROOT, env });
+    for (const [role, user] of Object.entries(E2E_USERS)) {
+      const args = ['cli/dist/main.js', 'user:create', '--email', user.email, '--password', user.password, '--name', user.name];
+      await run(process.execPath, role === 'admin' ? [...args, '--admin'] : args, { cwd: ROOT, env });
+    }
 
     const worker = track(startLogged(process.execPath, ['backend/dist/worker.js'], { cwd: ROOT, env, logFile: join(logDir, 'worker.log') }));
     const api = track(startLogged(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, logFile: join(logDir, 'api.log') }));

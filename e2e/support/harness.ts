@@ -7,6 +7,12 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const HARNESS_DIR = join(ROOT, 'e2e', '.tmp');
 const STATE_FILE = join(HARNESS_DIR, 'harness.json');
 
+/** Accounts the global setup creates with the built CLI (user:create), for the staff journeys. */
+export const E2E_USERS = {
+  admin: { email: 'owner@walkdenfriedchicken.local', password: 'owner passphrase e2e', name: 'Sam Owner' },
+  customer: { email: 'regular.customer@example.com', password: 'customer passphrase e2e', name: 'Robin Regular' },
+} as const;
+
 /** The URLs of this run; global setup puts them in the environment, which test workers inherit. */
 export interface HarnessUrls {
   baseUrl: string;

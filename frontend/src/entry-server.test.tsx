@@ -38,6 +38,20 @@ describe('server render', () => {
     expect(result.state.api.queries['getSession(undefined)']).toMatchObject({ status: 'fulfilled', data: session });
   });
 
+  it('answers 302 to / for a guest or a customer on any admin page, and renders it for an administrator', async () => {
+    const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, emailConfirmed: true });
+    for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
+      for (const session of [{ user: null }, { user: person(false) }]) {
+        await expect(render(path, { session })).resolves.toMatchObject({ statusCode: 302, redirectTo: '/', html: '' });
+      }
+    }
+
+    const page = await render('/admin/time', { session: { user: person(true) } });
+    expect(page.statusCode).toBe(200);
+    expect(page.html).toContain('Admin sections');
+    expect(page.html).toContain('This tab will hold: Manage Time');
+  });
+
   it('escapes the state so it cannot close its script tag', () => {
     const script = renderStateScript({ api: { queries: { x: '</script><script>alert(1)</script>' } } } as never);
     expect(script.match(/<\/script>/g)).toHaveLength(1);

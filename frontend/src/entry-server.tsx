@@ -56,8 +56,10 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
     return { html: '', head: '', state, statusCode: context.status, redirectTo: context.headers.get('Location') ?? '/' };
   }
 
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  const redirectTo = accessRedirect(handle, prefetched.session ? prefetched.session.user !== null : undefined);
+  // A parent's rule covers its children: /admin/orders is as closed as /admin.
+  const visitor = prefetched.session ? prefetched.session.user : undefined;
+  const redirectTo =
+    context.matches.map(({ route }) => accessRedirect(route.handle as RouteHandle | undefined, visitor)).find(Boolean) ?? null;
   if (redirectTo) return { html: '', head: '', state, statusCode: 302, redirectTo };
 
   const emotionCache = createEmotionCache();

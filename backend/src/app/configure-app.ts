@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
-import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Logger as Pino } from 'pino';
@@ -16,6 +16,7 @@ import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
 import { SsrService } from '../infra/ssr/ssr.service.js';
 import { adminOnly } from '../modules/accounts/guards/admin-only.middleware.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
+import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi.js';
 
 /**
  * Everything the api process adds around Nest's router. Shared by main.ts and the integration
@@ -37,20 +38,14 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.use(cookieParser());
   app.use(csrfProtection(config));
   app.use(jsonBodiesOnly());
-  app.setGlobalPrefix('api', { exclude: ['health/live', 'health/ready'] });
+  app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ErrorFilter());
   app.enableShutdownHooks();
 
-  const openApi = new DocumentBuilder()
-    .setTitle('Walkden Kitchen API')
-    .setDescription('Menu, cart, checkout, bookings, accounts and staff administration.')
-    .setVersion('1')
-    .addCookieAuth('sid')
-    .build();
   // In production the API's description is for staff only.
   if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService)));
-  SwaggerModule.setup('api/docs', app, () => SwaggerModule.createDocument(app, openApi), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
 
   const ssr = app.get(SsrService);
   app.use('/assets', precompressedAssets(join(ssr.clientDir, 'assets')));

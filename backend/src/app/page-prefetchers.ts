@@ -3,15 +3,17 @@ import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
+import type { PageDataDto } from './page-data.dto.js';
 
 /**
+ * Fills PageDataDto, the contract with the frontend's render (its generated type is `Prefetched`).
  * What every server-rendered page carries: the storefront settings and the visitor's session, so
  * the first HTML already shows the right navigation and the browser fetches neither again.
  */
 @Injectable()
 export class PagePrefetchers implements OnModuleInit {
   constructor(
-    private readonly prefetch: SsrPrefetchService,
+    private readonly prefetch: SsrPrefetchService<PageDataDto>,
     private readonly settings: SettingsService,
     private readonly sessions: SessionsService,
     private readonly menu: MenuService,
@@ -30,7 +32,7 @@ export class PagePrefetchers implements OnModuleInit {
     this.prefetch.register(async (url) => {
       const page = url.pathname.replace(/\/+$/, '');
       if (page === '/menu' || page === '/takeaway') {
-        const view = page === '/menu' ? 'menu' : 'takeaway';
+        const view = page === '/menu' ? ('menu' as const) : ('takeaway' as const);
         return { menu: { view, data: await this.menu.getMenu(view) } };
       }
       if (page === '/gallery') return { gallery: await this.menu.getGallery() };

@@ -1,8 +1,8 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { api } from '../api/api';
-import { cartSlice } from '../features/cart/cart-slice';
+import { cartSlice } from '../shared/cart/cart-slice';
 import { deliverySlice } from '../features/checkout/delivery-slice';
-import { notificationsSlice } from './notifications-slice';
+import { notificationsSlice } from '../shared/notifications/notifications-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,

@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { RESTAURANT } from '../app/restaurant';
+import { RESTAURANT } from '../shared/restaurant';
 import { brandColors } from '../theme/palette';
 
 interface LogoProps {

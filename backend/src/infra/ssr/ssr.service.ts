@@ -9,6 +9,7 @@ import { cookieNames } from '../http/cookies.js';
 import { cspNonce } from '../http/security-headers.js';
 import { SsrPrefetchService } from './ssr-prefetch.service.js';
 
+/** What the frontend's entry-server.tsx exports (frontend/src/entry-server.tsx RenderResult). */
 interface RenderResult {
   html: string;
   head: string;
@@ -16,8 +17,9 @@ interface RenderResult {
   statusCode: number;
   redirectTo?: string;
 }
-interface ServerEntry {
-  render(url: string, prefetched: Record<string, unknown>): Promise<RenderResult>;
+/** The built frontend/dist/server/entry-server.js; it reads `prefetched` as the generated PageDataDto. */
+export interface ServerEntry<PageData extends object> {
+  render(url: string, prefetched: Partial<PageData>): Promise<RenderResult>;
 }
 
 const NON_PAGE_PREFIXES = ['/api', '/health', '/socket.io', '/assets', '/uploads'];
@@ -62,11 +64,11 @@ export function serializeState(state: unknown): string {
  * finished HTML (content and MUI styles) before any JavaScript runs, then hydrates it.
  */
 @Injectable()
-export class SsrService {
+export class SsrService<PageData extends object = Record<string, unknown>> {
   private readonly logger = new Logger(SsrService.name);
   readonly distDir: string;
   private template?: string;
-  private entry?: Promise<ServerEntry>;
+  private entry?: Promise<ServerEntry<PageData>>;
   /**
    * Rendering is the expensive part of a page (tens of ms of CPU); loading its data is cheap (Redis
    * and small queries). The render depends on nothing but the URL and that data, so it is memoised
@@ -78,7 +80,7 @@ export class SsrService {
 
   constructor(
     config: AppConfig,
-    private readonly prefetch: SsrPrefetchService,
+    private readonly prefetch: SsrPrefetchService<PageData>,
   ) {
     this.sessionCookie = cookieNames(config).session;
     this.distDir = config.frontendDistDir
@@ -135,7 +137,7 @@ export class SsrService {
     return page;
   }
 
-  private async render(url: string, prefetched: Record<string, unknown>): Promise<MemoisedPage> {
+  private async render(url: string, prefetched: Partial<PageData>): Promise<MemoisedPage> {
     const template = this.loadTemplate();
     const entry = await this.loadEntry();
     const result = await entry.render(url, prefetched);
@@ -150,12 +152,12 @@ export class SsrService {
     return this.template;
   }
 
-  private loadEntry(): Promise<ServerEntry> {
+  private loadEntry(): Promise<ServerEntry<PageData>> {
     this.entry ??= import(pathToFileURL(join(this.distDir, 'server', 'entry-server.js')).href).catch((error: unknown) => {
       this.entry = undefined;
       this.logger.error({ err: error }, 'Could not load the SSR entry; run npm run build -w frontend');
       throw error;
-    }) as Promise<ServerEntry>;
+    }) as Promise<ServerEntry<PageData>>;
     return this.entry;
   }
 }

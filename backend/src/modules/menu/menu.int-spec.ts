@@ -199,10 +199,12 @@ describe('menu API: views, cache, ETag and staff edits', () => {
   });
 
   it('hands the server render of /menu and /takeaway the menu, and /gallery its items', async () => {
-    const prefetch = replicaA.app.get(SsrPrefetchService);
+    // The slice of the app's PageDataDto that this module fills.
+    const prefetch: SsrPrefetchService<{ menu: { view: string; data: MenuResponse }; gallery: { items: unknown[] } }> =
+      replicaA.app.get(SsrPrefetchService);
     const menuPage = await prefetch.forUrl('/menu');
     expect(menuPage.menu).toMatchObject({ view: 'menu', data: { categories: expect.any(Array) } });
-    const takeawayPage = (await prefetch.forUrl('/takeaway?utm_source=flyer')).menu as { view: string; data: MenuResponse };
+    const takeawayPage = (await prefetch.forUrl('/takeaway?utm_source=flyer')).menu!;
     expect(takeawayPage.view).toBe('takeaway');
     expect(findItem(takeawayPage.data, 'Bottomless Filter Coffee')).toBeUndefined();
     expect((await prefetch.forUrl('/gallery')).gallery).toMatchObject({ items: expect.any(Array) });

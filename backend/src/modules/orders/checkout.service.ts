@@ -11,7 +11,7 @@ import type { PublicSettings } from '../settings/domain/setting-value.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CartService, type CheckoutCart } from './cart/cart.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
-import { firstCheckoutProblem } from './domain/checkout-checks.js';
+import { firstCheckoutProblem } from './domain/checkout-rules.js';
 import { joinDeliveryAddress, normalisePostcode } from './domain/delivery-area.js';
 import { formatOrderNumber } from './domain/order-number.js';
 import { isValidIdempotencyKey, MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem, PLACE_ORDER_LIMITS } from './domain/order-placement-limits.js';

@@ -1,12 +1,9 @@
 import { AppException } from '../../infra/http/app.exception.js';
+import type { CheckoutProblem } from './domain/checkout-rules.js';
 import type { DeliveryType, OrderStatus } from './entities/order.entity.js';
 
 /** A checkout check that failed, with the title and message the customer sees (SPEC sections 5 and 8). */
-export interface CheckoutProblem {
-  code: string;
-  title: string;
-  message: string;
-}
+export type { CheckoutProblem };
 
 /** Expected failures of checkout, orders and payment returns. */
 export class OrdersException extends AppException {

@@ -12,7 +12,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { brandColors } from '../../theme/palette';
-import { RESTAURANT } from '../restaurant';
+import { RESTAURANT } from '../../shared/restaurant';
 import { FOOTER_QUICK_LINKS } from './nav-links';
 
 const headingSx = { color: brandColors.golden, mb: 2 } as const;

@@ -10,7 +10,7 @@ import Toolbar from '@mui/material/Toolbar';
 import MenuIcon from '@mui/icons-material/Menu';
 import { Logo } from '../../components/Logo';
 import { AccountMenu } from '../../features/accounts/components/AccountMenu';
-import { useSessionUser } from '../../features/accounts/accounts-api';
+import { useSessionUser } from '../../shared/session/session-api';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { brandColors } from '../../theme/palette';
 import { AdminOrdersBadge } from './AdminOrdersBadge';

@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { notify } from '../notifications-slice';
+import { notify } from '../../shared/notifications/notifications-slice';
 import { renderApp } from '../../test/render-app';
 import { TOAST_ANCHOR } from './Notifier';
 

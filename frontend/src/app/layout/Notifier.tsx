@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Snackbar from '@mui/material/Snackbar';
-import { useAppDispatch, useAppSelector } from '../hooks';
-import { notificationDismissed, selectCurrentNotification } from '../notifications-slice';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { notificationDismissed, selectCurrentNotification } from '../../shared/notifications/notifications-slice';
 
 /** Toasts sit at the bottom, left of the cart panel on wider screens, never over the header's controls. */
 export const TOAST_ANCHOR = { vertical: 'bottom', horizontal: 'left' } as const;

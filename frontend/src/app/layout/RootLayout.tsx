@@ -1,6 +1,6 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import { useSessionUser } from '../../features/accounts/accounts-api';
+import { useSessionUser } from '../../shared/session/session-api';
 import { VisitLogger } from '../../features/analytics/VisitLogger';
 import { CartDrawer } from '../../features/cart/components/CartDrawer';
 import { useGuestCartSync } from '../../features/cart/useGuestCartSync';

@@ -15,6 +15,15 @@ const deliveryOptionCard = (): RouteObject => ({
   }),
 });
 
+const adminTab = async () => ({
+  Component: (await import('../../features/admin/components/AdminTabPage')).AdminTabPage,
+});
+
+/** The Orders tab (the first one, also at /admin), in a chunk of its own. */
+const ordersTab = async () => ({
+  Component: (await import('../../features/admin/orders/components/OrdersTab')).OrdersTab,
+});
+
 /**
  * The one route table, used by the server render, the browser and tests.
  * The home page is in the first download; other pages are split into their own chunks.
@@ -57,7 +66,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'gallery',
-            lazy: async () => ({ Component: (await import('../../features/gallery/components/GalleryPage')).GalleryPage }),
+            lazy: async () => ({ Component: (await import('../../features/menu/components/GalleryPage')).GalleryPage }),
           },
           {
             path: 'contact',
@@ -102,6 +111,17 @@ export const routes: RouteObject[] = [
             lazy: async () => ({
               Component: (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage,
             }),
+          },
+          {
+            // Staff only, and in chunks of its own: no customer page downloads any admin code.
+            path: 'admin',
+            handle: { access: 'admin' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../../features/admin/components/AdminPage')).AdminPage }),
+            children: [
+              { index: true, lazy: ordersTab },
+              { path: 'orders', lazy: ordersTab },
+              { path: ':tab', lazy: adminTab },
+            ],
           },
           { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
         ],

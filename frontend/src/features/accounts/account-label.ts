@@ -1,4 +1,4 @@
-import type { SessionUser } from './session';
+import type { SessionUser } from '../../shared/session/session';
 
 type LabelSource = Pick<SessionUser, 'email' | 'fullName'> | null | undefined;
 

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
-import { SIGNED_OUT, type SessionResponse } from './session';
+import { SIGNED_OUT, type SessionResponse } from '../../shared/session/session';
+import { sessionApi } from '../../shared/session/session-api';
 
 export interface SignInRequest {
   email: string;
@@ -28,15 +29,6 @@ export interface MessageResponse {
 
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    getSession: build.query<SessionResponse, void>({
-      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
-        const result = await baseQuery('/auth/session');
-        // No session endpoint, no cookie or an unreachable api all mean: browse as a guest.
-        if (result.error) return { data: SIGNED_OUT };
-        return { data: result.data as SessionResponse };
-      },
-      providesTags: ['Session'],
-    }),
     signIn: build.mutation<SessionResponse, SignInRequest>({
       query: (body) => ({ url: '/auth/sign-in', method: 'POST', body }),
       onQueryStarted: showSessionAtOnce,
@@ -75,7 +67,7 @@ export const accountsApi = api.injectEndpoints({
         );
         // Signed out at once (a synchronous patch), so /auth does not send a visitor whose session just
         // ended back to / before the refetch answers.
-        if (signedOut) dispatch(accountsApi.util.updateQueryData('getSession', undefined, () => SIGNED_OUT));
+        if (signedOut) dispatch(sessionApi.util.updateQueryData('getSession', undefined, () => SIGNED_OUT));
       },
       invalidatesTags: (_result, error) => (error ? [] : ['Session']),
     }),
@@ -91,11 +83,10 @@ async function showSessionAtOnce(
     ({ data }) => data,
     () => null,
   );
-  if (session) dispatch(accountsApi.util.upsertQueryData('getSession', undefined, session));
+  if (session) dispatch(sessionApi.util.upsertQueryData('getSession', undefined, session));
 }
 
 export const {
-  useGetSessionQuery,
   useSignInMutation,
   useConfirmEmailMutation,
   useSignInWithMagicLinkMutation,
@@ -104,9 +95,3 @@ export const {
   useRequestMagicLinkMutation,
   useSignOutMutation,
 } = accountsApi;
-
-/** The current user, or null while unknown or signed out. */
-export function useSessionUser() {
-  const { data } = useGetSessionQuery();
-  return data?.user ?? null;
-}

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { useAppDispatch } from '../../app/hooks';
+import { useAppDispatch } from '../../shared/hooks';
 import { analyticsApi } from './analytics-api';
 
 /** Logs a visit on every route change; failures are only logged to the console. */

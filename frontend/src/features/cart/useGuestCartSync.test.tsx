@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { answerApi, sentRequests } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
-import type { GuestCartLine } from './guest-cart';
+import type { GuestCartLine } from '../../shared/cart/guest-cart';
 
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true } };
 const guestLine: GuestCartLine = {

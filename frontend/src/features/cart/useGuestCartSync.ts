@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notifications-slice';
-import { useSessionUser } from '../accounts/accounts-api';
-import { useGetCartQuery, useMergeGuestCartMutation } from './cart-api';
-import { guestCartRestored, guestLinesRemoved, selectGuestCartRestored, selectGuestLines } from './cart-slice';
-import { GUEST_CART_STORAGE_KEY, readGuestCart, toMergeLines, writeGuestCart } from './guest-cart';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
+import { notify } from '../../shared/notifications/notifications-slice';
+import { useSessionUser } from '../../shared/session/session-api';
+import { useGetCartQuery, useMergeGuestCartMutation } from '../../shared/cart/cart-api';
+import { guestCartRestored, guestLinesRemoved, selectGuestCartRestored, selectGuestLines } from '../../shared/cart/cart-slice';
+import { GUEST_CART_STORAGE_KEY, readGuestCart, toMergeLines, writeGuestCart } from '../../shared/cart/guest-cart';
 
 /**
  * Keeps the guest cart in localStorage ('guest-cart'): restores it once the page has hydrated (the

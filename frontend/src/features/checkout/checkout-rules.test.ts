@@ -1,4 +1,4 @@
-import { formatPounds } from '../../app/money';
+import { formatPounds } from '../../shared/money';
 import {
   CHECKOUT_PROBLEMS,
   firstCheckoutProblem,

@@ -1,28 +1,15 @@
-import { formatPounds } from '../../app/money';
+import {
+  firstCheckoutProblem as firstProblemOf,
+  type CheckoutProblem as CheckoutCheckFailure,
+} from '@walkden/backend/checkout-rules';
 import type { DeliveryType } from './delivery-slice';
 
-/** A failed checkout check: the title and text of its destructive toast (SPEC sections 5 and 8). */
-export interface CheckoutProblem {
-  title: string;
-  message: string;
-}
+// The tip choices and the checks are the api's own (one copy, imported from the backend): the page
+// says exactly what the server would answer.
+export { CHECKOUT_PROBLEMS, TIP_CHOICES_PENCE } from '@walkden/backend/checkout-rules';
 
-/** SPEC 9: driver tips, delivery only. */
-export const TIP_CHOICES_PENCE = [0, 100, 200, 300, 500] as const;
-
-export const CHECKOUT_PROBLEMS = {
-  timeSlotRequired: { title: 'Time Slot Required', message: 'Please select a collection/delivery time slot.' },
-  paymentMethodRequired: { title: 'Payment Method Required', message: 'Please select how you would like to pay.' },
-  deliveryInformationRequired: {
-    title: 'Delivery Information Required',
-    message: 'Please provide a valid delivery address within our delivery area.',
-  },
-  minimumOrderNotMet: (minimumPence: number): CheckoutProblem => ({
-    title: 'Minimum Order Not Met',
-    message: `Delivery orders require a minimum of ${formatPounds(minimumPence)}.`,
-  }),
-  missingInformation: { title: 'Missing Information', message: 'Please fill in all required customer information.' },
-} as const;
+/** What a toast shows for a failed check (a server error answer carries the same title and message). */
+export type CheckoutProblem = Pick<CheckoutCheckFailure, 'title' | 'message'>;
 
 export interface CheckoutForm {
   deliveryType: DeliveryType;
@@ -36,23 +23,9 @@ export interface CheckoutForm {
   customer: { name: string; email: string; phone: string };
 }
 
-const blank = (value: string | null): boolean => !value || value.trim() === '';
-
 /** SPEC 5's checks in its order; the first that fails, or null when the order may be placed. */
 export function firstCheckoutProblem(form: CheckoutForm): CheckoutProblem | null {
-  const isDelivery = form.deliveryType === 'delivery';
-  if (blank(form.slotTime)) return CHECKOUT_PROBLEMS.timeSlotRequired;
-  if (blank(form.paymentMethod)) return CHECKOUT_PROBLEMS.paymentMethodRequired;
-  if (isDelivery && (blank(form.address) || blank(form.postcode) || !form.postcodeValid)) {
-    return CHECKOUT_PROBLEMS.deliveryInformationRequired;
-  }
-  if (isDelivery && form.subtotalPence < form.minimumOrderPence) {
-    return CHECKOUT_PROBLEMS.minimumOrderNotMet(form.minimumOrderPence);
-  }
-  if (blank(form.customer.name) || blank(form.customer.email) || blank(form.customer.phone)) {
-    return CHECKOUT_PROBLEMS.missingInformation;
-  }
-  return null;
+  return firstProblemOf({ ...form, address: { line: form.address, postcode: form.postcode } });
 }
 
 /** SPEC 5: Place Order is disabled while submitting, with no slot, or for an undeliverable delivery. */

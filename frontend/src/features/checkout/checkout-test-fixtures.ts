@@ -1,4 +1,4 @@
-import { SETTING_DEFAULTS } from '../settings/usePublicSettings';
+import { SETTING_DEFAULTS } from '../../shared/settings/usePublicSettings';
 import { answerApi } from '../../test/fake-api';
 import type { TodaysSlots } from './checkout-api';
 

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
+import { useAppDispatch, useAppSelector } from '../../shared/hooks';
 import { useCheckPostcodeQuery } from './checkout-api';
 import {
   addressChanged,
@@ -12,7 +12,7 @@ import {
   slotChosen,
   type DeliveryType,
 } from './delivery-slice';
-import { usePublicSettings } from '../settings/usePublicSettings';
+import { usePublicSettings } from '../../shared/settings/usePublicSettings';
 
 /** SPEC 4: none, checking ('Validating postcode...'), valid, invalid. */
 export type PostcodeStatus = 'none' | 'checking' | 'valid' | 'invalid';

@@ -19,7 +19,7 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
-import { RESTAURANT } from '../../app/restaurant';
+import { RESTAURANT } from '../../shared/restaurant';
 import { PageHeader } from '../../components/PageHeader';
 import { StaticMap } from './StaticMap';
 

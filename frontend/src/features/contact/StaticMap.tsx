@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import PlaceIcon from '@mui/icons-material/Place';
-import { RESTAURANT } from '../../app/restaurant';
+import { RESTAURANT } from '../../shared/restaurant';
 import { brandColors } from '../../theme/palette';
 
 const road = { position: 'absolute', bgcolor: '#fff', boxShadow: '0 0 0 1px rgba(0,0,0,0.06)' } as const;

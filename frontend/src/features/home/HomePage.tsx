@@ -20,7 +20,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { RESTAURANT } from '../../app/restaurant';
+import { RESTAURANT } from '../../shared/restaurant';
 import { brandColors } from '../../theme/palette';
 import { FoodBadge } from './FoodBadge';
 

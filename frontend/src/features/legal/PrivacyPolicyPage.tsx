@@ -1,6 +1,6 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RESTAURANT } from '../../app/restaurant';
+import { RESTAURANT } from '../../shared/restaurant';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
 const SECTIONS: readonly LegalSection[] = [

@@ -1,61 +1,13 @@
-/** The menu as GET /api/menu describes it. Money is integer pence. */
+import type { ApiSchema } from '../../api/api-types';
 
-export type MenuView = 'menu' | 'takeaway';
-
-export interface ResponsiveImage {
-  /** A JPEG for browsers that ignore srcset. */
-  src: string;
-  srcset: string;
-  /** AVIF then WebP candidates, for <picture><source>. */
-  sources: { type: string; srcset: string }[];
-  width: number;
-  height: number;
-}
-
-export interface MenuOption {
-  id: string;
-  name: string;
-  pricePence: number;
-  displayOrder: number;
-}
-
-export interface MenuItem {
-  id: string;
-  name: string;
-  description: string;
-  /** /api/images/menu/<file>, an external URL, or null for no image. */
-  imageUrl: string | null;
-  image: ResponsiveImage | null;
-  isAvailable: boolean;
-  availableForTakeaway: boolean;
-  displayOrder: number;
-  /** In display order. */
-  options: MenuOption[];
-  /** Null when the item has no option: 'Price not set'. */
-  lowestPricePence: number | null;
-}
-
-export interface MenuCategory {
-  id: string;
-  name: string;
-  displayName: string;
-  displayOrder: number;
-  items: MenuItem[];
-}
-
-export interface MenuResponse {
-  categories: MenuCategory[];
-}
+/** The menu as GET /api/menu describes it (generated from the backend's DTOs). Money is integer pence. */
+export type MenuView = ApiSchema<'PageMenuDto'>['view'];
+export type ResponsiveImage = ApiSchema<'ResponsiveImageDto'>;
+export type MenuOption = ApiSchema<'MenuOptionDto'>;
+export type MenuItem = ApiSchema<'MenuItemDto'>;
+export type MenuCategory = ApiSchema<'MenuCategoryDto'>;
+export type MenuResponse = ApiSchema<'MenuResponseDto'>;
 
 /** GET /api/gallery: available items in menu order, with their image when they have one. */
-export interface GalleryItem {
-  id: string;
-  name: string;
-  description: string;
-  imageUrl: string | null;
-  image: ResponsiveImage | null;
-}
-
-export interface GalleryResponse {
-  items: GalleryItem[];
-}
+export type GalleryItem = ApiSchema<'GalleryItemDto'>;
+export type GalleryResponse = ApiSchema<'GalleryResponseDto'>;

@@ -1,37 +1,10 @@
 import { api } from '../../api/api';
-
-export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'abandoned';
-
-export interface OrderItem {
-  id: string;
-  name: string;
-  /** The chosen option, e.g. 'Double'. */
-  size: string | null;
-  quantity: number;
-  unitPricePence: number;
-  totalPricePence: number;
-  specialInstructions: string;
-}
+import type { ApiSchema } from '../../api/api-types';
 
 /** One of the user's orders (GET /api/orders). Money in pence; dates restaurant-local. */
-export interface Order {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  slotTime: string;
-  deliveryType: 'collection' | 'delivery';
-  deliveryAddress: string | null;
-  specialInstructions: string;
-  status: OrderStatus;
-  paymentMethod: 'online' | 'collection' | 'driver';
-  isPaid: boolean;
-  items: OrderItem[];
-  subtotalPence: number;
-  deliveryFeePence: number;
-  driverTipPence: number;
-  totalPence: number;
-  createdAt: string;
-}
+export type Order = ApiSchema<'OrderResponseDto'>;
+export type OrderItem = Order['items'][number];
+export type OrderStatus = Order['status'];
 
 const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders'] }).injectEndpoints({
   endpoints: (build) => ({

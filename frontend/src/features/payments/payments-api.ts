@@ -1,23 +1,9 @@
 import { api } from '../../api/api';
-
-export type PaymentReturnStatus = 'paid' | 'pending' | 'abandoned' | 'not_found';
-
-/** The parts of the order a payment return page shows. Money in pence. */
-export interface PaymentReturnOrder {
-  id: string;
-  orderNumber: string;
-  slotTime: string;
-  deliveryType: 'collection' | 'delivery';
-  isPaid: boolean;
-  totalPence: number;
-  customer: { email: string };
-}
+import type { ApiSchema } from '../../api/api-types';
 
 /** GET /api/payments/success and POST /api/payments/cancel: what Stripe says about the session. */
-export interface PaymentReturn {
-  order: PaymentReturnOrder | null;
-  status: PaymentReturnStatus;
-}
+export type PaymentReturn = ApiSchema<'PaymentReturnResponseDto'>;
+export type PaymentReturnStatus = PaymentReturn['status'];
 
 const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Cart'] }).injectEndpoints({
   endpoints: (build) => ({

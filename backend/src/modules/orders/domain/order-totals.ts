@@ -1,7 +1,7 @@
 import type { DeliveryType } from '../entities/order.entity.js';
+import { TIP_CHOICES_PENCE } from './checkout-rules.js';
 
-/** SPEC section 9: £0, £1, £2, £3 or £5, delivery only. */
-export const TIP_CHOICES_PENCE = [0, 100, 200, 300, 500] as const;
+export { TIP_CHOICES_PENCE };
 
 export interface PricedLine {
   unitPricePence: number;

@@ -11,10 +11,11 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { accountLabel } from '../account-label';
-import { useSessionUser, useSignOutMutation } from '../accounts-api';
+import { useSessionUser } from '../../../shared/session/session-api';
+import { useSignOutMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
 
 export function AccountMenu() {

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useGetSessionQuery } from '../accounts-api';
+import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { MAGIC_LINK_VALID_MINUTES } from '../credentials-rules';
 import { AuthIntro } from './AuthIntro';
 import { GoogleSignInButton } from './GoogleSignInButton';

@@ -7,8 +7,8 @@ import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { useConfirmEmailMutation, useSignInWithMagicLinkMutation } from '../accounts-api';
 import { describeAuthFailure, linkErrorNotice, type LinkErrorNotice } from '../auth-errors';
 

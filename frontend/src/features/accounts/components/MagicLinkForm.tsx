@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { useRequestMagicLinkMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
 import { emailProblem } from '../credentials-rules';

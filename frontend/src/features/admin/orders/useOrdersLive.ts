@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { adminOrdersApiUtil, ORDER_TAGS } from './admin-orders-api';
-import type { OrdersSocket } from './admin-socket-context';
+import type { OrdersSocket } from '../admin-socket-context';
 import type { OrdersChangedMessage } from './orders-live-messages';
 import { playNewOrderChime } from './new-order-alert';
 

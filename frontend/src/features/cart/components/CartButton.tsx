@@ -1,9 +1,9 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { useAppDispatch } from '../../../app/hooks';
-import { cartDrawerOpened } from '../cart-slice';
-import { useCart } from '../useCart';
+import { useAppDispatch } from '../../../shared/hooks';
+import { cartDrawerOpened } from '../../../shared/cart/cart-slice';
+import { useCart } from '../../../shared/cart/useCart';
 
 export function CartButton() {
   const dispatch = useAppDispatch();

@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import type { CartLine, CartResponse } from '../cart-types';
-import type { GuestCartLine } from '../guest-cart';
+import type { CartLine, CartResponse } from '../../../shared/cart/cart-types';
+import type { GuestCartLine } from '../../../shared/cart/guest-cart';
 
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true } };
 

@@ -11,10 +11,10 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
-import { useAppDispatch, useAppSelector } from '../../../app/hooks';
-import { formatPence } from '../../../app/money';
-import { cartDrawerClosed, selectCartDrawerOpen } from '../cart-slice';
-import { useCart } from '../useCart';
+import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { formatPence } from '../../../shared/money';
+import { cartDrawerClosed, selectCartDrawerOpen } from '../../../shared/cart/cart-slice';
+import { useCart } from '../../../shared/cart/useCart';
 import { CartLineItem } from './CartLineItem';
 
 interface CartDrawerProps {

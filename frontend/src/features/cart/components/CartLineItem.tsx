@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatPence } from '../../../app/money';
-import type { CartLine } from '../cart-types';
+import { formatPence } from '../../../shared/money';
+import type { CartLine } from '../../../shared/cart/cart-types';
 
 interface CartLineItemProps {
   line: CartLine;

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
-import { formatPence } from '../../../app/money';
+import { formatPence } from '../../../shared/money';
 
 /** A cart line as the checkout shows it. Money in pence. */
 export interface SummaryLine {

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { formatPence } from '../../../app/money';
+import { formatPence } from '../../../shared/money';
 import type { OrderCosts } from '../checkout-rules';
 
 /** Subtotal, delivery fee and tip (delivery only), and the total to pay. */

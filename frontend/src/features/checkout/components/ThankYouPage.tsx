@@ -13,7 +13,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { RESTAURANT } from '../../../app/restaurant';
+import { RESTAURANT } from '../../../shared/restaurant';
 import { readThankYouFacts, whatsNext } from '../thank-you';
 import { ResultIcon } from '../../../components/ResultIcon';
 

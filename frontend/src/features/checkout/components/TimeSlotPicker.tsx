@@ -8,8 +8,8 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { useGetTodaysSlotsQuery } from '../checkout-api';
 import type { DeliveryType } from '../delivery-slice';
 

@@ -12,7 +12,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { formatPence } from '../../../app/money';
+import { formatPence } from '../../../shared/money';
 import { preselectedOptionId } from '../menu-pricing';
 import type { MenuItem } from '../menu-types';
 

@@ -4,7 +4,7 @@ import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
-import { formatPence } from '../../../app/money';
+import { formatPence } from '../../../shared/money';
 import type { MenuItem } from '../menu-types';
 import { MenuItemImage } from './MenuItemImage';
 

@@ -9,7 +9,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/PageHeader';
-import { useCart } from '../../cart/useCart';
+import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../menu-api';
 import type { MenuItem, MenuView } from '../menu-types';
 import { AddToCartDialog } from './AddToCartDialog';

@@ -3,8 +3,8 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import StorefrontIcon from '@mui/icons-material/Storefront';
-import { formatPounds } from '../../../app/money';
-import { usePublicSettings } from '../../settings/usePublicSettings';
+import { formatPounds } from '../../../shared/money';
+import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 
 // In the brand's colours rather than the stock blue of an info alert.
 const alertSx = {

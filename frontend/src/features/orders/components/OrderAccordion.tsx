@@ -7,7 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { formatPence } from '../../../app/money';
+import { formatPence } from '../../../shared/money';
 import { formatPlacedAt, paymentLabel, statusColour, statusLabel } from '../order-status';
 import type { Order } from '../orders-api';
 

@@ -7,11 +7,11 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
-import { useAppDispatch } from '../../../app/hooks';
-import { notify } from '../../../app/notifications-slice';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
-import { useGetSessionQuery } from '../../accounts/accounts-api';
+import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useGetMyOrdersQuery } from '../orders-api';
 import { OrderAccordion } from './OrderAccordion';
 

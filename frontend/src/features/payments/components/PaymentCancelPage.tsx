@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
-import { useGetSessionQuery } from '../../accounts/accounts-api';
+import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useCancelPaymentMutation, type CancelReference } from '../payments-api';
 import { PaymentResult } from './PaymentResult';
 

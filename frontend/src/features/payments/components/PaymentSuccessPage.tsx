@@ -7,11 +7,11 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
-import { useAppDispatch } from '../../../app/hooks';
-import { formatPence } from '../../../app/money';
-import { notify } from '../../../app/notifications-slice';
-import { RESTAURANT } from '../../../app/restaurant';
-import { useGetSessionQuery } from '../../accounts/accounts-api';
+import { useAppDispatch } from '../../../shared/hooks';
+import { formatPence } from '../../../shared/money';
+import { notify } from '../../../shared/notifications/notifications-slice';
+import { RESTAURANT } from '../../../shared/restaurant';
+import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useConfirmPaymentReturnQuery, type PaymentReturn } from '../payments-api';
 import { PaymentResult, type ResultLink } from './PaymentResult';
 

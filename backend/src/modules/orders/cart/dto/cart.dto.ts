@@ -10,12 +10,12 @@ export class AddCartItemDto {
   @IsUUID()
   menuItemId: string;
 
-  @ApiPropertyOptional({ format: 'uuid', nullable: true, description: 'Required when the item has more than one option' })
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Required when the item has more than one option' })
   @IsOptional()
   @IsUUID()
   optionId?: string | null;
 
-  @ApiPropertyOptional({ maxLength: MAX_INSTRUCTIONS_LENGTH, example: 'No onions, please' })
+  @ApiPropertyOptional({ type: String, maxLength: MAX_INSTRUCTIONS_LENGTH, example: 'No onions, please' })
   @IsOptional()
   @IsString()
   @MaxLength(MAX_INSTRUCTIONS_LENGTH)
@@ -39,7 +39,7 @@ export class GuestCartLineDto {
   @MaxLength(64)
   menuItemId: string;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(64)
@@ -49,7 +49,7 @@ export class GuestCartLineDto {
   @IsInt()
   quantity: number;
 
-  @ApiPropertyOptional({ nullable: true })
+  @ApiPropertyOptional({ type: String, nullable: true })
   @IsOptional()
   @IsString()
   @MaxLength(2000)

@@ -6,7 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
-import { formatPence } from '../../../../app/money';
+import { formatPence } from '../../../../shared/money';
 import type { AdminOrder } from '../admin-orders-api';
 import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../order-format';
 

@@ -2,8 +2,8 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '../../../../app/hooks';
-import { notify } from '../../../../app/notifications-slice';
+import { useAppDispatch } from '../../../../shared/hooks';
+import { notify } from '../../../../shared/notifications/notifications-slice';
 import { useDismissOrderAttentionMutation, useGetOrdersNeedingAttentionQuery } from '../admin-orders-api';
 import { formatDateTime } from '../order-format';
 

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PrintIcon from '@mui/icons-material/Print';
-import { formatPence } from '../../../../app/money';
+import { formatPence } from '../../../../shared/money';
 import type { AdminOrder } from '../admin-orders-api';
 import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, statusLabel, typeLabel } from '../order-format';
 

@@ -21,9 +21,9 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import { useAppDispatch } from '../../../../app/hooks';
-import { formatPence } from '../../../../app/money';
-import { notify } from '../../../../app/notifications-slice';
+import { useAppDispatch } from '../../../../shared/hooks';
+import { formatPence } from '../../../../shared/money';
+import { notify } from '../../../../shared/notifications/notifications-slice';
 import { type AdminOrder, useDeleteOrderMutation, useSearchOrderHistoryQuery } from '../admin-orders-api';
 import { formatDateTime, statusColour, statusLabel, typeLabel } from '../order-format';
 

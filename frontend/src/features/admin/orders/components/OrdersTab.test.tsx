@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { Socket } from 'socket.io-client';
 import { answerApi, sentRequests } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
-import { AdminSocketContext } from '../admin-socket-context';
+import { AdminSocketContext } from '../../admin-socket-context';
 import type { OrdersChangedMessage } from '../orders-live-messages';
 import { OrdersTab } from './OrdersTab';
 

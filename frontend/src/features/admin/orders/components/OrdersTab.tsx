@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '../admin-orders-api';
-import { useAdminSocketFromShell } from '../admin-socket-context';
+import { useAdminSocketFromShell } from '../../admin-socket-context';
 import { isAudioUnlocked, readMuted, storeMuted, unlockAudio } from '../new-order-alert';
 import { useOrdersLive } from '../useOrdersLive';
 import { KitchenTicketDialog, type TicketPaper } from './KitchenTicket';

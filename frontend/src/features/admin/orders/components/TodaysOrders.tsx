@@ -18,9 +18,9 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import { useAppDispatch } from '../../../../app/hooks';
-import { formatPence } from '../../../../app/money';
-import { notify } from '../../../../app/notifications-slice';
+import { useAppDispatch } from '../../../../shared/hooks';
+import { formatPence } from '../../../../shared/money';
+import { notify } from '../../../../shared/notifications/notifications-slice';
 import {
   type AdminOrder,
   type StaffStatus,

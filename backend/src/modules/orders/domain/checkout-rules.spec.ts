@@ -1,4 +1,5 @@
-import { type CheckoutCheckInput, firstCheckoutProblem, formatPounds } from './checkout-checks.js';
+import { type CheckoutCheckInput, firstCheckoutProblem } from './checkout-rules.js';
+import { formatPence, formatPounds } from './money.js';
 
 const valid: CheckoutCheckInput = {
   deliveryType: 'delivery',
@@ -58,5 +59,7 @@ describe('checkout checks', () => {
     expect(formatPounds(1500)).toBe('£15');
     expect(formatPounds(1250)).toBe('£12.50');
     expect(formatPounds(1205)).toBe('£12.05');
+    expect(formatPence(1250)).toBe('£12.50');
+    expect(formatPence(1500)).toBe('£15.00');
   });
 });

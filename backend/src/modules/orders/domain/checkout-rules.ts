@@ -1,11 +1,23 @@
-import type { DeliveryType } from '../entities/order.entity.js';
-import type { CheckoutProblem } from '../orders.exception.js';
+import { formatPounds } from './money.js';
 
 /**
- * SPEC section 5's checkout checks, in the SPEC's order, with its exact titles and messages. The
- * server runs the same checks as the checkout page, so a customer who gets past the page (or
- * calls the API directly) is told the same thing.
+ * The rules the api and the checkout page both run: the driver tip choices and SPEC section 5's
+ * checkout checks in the SPEC's order with its exact titles and messages. One copy: the frontend
+ * imports this file as '@walkden/backend/checkout-rules' (backend/package.json "exports"), so it
+ * stays pure and imports nothing but money.ts.
  */
+
+export type DeliveryType = 'delivery' | 'collection';
+
+/** SPEC section 9: £0, £1, £2, £3 or £5, delivery only. */
+export const TIP_CHOICES_PENCE = [0, 100, 200, 300, 500] as const;
+
+/** A failed checkout check: its error code and the title and text of its toast. */
+export interface CheckoutProblem {
+  code: string;
+  title: string;
+  message: string;
+}
 
 export interface CheckoutCheckInput {
   deliveryType: DeliveryType;
@@ -20,11 +32,6 @@ export interface CheckoutCheckInput {
 }
 
 const blank = (value: string | null | undefined): boolean => !value || value.trim() === '';
-
-/** £15 for whole pounds, £12.50 otherwise. */
-export function formatPounds(pence: number): string {
-  return pence % 100 === 0 ? `£${pence / 100}` : `£${(pence / 100).toFixed(2)}`;
-}
 
 export const CHECKOUT_PROBLEMS = {
   timeSlotRequired: { code: 'TIME_SLOT_REQUIRED', title: 'Time Slot Required', message: 'Please select a collection/delivery time slot.' },

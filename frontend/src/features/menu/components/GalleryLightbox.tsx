@@ -7,8 +7,8 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
-import { MenuItemImage } from '../../menu/components/MenuItemImage';
-import type { GalleryItem } from '../../menu/menu-types';
+import { MenuItemImage } from './MenuItemImage';
+import type { GalleryItem } from '../menu-types';
 import { brandColors } from '../../../theme/palette';
 
 interface GalleryLightboxProps {

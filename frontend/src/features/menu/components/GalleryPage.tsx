@@ -6,8 +6,8 @@ import Container from '@mui/material/Container';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/PageHeader';
-import { MenuItemImage } from '../../menu/components/MenuItemImage';
-import { hasPicture } from '../../menu/menu-images';
+import { MenuItemImage } from './MenuItemImage';
+import { hasPicture } from '../menu-images';
 import { useGetGalleryQuery } from '../gallery-api';
 import { GalleryLightbox } from './GalleryLightbox';
 

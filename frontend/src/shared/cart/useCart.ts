@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useAppDispatch, useAppSelector } from '../../app/hooks';
-import { notify } from '../../app/notifications-slice';
-import { useSessionUser } from '../accounts/accounts-api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { notify } from '../notifications/notifications-slice';
+import { useSessionUser } from '../session/session-api';
 import {
   useAddCartItemMutation,
   useClearCartMutation,

@@ -1,0 +1,29 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { SessionResponseDto } from '../modules/accounts/dto/auth.dto.js';
+import { MENU_VIEWS, type MenuView } from '../modules/menu/domain/menu-view.js';
+import { GalleryResponseDto, MenuResponseDto } from '../modules/menu/dto/menu.dto.js';
+import { PublicSettingsDto } from '../modules/settings/dto/public-settings.dto.js';
+
+export class PageMenuDto {
+  @ApiProperty({ enum: MENU_VIEWS }) view: MenuView;
+  @ApiProperty({ type: MenuResponseDto }) data: MenuResponseDto;
+}
+
+/**
+ * The SSR data contract: what the api loads for a page and hands to the frontend's render(url, data).
+ * It is part of the OpenAPI document, so the frontend's type for it is generated like every other
+ * API type and a change on either side fails the types check.
+ */
+export class PageDataDto {
+  @ApiPropertyOptional({ type: PublicSettingsDto, description: 'As GET /api/settings answers' })
+  settings?: PublicSettingsDto;
+
+  @ApiPropertyOptional({ type: SessionResponseDto, description: "As GET /api/auth/session answers for the visitor's cookie" })
+  session?: SessionResponseDto;
+
+  @ApiPropertyOptional({ type: PageMenuDto, description: 'As GET /api/menu?view= answers, for /menu and /takeaway' })
+  menu?: PageMenuDto;
+
+  @ApiPropertyOptional({ type: GalleryResponseDto, description: 'As GET /api/gallery answers, for /gallery' })
+  gallery?: GalleryResponseDto;
+}

@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { expect, test } from '@playwright/test';
+import { ROOT } from '../support/harness.js';
+
+// Reads the client build's Vite manifest (which chunks each page downloads) and chunk-modules.json
+// (which source modules each chunk holds; both written by frontend/vite.config.ts): no page but
+// /admin may download admin code or the Socket.IO client.
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
+const ADMIN_SOURCES = 'src/features/admin/';
+const isAdminOnlyModule = (id: string) => id.startsWith(ADMIN_SOURCES) || /node_modules\/(socket\.io-client|engine\.io-client)\//.test(id);
+
+/** The chunks a visitor downloads for an entry: it and everything it imports statically. */
+function downloadOf(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) downloadOf(manifest, imported, seen);
+  return seen;
+}
+
+test('no customer page downloads admin code, and the admin area is a chunk of its own', () => {
+  const manifest = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const chunkModules = JSON.parse(readFileSync(join(CLIENT_DIR, '.vite/chunk-modules.json'), 'utf8')) as Record<string, string[]>;
+  const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry || manifest[key].isDynamicEntry);
+  const adminEntries = entries.filter((key) => key.startsWith(ADMIN_SOURCES));
+  const customerEntries = entries.filter((key) => !key.startsWith(ADMIN_SOURCES));
+  expect(adminEntries).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}components/AdminPage.tsx`]));
+  expect(customerEntries).toEqual(expect.arrayContaining(['index.html', 'src/features/menu/components/MenuPage.tsx']));
+
+  const customerFiles = new Set(customerEntries.flatMap((key) => [...downloadOf(manifest, key)].map((chunk) => manifest[chunk].file)));
+  const adminInCustomerDownload = [...customerFiles].flatMap((file) => chunkModules[file].filter(isAdminOnlyModule).map((id) => `${file}: ${id}`));
+  expect(adminInCustomerDownload).toEqual([]);
+
+  const adminFiles = [...new Set(adminEntries.flatMap((key) => [...downloadOf(manifest, key)].map((chunk) => manifest[chunk].file)))].filter(
+    (file) => !customerFiles.has(file),
+  );
+  const adminModules = adminFiles.flatMap((file) => chunkModules[file]);
+  expect(adminModules).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}admin-socket.ts`, `${ADMIN_SOURCES}admin-tabs.ts`]));
+  expect(adminModules.some((id) => id.includes('node_modules/socket.io-client/'))).toBe(true);
+
+  const gzipBytes = adminFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);
+  test.info().annotations.push({ type: 'admin chunks', description: `${adminFiles.join(', ')}: ${(gzipBytes / 1024).toFixed(1)} kB gzip` });
+  console.log(`Admin-only chunks: ${adminFiles.join(', ')}; ${(gzipBytes / 1024).toFixed(1)} kB gzip`);
+});

@@ -1,0 +1,90 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_USERS } from '../support/harness.js';
+
+type Credentials = { email: string; password: string };
+
+/** Signs in through the /auth form, as a person would. */
+async function signIn(page: Page, { email, password }: Credentials): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.goto('/auth');
+  // The form only works once React has hydrated: the Sign Up tab switches only then.
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    await page.getByRole('tab', { name: 'Sign In' }).click();
+    await expect(form).toBeVisible({ timeout: 500 });
+  }).toPass();
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('textbox', { name: 'Password' }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+}
+
+/** Records the Socket.IO namespaces the page joins (the server's "40/admin," packet on connect). */
+function watchSocketNamespaces(page: Page): string[] {
+  const joined: string[] = [];
+  page.on('websocket', (socket) => {
+    socket.on('framereceived', ({ payload }) => {
+      const match = /^40(\/[a-z]+),/.exec(String(payload));
+      if (match) joined.push(match[1]);
+    });
+  });
+  return joined;
+}
+
+test.describe('admin shell', () => {
+  test('an administrator signs in, follows the Admin link, and switches tabs; the admin socket connects only there', async ({ page }) => {
+    const namespaces = watchSocketNamespaces(page);
+    await signIn(page, E2E_USERS.admin);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: E2E_USERS.admin.name })).toBeVisible();
+    await page.goto('/menu');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(namespaces).toEqual([]);
+
+    await nav.getByRole('link', { name: 'Admin' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
+    await expect(tabs.getByRole('tab')).toHaveText(['Orders', 'Menu', 'Categories', 'Time', 'Visitors', 'Settings']);
+    await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel')).toContainText("Today's active and completed orders");
+    await expect.poll(() => namespaces).toEqual(['/admin']);
+
+    await tabs.getByRole('tab', { name: 'Visitors' }).click();
+    await expect(page).toHaveURL(/\/admin\/visitors$/);
+    await expect(page.getByRole('tabpanel', { name: 'Visitors' })).toContainText('Users with their orders');
+
+    // Addressable: a reload of /admin/visitors is rendered by the server with that tab open.
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Visitors' })).toHaveAttribute('aria-selected', 'true');
+
+    // Keyboard: arrow to the next tab and open it with Enter.
+    await page.getByRole('tab', { name: 'Visitors' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+  });
+
+  test('a customer has no Admin link and is sent to / by the server', async ({ page }) => {
+    await signIn(page, E2E_USERS.customer);
+    await expect(page.getByRole('button', { name: E2E_USERS.customer.name })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
+
+    const answer = await page.request.get('/admin/orders', { maxRedirects: 0 });
+    expect(answer.status()).toBe(302);
+    expect(answer.headers()['location']).toBe('/');
+
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('a guest asking for any admin page gets a 302 to /', async ({ request }) => {
+    for (const path of ['/admin', '/admin/settings']) {
+      const answer = await request.get(path, { maxRedirects: 0 });
+      expect(answer.status()).toBe(302);
+      expect(answer.headers()['location']).toBe('/');
+    }
+  });
+});

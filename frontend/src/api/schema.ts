@@ -1,0 +1,1881 @@
+/*
+ * Generated from the backend's OpenAPI document by `npm run api:types`. Do not edit by hand:
+ * change the backend's DTOs (@ApiProperty) and run it again. `make test` fails while this is stale.
+ */
+export interface paths {
+    "/api/admin/menu/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminMenuController_updateMenuItem"];
+        trace?: never;
+    };
+    "/api/admin/menu/options/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminMenuController_updateMenuOption"];
+        trace?: never;
+    };
+    "/api/admin/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminSettingsController_listSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_confirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/confirm/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_resendConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_google"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/google/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_googleCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_magicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/magic-link/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_verifyMagicLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AuthController_session"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-in": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signOut"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sign-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AuthController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CartController_getCart"];
+        put?: never;
+        post?: never;
+        delete: operations["CartController_emptyCart"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartController_addCartItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete: operations["CartController_removeCartItem"];
+        options?: never;
+        head?: never;
+        patch: operations["CartController_updateCartItem"];
+        trace?: never;
+    };
+    "/api/cart/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CartController_mergeGuestCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/postcode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["CheckoutController_checkPostcode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checkout/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["CheckoutController_listSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gallery": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MenuController_getGallery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/images/menu/{file}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["ImagesController_getMenuImage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/menu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["MenuController_getMenu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["OrdersController_listMyOrders"];
+        put?: never;
+        post: operations["OrdersController_placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_cancelPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/success": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["PaymentsController_confirmPaymentReturn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/webhook": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["PaymentsController_handleWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["SettingsController_getPublicSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/visits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AnalyticsController_logVisit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/live": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_live"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["HealthController_ready"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        AddCartItemDto: {
+            /** Format: uuid */
+            menuItemId: string;
+            /**
+             * Format: uuid
+             * @description Required when the item has more than one option
+             */
+            optionId?: string | null;
+            /** @example No onions, please */
+            specialInstructions?: string;
+        };
+        CancelPaymentDto: {
+            /** @description The order_id of the /payment-cancel URL */
+            orderId?: string;
+            /** @description A Stripe Checkout Session id */
+            sessionId?: string;
+        };
+        CartLineDto: {
+            /** @description False when the item or option was removed or made unavailable */
+            available: boolean;
+            /** Format: uuid */
+            id: string;
+            /** @example Margherita Pizza */
+            itemName: string;
+            /** @description Pence */
+            lineTotalPence: number;
+            /** Format: uuid */
+            menuItemId: string;
+            /** Format: uuid */
+            optionId: string | null;
+            /** @example 12" */
+            optionName: string | null;
+            quantity: number;
+            /**
+             * @description Size badge (the option name)
+             * @example 12"
+             */
+            size: string | null;
+            specialInstructions: string;
+            /** @example This item is currently unavailable. */
+            unavailableReason: string | null;
+            /** @description Pence: the option's price now, never a stored or client-sent price */
+            unitPricePence: number;
+        };
+        CartResponseDto: {
+            /** @description Units in the cart */
+            count: number;
+            /** @description Some line cannot be checked out */
+            hasUnavailable: boolean;
+            /** @description In the order they were added */
+            lines: components["schemas"]["CartLineDto"][];
+            /** @description Pence, available lines only */
+            totalPence: number;
+        };
+        CreateOrderDto: {
+            /** @description Delivery only */
+            address?: components["schemas"]["DeliveryAddressDto"];
+            customer?: components["schemas"]["CustomerDetailsDto"];
+            /** @enum {string} */
+            deliveryType: "delivery" | "collection";
+            /**
+             * @description 'collection' (pay on collection) for collection orders only
+             * @enum {string}
+             */
+            paymentMethod?: "online" | "collection";
+            /**
+             * @description Today's slot, HH:MM restaurant-local
+             * @example 12:15
+             */
+            slotTime?: string;
+            /** @example No onions please */
+            specialInstructions?: string;
+            /**
+             * @description Driver tip in pence, delivery only
+             * @default 0
+             * @enum {number}
+             */
+            tipPence: 0 | 100 | 200 | 300 | 500;
+        };
+        CustomerDetailsDto: {
+            /** @example sam@example.com */
+            email?: string;
+            /** @example Sam Taylor */
+            name?: string;
+            /** @example 07700 900123 */
+            phone?: string;
+        };
+        DeliveryAddressDto: {
+            /** @example Blue door, ring twice */
+            additionalInfo?: string;
+            /** @example 12 Bolton Road, Walkden */
+            line?: string;
+            /** @example M28 3BX */
+            postcode?: string;
+        };
+        EmailLinkTokenDto: {
+            /** @description The `token` query parameter of the e-mailed link. */
+            token: string;
+        };
+        GalleryItemDto: {
+            description: string;
+            /** Format: uuid */
+            id: string;
+            image: components["schemas"]["ResponsiveImageDto"] | null;
+            imageUrl: string | null;
+            name: string;
+        };
+        GalleryResponseDto: {
+            /** @description Available items in menu order */
+            items: components["schemas"]["GalleryItemDto"][];
+        };
+        GuestCartLineDto: {
+            menuItemId: string;
+            optionId?: string | null;
+            quantity: number;
+            specialInstructions?: string | null;
+        };
+        ImageSourceDto: {
+            srcset: string;
+            /** @example image/avif */
+            type: string;
+        };
+        LogVisitDto: {
+            /** @example /menu?utm_source=facebook */
+            path: string;
+            /** @example https://www.google.com/ */
+            referrer?: string | null;
+        };
+        MagicLinkDto: {
+            /** @example sam@example.com */
+            email: string;
+        };
+        MenuCategoryDto: {
+            /** @example Fried Chicken */
+            displayName: string;
+            displayOrder: number;
+            id: string;
+            items: components["schemas"]["MenuItemDto"][];
+            /** @example fried_chicken */
+            name: string;
+        };
+        MenuItemDto: {
+            availableForTakeaway: boolean;
+            description: string;
+            /** @description A missing order is 999 */
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+            image: components["schemas"]["ResponsiveImageDto"] | null;
+            /** @description Absolute path of the stored image (/api/images/menu/<file>), an external URL, or null */
+            imageUrl: string | null;
+            /** @description False: listed with a disabled "Unavailable" button */
+            isAvailable: boolean;
+            /** @description Pence; null when the item has no option ("Price not set") */
+            lowestPricePence: number | null;
+            /** @example Margherita Pizza */
+            name: string;
+            /** @description In display order */
+            options: components["schemas"]["MenuOptionDto"][];
+        };
+        MenuOptionDto: {
+            /** @description A missing order is 999 */
+            displayOrder: number;
+            /** Format: uuid */
+            id: string;
+            /** @example 12" */
+            name: string;
+            /**
+             * @description Pence
+             * @example 1099
+             */
+            pricePence: number;
+        };
+        MenuResponseDto: {
+            /** @description In display order (missing = 999) */
+            categories: components["schemas"]["MenuCategoryDto"][];
+        };
+        MergeCartDto: {
+            lines: components["schemas"]["GuestCartLineDto"][];
+        };
+        MergeCartResponseDto: {
+            cart: components["schemas"]["CartResponseDto"];
+            /** @description Guest lines that joined the account cart */
+            merged: number;
+            skipped: components["schemas"]["SkippedGuestLineDto"][];
+        };
+        MessageResponseDto: {
+            message: string;
+        };
+        NextStepDto: {
+            /**
+             * @description thank-you: go to /thank-you (pay later); redirect: send the browser to url (Stripe's hosted page)
+             * @enum {string}
+             */
+            kind: "thank-you" | "redirect";
+            /** @description For redirect only */
+            url?: string;
+        };
+        OrderCustomerDto: {
+            email: string;
+            name: string;
+            phone: string;
+        };
+        OrderItemResponseDto: {
+            id: string;
+            /** @description Null once the menu item was deleted */
+            menuItemId: string | null;
+            /** @example Smash Burger */
+            name: string;
+            /** @example 2 */
+            quantity: number;
+            /**
+             * @description The chosen option
+             * @example Double
+             */
+            size: string | null;
+            /** @example  */
+            specialInstructions: string;
+            /** @example 1790 */
+            totalPricePence: number;
+            /** @example 895 */
+            unitPricePence: number;
+        };
+        OrderResponseDto: {
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["OrderCustomerDto"];
+            /** @example 12 Bolton Road, M28 3BX, Blue door */
+            deliveryAddress: string | null;
+            /** @example 250 */
+            deliveryFeePence: number;
+            /** @enum {string} */
+            deliveryType: "delivery" | "collection";
+            /** @example 200 */
+            driverTipPence: number;
+            id: string;
+            isPaid: boolean;
+            items: components["schemas"]["OrderItemResponseDto"][];
+            /**
+             * @description Restaurant-local date
+             * @example 2031-01-14
+             */
+            orderDate: string;
+            /** @example WK-7Q3K9D */
+            orderNumber: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string} */
+            paymentMethod: "online" | "collection" | "driver";
+            /**
+             * @description Restaurant-local slot, HH:MM
+             * @example 12:15
+             */
+            slotTime: string;
+            specialInstructions: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "preparing" | "ready" | "completed" | "abandoned";
+            /** @example 1790 */
+            subtotalPence: number;
+            /** @example 0 */
+            taxPence: number;
+            /** @example 2240 */
+            totalPence: number;
+        };
+        PageDataDto: {
+            /** @description As GET /api/gallery answers, for /gallery */
+            gallery?: components["schemas"]["GalleryResponseDto"];
+            /** @description As GET /api/menu?view= answers, for /menu and /takeaway */
+            menu?: components["schemas"]["PageMenuDto"];
+            /** @description As GET /api/auth/session answers for the visitor's cookie */
+            session?: components["schemas"]["SessionResponseDto"];
+            /** @description As GET /api/settings answers */
+            settings?: components["schemas"]["PublicSettingsDto"];
+        };
+        PageMenuDto: {
+            data: components["schemas"]["MenuResponseDto"];
+            /** @enum {string} */
+            view: "menu" | "takeaway";
+        };
+        PaymentReturnResponseDto: {
+            /** @description Null when not_found */
+            order: components["schemas"]["OrderResponseDto"] | null;
+            /**
+             * @description paid: Stripe confirmed the payment; pending: not paid (yet); abandoned: the order was cancelled; not_found: no such session for this user
+             * @enum {string}
+             */
+            status: "paid" | "pending" | "abandoned" | "not_found";
+        };
+        PlaceOrderResponseDto: {
+            next: components["schemas"]["NextStepDto"];
+            order: components["schemas"]["OrderResponseDto"];
+        };
+        PostcodeCheckDto: {
+            /** @example M28 3BX */
+            postcode: string;
+        };
+        PostcodeCheckResponseDto: {
+            /**
+             * @description Great-circle miles from the restaurant; null when unknown
+             * @example 0.05
+             */
+            distanceMiles: number | null;
+            /** @enum {string} */
+            message: "Delivery available" | "Delivery not available to this postcode";
+            /**
+             * @description Normalised: spaces removed, upper-cased
+             * @example M283BX
+             */
+            postcode: string;
+            valid: boolean;
+        };
+        PublicSettingsDto: {
+            /**
+             * @description Whether collection orders are accepted
+             * @example true
+             */
+            collections: boolean;
+            /**
+             * @description Table bookings accepted per time
+             * @example 1
+             */
+            defaultCapacity: number;
+            /**
+             * @description Whether delivery orders are accepted
+             * @example true
+             */
+            deliveries: boolean;
+            /**
+             * @description Delivery fee in pence
+             * @example 250
+             */
+            deliveryFee: number;
+            /**
+             * @description Delivery radius in miles
+             * @example 2
+             */
+            maxDistance: number;
+            /**
+             * @description Minimum delivery order subtotal in pence
+             * @example 1500
+             */
+            minimumOrderValue: number;
+            /**
+             * @description Orders accepted per 15-minute slot
+             * @example 3
+             */
+            ordersPerTimeSlot: number;
+            /**
+             * @description Minutes from now before the first selectable slot
+             * @example 10
+             */
+            timeSlotBuffer: number;
+        };
+        ResendConfirmationDto: {
+            /** @example sam@example.com */
+            email: string;
+        };
+        ResponsiveImageDto: {
+            /** @description Intrinsic height in pixels */
+            height: number;
+            /** @description AVIF then WebP candidates, for <picture> */
+            sources: components["schemas"]["ImageSourceDto"][];
+            /**
+             * @description JPEG fallback
+             * @example /api/images/menu/a1b2.jpg?w=640&f=jpeg&v=Xy12
+             */
+            src: string;
+            /** @description JPEG candidates with their widths */
+            srcset: string;
+            /** @description Intrinsic width in pixels */
+            width: number;
+        };
+        SessionResponseDto: {
+            user: components["schemas"]["SessionUserDto"] | null;
+        };
+        SessionUserDto: {
+            email: string;
+            emailConfirmed: boolean;
+            fullName: string | null;
+            id: string;
+            isAdmin: boolean;
+        };
+        SettingViewDto: {
+            description: string;
+            isDefault: boolean;
+            /** @enum {string} */
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "deliveries" | "collections";
+            /** Format: date-time */
+            updatedAt: string | null;
+            /** @description Stored text; money in pence, distances in miles, durations in minutes. */
+            value: string;
+        };
+        SignInDto: {
+            /** @example sam@example.com */
+            email: string;
+            password: string;
+        };
+        SignUpDto: {
+            /** @example sam@example.com */
+            email: string;
+            /** @example Sam Taylor */
+            fullName?: string;
+            /** @description At least 8 characters (accounts/domain/password.policy.ts). */
+            password: string;
+        };
+        SkippedGuestLineDto: {
+            /** @description The item name, when the item exists */
+            itemName: string | null;
+            menuItemId: string;
+            optionId: string | null;
+            /** @enum {string} */
+            reason: "MENU_ITEM_NOT_FOUND" | "INVALID_QUANTITY" | "ITEM_UNAVAILABLE" | "ITEM_NOT_PRICED" | "OPTION_REQUIRED" | "OPTION_NOT_OF_ITEM";
+        };
+        SlotDto: {
+            /** @description False when full: the slot cannot be chosen */
+            available: boolean;
+            /**
+             * @description Orders holding the slot (pending, confirmed, preparing, ready)
+             * @example 1
+             */
+            booked: number;
+            /**
+             * @description orders_per_time_slot
+             * @example 3
+             */
+            capacity: number;
+            /**
+             * @description Shown as 'N left'
+             * @example 2
+             */
+            left: number;
+            /**
+             * @description Restaurant-local start, HH:MM (Europe/London)
+             * @example 12:15
+             */
+            time: string;
+        };
+        SlotsResponseDto: {
+            /**
+             * @description Why there are no slots at all today: the weekday is closed (or has no session), a day off, or the type asked for is switched off
+             * @enum {string|null}
+             */
+            closedReason: "closed_day" | "day_off" | "service_off" | null;
+            /**
+             * @description Today's restaurant-local date
+             * @example 2031-01-14
+             */
+            date: string;
+            /** @description Active slots after now + buffer, ascending; empty when closed or none are left */
+            slots: components["schemas"]["SlotDto"][];
+        };
+        UpdateCartItemDto: {
+            /** @description 0 or less removes the line */
+            quantity: number;
+        };
+        UpdateMenuItemDto: {
+            availableForTakeaway?: boolean;
+            description?: string;
+            isAvailable?: boolean;
+            name?: string;
+        };
+        UpdateMenuOptionDto: {
+            /** @example Large */
+            name?: string;
+            /**
+             * @description Pence
+             * @example 1149
+             */
+            pricePence?: number;
+        };
+        WebhookAckDto: {
+            received: boolean;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    AdminMenuController_updateMenuItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminMenuController_updateMenuOption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMenuOptionDto"];
+            };
+        };
+        responses: {
+            /** @description The item the option belongs to */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminSettingsController_listSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingViewDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_confirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_resendConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResendConfirmationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_google: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_googleCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_magicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MagicLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_verifyMagicLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["EmailLinkTokenDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_session: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_signIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_signOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AuthController_signUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignUpDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+        };
+    };
+    CartController_getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_emptyCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_addCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such line in your cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateCartItemDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such line in your cart */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CartController_mergeGuestCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MergeCartDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MergeCartResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    CheckoutController_checkPostcode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostcodeCheckDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostcodeCheckResponseDto"];
+                };
+            };
+        };
+    };
+    CheckoutController_listSlots: {
+        parameters: {
+            query: {
+                /** @description Collection or delivery; capacity is shared by both. */
+                type: "delivery" | "collection";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsResponseDto"];
+                };
+            };
+        };
+    };
+    MenuController_getGallery: {
+        parameters: {
+            query?: never;
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryResponseDto"];
+                };
+            };
+            /** @description The ETag still matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    ImagesController_getMenuImage: {
+        parameters: {
+            query?: {
+                f?: "avif" | "webp" | "jpeg";
+                /** @description The original's version from the menu API; when current, the answer is cached for a year */
+                v?: string;
+                /** @description Width in pixels (never upscaled) */
+                w?: 160 | 320 | 480 | 640 | 960;
+            };
+            header?: never;
+            path: {
+                file: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The resized image */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description No such image */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    MenuController_getMenu: {
+        parameters: {
+            query?: {
+                /** @description takeaway lists only items available for takeaway */
+                view?: "menu" | "takeaway";
+            };
+            header?: {
+                "If-None-Match"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MenuResponseDto"];
+                };
+            };
+            /** @description The ETag still matches */
+            304: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_listMyOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponseDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    OrdersController_placeOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description One per checkout attempt (a UUID): the same key within a day answers as the first request did and never places a second order */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlaceOrderResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description EMAIL_NOT_CONFIRMED */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description SLOT_FULL, SLOT_UNAVAILABLE, DELIVERY_TYPE_UNAVAILABLE, CART_HAS_UNAVAILABLE_ITEMS, TOO_MANY_OPEN_ORDERS, ORDER_AWAITING_PAYMENT or ORDER_IN_PROGRESS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A checkout check failed (details.title is the toast title), empty cart, tip or e-mail invalid, IDEMPOTENCY_KEY_REUSED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description TOO_MANY_ORDERS: placement rate limit per account or per IP */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_cancelPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelPaymentDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReturnResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_confirmPaymentReturn: {
+        parameters: {
+            query: {
+                /** @description The {CHECKOUT_SESSION_ID} Stripe put in the success URL */
+                session_id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentReturnResponseDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    PaymentsController_handleWebhook: {
+        parameters: {
+            query?: never;
+            header: {
+                "stripe-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookAckDto"];
+                };
+            };
+            /** @description INVALID_SIGNATURE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    SettingsController_getPublicSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PublicSettingsDto"];
+                };
+            };
+        };
+    };
+    AnalyticsController_logVisit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LogVisitDto"];
+            };
+        };
+        responses: {
+            /** @description Logged */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_live: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    HealthController_ready: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+}

@@ -1,0 +1,39 @@
+/** The admin shell's six tabs (SPEC 2), each addressed as /admin/<path>. Each is filled by its own issue. */
+export interface AdminTab {
+  path: string;
+  label: string;
+  /** What the tab will hold, said plainly until it does. */
+  plannedContent: string;
+}
+
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    path: 'orders',
+    label: 'Orders',
+    plannedContent: "Today's active and completed orders with status and payment controls, and the order history.",
+  },
+  {
+    path: 'menu',
+    label: 'Menu',
+    plannedContent: 'Menu management: items with their options, ordering within a category and images.',
+  },
+  { path: 'categories', label: 'Categories', plannedContent: 'Category management: create, edit, delete and reorder.' },
+  {
+    path: 'time',
+    label: 'Time',
+    plannedContent: 'Manage Time: opening times and time slots, time off and the weekly schedule.',
+  },
+  { path: 'visitors', label: 'Visitors', plannedContent: 'Users with their orders, and the log of site visits.' },
+  {
+    path: 'settings',
+    label: 'Settings',
+    plannedContent: 'Deliveries and collections switches, radius, delivery fee, slot buffer, minimum order and orders per slot.',
+  },
+];
+
+export const DEFAULT_ADMIN_TAB = ADMIN_TABS[0];
+
+/** The tab a path segment names, or undefined for an unknown one. */
+export function adminTabFor(path: string | undefined): AdminTab | undefined {
+  return path === undefined ? DEFAULT_ADMIN_TAB : ADMIN_TABS.find((tab) => tab.path === path);
+}

@@ -1,0 +1,102 @@
+import { jest } from '@jest/globals';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { answerApi } from '../../../test/fake-api';
+
+// The admin socket is replaced by a recorder: the test sees where it connects and when it closes.
+const connections: string[] = [];
+const disconnect = jest.fn();
+jest.unstable_mockModule('socket.io-client', () => ({
+  io: (url: string) => {
+    connections.push(url);
+    // The Orders tab listens on it; this one never connects.
+    return { disconnect, connected: false, on: () => undefined, off: () => undefined };
+  },
+}));
+const { renderApp } = await import('../../../test/render-app');
+
+jest.setTimeout(60_000);
+
+const user = (isAdmin: boolean) => ({
+  id: 'u1',
+  email: isAdmin ? 'sam.owner@example.com' : 'jo@example.com',
+  fullName: null,
+  isAdmin,
+  emailConfirmed: true,
+});
+
+beforeEach(() => {
+  connections.length = 0;
+  disconnect.mockClear();
+});
+
+describe('the admin shell', () => {
+  it('shows a spinner while the role check runs, then the six tabs with the addressed one open', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    await renderApp({ path: '/admin/menu' });
+
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
+
+    const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => [tab.textContent, tab.getAttribute('href')]),
+    ).toEqual([
+      ['Orders', '/admin/orders'],
+      ['Menu', '/admin/menu'],
+      ['Categories', '/admin/categories'],
+      ['Time', '/admin/time'],
+      ['Visitors', '/admin/visitors'],
+      ['Settings', '/admin/settings'],
+    ]);
+    expect(within(tabs).getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+    const panel = screen.getByRole('tabpanel', { name: 'Menu' });
+    expect(within(panel).getByRole('heading', { name: 'Menu' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('Not built yet. This tab will hold: Menu management');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(connections).toEqual([`${window.location.origin}/admin`]);
+  });
+
+  it('opens the first tab at /admin and moves between tabs with the keyboard', async () => {
+    const keyboard = userEvent.setup();
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    const { router } = await renderApp({ path: '/admin' });
+
+    const orders = await screen.findByRole('tab', { name: 'Orders' });
+    expect(orders).toHaveAttribute('aria-selected', 'true');
+    // The Orders tab itself (features/admin/orders), not a placeholder.
+    expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
+
+    orders.focus();
+    await keyboard.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveFocus();
+    await keyboard.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
+    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: 'Categories' })).toHaveTextContent('Category management');
+  });
+
+  it('closes the admin socket when the administrator leaves the admin area', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    const { router } = await renderApp({ path: '/admin/orders' });
+    await screen.findByRole('tablist', { name: 'Admin sections' });
+    expect(connections).toHaveLength(1);
+
+    await router.navigate('/');
+    await waitFor(() => expect(disconnect).toHaveBeenCalledTimes(1));
+  });
+
+  it.each([
+    ['a customer', { user: user(false) }],
+    ['a guest', { user: null }],
+  ])('sends %s to the home page without opening the admin socket', async (_who, session) => {
+    answerApi('GET', '/api/auth/session', { body: session });
+    const { router } = await renderApp({ path: '/admin/orders' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
+    expect(connections).toEqual([]);
+  });
+});

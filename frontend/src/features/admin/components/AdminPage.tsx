@@ -1,0 +1,57 @@
+import { Navigate, NavLink, Outlet, useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { PageHeader } from '../../../components/PageHeader';
+import { PageLoading } from '../../../components/PageLoading';
+import { useGetSessionQuery } from '../../../shared/session/session-api';
+import { ADMIN_TABS, adminTabFor } from '../admin-tabs';
+import { AdminSocketContext } from '../admin-socket-context';
+import { useAdminSocket } from '../useAdminSocket';
+
+/** /admin: administrators only (the server redirects anyone else before rendering; this repeats it). */
+export function AdminPage() {
+  const { data: session, isLoading } = useGetSessionQuery();
+  if (isLoading) return <PageLoading label="Checking your access..." />;
+  if (!session?.user?.isAdmin) return <Navigate to="/" replace />;
+  return <AdminShell />;
+}
+
+const tabId = (path: string) => `admin-tab-${path}`;
+
+function AdminShell() {
+  const current = adminTabFor(useParams().tab);
+  // Live updates for the staff screens; connected only while the admin area is open.
+  const socket = useAdminSocket();
+
+  return (
+    <>
+      <PageHeader title="Admin" subtitle="Orders, menu, opening times, visitors and settings." />
+      <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
+          {/* Each tab is a link to its own address; arrow keys move between tabs, Enter opens one. */}
+          <Tabs value={current?.path ?? false} variant="scrollable" allowScrollButtonsMobile aria-label="Admin sections">
+            {ADMIN_TABS.map((item) => (
+              <Tab
+                key={item.path}
+                id={tabId(item.path)}
+                value={item.path}
+                label={item.label}
+                component={NavLink}
+                to={`/admin/${item.path}`}
+                aria-controls="admin-tabpanel"
+              />
+            ))}
+          </Tabs>
+        </Box>
+        <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={current ? tabId(current.path) : undefined}>
+          {/* The tabs that follow live changes (Orders) take the socket from here. */}
+          <AdminSocketContext.Provider value={socket}>
+            <Outlet />
+          </AdminSocketContext.Provider>
+        </Box>
+      </Container>
+    </>
+  );
+}

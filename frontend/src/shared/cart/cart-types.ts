@@ -1,0 +1,19 @@
+import type { ApiSchema } from '../../api/api-types';
+
+/** What the cart needs to know about a menu item (the menu's own item type satisfies it). */
+export interface CartMenuItem {
+  id: string;
+  name: string;
+  description: string;
+  imageUrl: string | null;
+  isAvailable: boolean;
+  options: { id: string; name: string; pricePence: number; displayOrder: number }[];
+}
+
+/** A cart line as the panel and checkout show it, for a guest or an account alike. Money is pence. */
+export type CartLine = ApiSchema<'CartLineDto'>;
+
+/** GET /api/cart and the answer to every cart change. */
+export type CartResponse = ApiSchema<'CartResponseDto'>;
+
+export type MergeCartResponse = ApiSchema<'MergeCartResponseDto'>;

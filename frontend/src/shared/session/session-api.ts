@@ -1,0 +1,25 @@
+import { api } from '../../api/api';
+import { SIGNED_OUT, type SessionResponse } from './session';
+
+/** Who is signed in: every feature may ask; signing in and out belongs to the accounts feature. */
+export const sessionApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getSession: build.query<SessionResponse, void>({
+      async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
+        const result = await baseQuery('/auth/session');
+        // No session endpoint, no cookie or an unreachable api all mean: browse as a guest.
+        if (result.error) return { data: SIGNED_OUT };
+        return { data: result.data as SessionResponse };
+      },
+      providesTags: ['Session'],
+    }),
+  }),
+});
+
+export const { useGetSessionQuery } = sessionApi;
+
+/** The current user, or null while unknown or signed out. */
+export function useSessionUser() {
+  const { data } = useGetSessionQuery();
+  return data?.user ?? null;
+}
