@@ -1,4 +1,5 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 
 /**
  * Today's open-order count for the Admin link's badge. It lives with the layout, not in the admin
@@ -7,7 +8,7 @@ import { api } from '../../api/api';
  */
 const openOrderCountApi = api.enhanceEndpoints({ addTagTypes: ['OpenOrderCount'] }).injectEndpoints({
   endpoints: (build) => ({
-    getOpenOrderCount: build.query<{ count: number }, void>({
+    getOpenOrderCount: build.query<ApiSchema<'OpenOrderCountDto'>, void>({
       query: () => '/admin/orders/open-count',
       providesTags: ['OpenOrderCount'],
     }),

@@ -1,57 +1,16 @@
 import { api } from '../../../api/api';
+import type { ApiSchema } from '../../../api/api-types';
 
-export type OrderStatus = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'abandoned';
-export type StaffStatus = Exclude<OrderStatus, 'abandoned'>;
+/** Types from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). */
+export type AdminOrder = ApiSchema<'AdminOrderDto'>;
+export type AdminOrderItem = AdminOrder['items'][number];
+export type OrderStatus = AdminOrder['status'];
+export type DayOrders = ApiSchema<'DayOrdersDto'>;
+export type OrderHistoryPage = ApiSchema<'OrderHistoryPageDto'>;
+export type StaffStatus = ApiSchema<'ChangeOrderStatusDto'>['status'];
 
-/** The statuses the staff dropdown offers (SPEC section 4). */
+/** The statuses the staff dropdown offers (SPEC section 4), in the order the server's table lists them. */
 export const STAFF_STATUSES: readonly StaffStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'completed'];
-
-export interface AdminOrderItem {
-  id: string;
-  name: string;
-  size: string | null;
-  quantity: number;
-  unitPricePence: number;
-  totalPricePence: number;
-  specialInstructions: string;
-}
-
-/** GET /api/admin/orders/* (AdminOrderDto). Money in pence; orderDate and slotTime restaurant-local. */
-export interface AdminOrder {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  slotTime: string;
-  deliveryType: 'collection' | 'delivery';
-  deliveryAddress: string | null;
-  customer: { name: string; email: string; phone: string };
-  specialInstructions: string;
-  status: OrderStatus;
-  paymentMethod: 'online' | 'collection' | 'driver';
-  isPaid: boolean;
-  paidAt: string | null;
-  items: AdminOrderItem[];
-  subtotalPence: number;
-  deliveryFeePence: number;
-  driverTipPence: number;
-  taxPence: number;
-  totalPence: number;
-  createdAt: string;
-  attentionReason: string | null;
-}
-
-export interface DayOrders {
-  date: string;
-  active: AdminOrder[];
-  completed: AdminOrder[];
-}
-
-export interface OrderHistoryPage {
-  orders: AdminOrder[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Tags the admin socket invalidates when any order changes (useOrdersLive); OpenOrderCount is the navigation badge's (app/layout). */
 export const ORDER_TAGS = ['AdminOrders', 'OpenOrderCount', 'OrderHistory', 'OrdersAttention'] as const;
