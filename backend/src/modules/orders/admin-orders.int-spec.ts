@@ -34,7 +34,7 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
     await worker?.close();
     await api?.close();
     await mail?.close();
-  });
+  }, 60_000);
 
   const reload = (id: string) => dataSource.getRepository(Order).findOneByOrFail({ id });
 
