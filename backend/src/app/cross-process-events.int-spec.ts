@@ -7,6 +7,7 @@ import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import type { RunningStandin } from '../dev/http-server.js';
 import { startMailCatcher, type RunningMailCatcher } from '../dev/mail-catcher.js';
+import { MailInboxClient, sentTo } from '../dev/mail-inbox.client.js';
 import { startPostcodeStandin } from '../dev/postcode-standin.js';
 import { startStripeStandin, type RunningStripeStandin } from '../dev/stripe-standin.js';
 import { AppConfig } from '../infra/config/app-config.js';
@@ -15,6 +16,7 @@ import { QueueService } from '../infra/queue/queue.service.js';
 import { ADMIN_NAMESPACE, type AdminServerToClientEvents, type ClientToServerEvents, type OrdersChangedMessage } from '../infra/realtime/socket-events.js';
 import { UsersService } from '../modules/accounts/users.service.js';
 import { createCategory, createMenuItem } from '../modules/menu/menu.test-factory.js';
+import { insertOrder } from '../modules/orders/admin-orders.test-factory.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { deliveryOrder, fillCart, londonTime, tuesday } from '../modules/orders/orders.test-factory.js';
 import { TestHttpClient } from '../test/http-client.js';
@@ -185,5 +187,29 @@ describe('domain events across processes: two api processes and one worker on on
       expect(message).toEqual({ event: 'OrderPaid', orderId, orderNumber: order.orderNumber, status: 'confirmed', isPaid: true });
       expect(at - order.paidAt!.getTime()).toBeLessThan(1000);
     }
+  }, 60_000);
+
+  it('staff changes made on one api reach the admin socket on the other, and the worker sends the ready e-mail', async () => {
+    const users = context.get(UsersService);
+    await users.createUser({ email: 'kitchen@procs.test', password: 'kitchen pass!', emailConfirmed: true, isAdmin: true });
+    const [apiA, apiB] = apiUrls;
+    const kitchen = await signIn(apiB, 'kitchen@procs.test', 'kitchen pass!', { 'x-forwarded-for': '10.7.0.3' });
+    const heardOnA: { message: OrdersChangedMessage; at: number }[] = [];
+    await connectAdmin(apiA, kitchen, heardOnA);
+
+    const order = await insertOrder(dataSource, { status: 'preparing', customerEmail: 'counter@procs.test' });
+    const sentAt = Date.now();
+    expect((await kitchen.patch(`/api/admin/orders/${order.id}/status`, { status: 'ready' })).status).toBe(200);
+    expect((await kitchen.patch(`/api/admin/orders/${order.id}/paid`, { isPaid: true })).status).toBe(200);
+    await until('both changes on api A', () => heardOnA.filter(({ message }) => message.orderId === order.id).length === 2);
+    const heard = heardOnA.filter(({ message }) => message.orderId === order.id);
+    expect(heard.map(({ message }) => message)).toEqual([
+      { event: 'OrderStatusChanged', orderId: order.id, orderNumber: order.orderNumber, status: 'ready', isPaid: false },
+      { event: 'OrderPaid', orderId: order.id, orderNumber: order.orderNumber, status: 'ready', isPaid: true },
+    ]);
+    expect(heard[0].at - sentAt).toBeLessThan(1000);
+
+    const email = await new MailInboxClient(mail.url).waitForMessage(sentTo('counter@procs.test', new RegExp(`Your order ${order.orderNumber} is ready to collect`)));
+    expect(email.text).toContain('Please collect it at the counter.');
   }, 60_000);
 });

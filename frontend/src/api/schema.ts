@@ -195,6 +195,134 @@ export interface paths {
         patch: operations["AdminMenuController_updateMenuOption"];
         trace?: never;
     };
+    "/api/admin/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_getOrder"];
+        put?: never;
+        post?: never;
+        delete: operations["AdminOrdersController_deleteOrder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/dismiss-attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: operations["AdminOrdersController_dismissOrderAttention"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/paid": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminOrdersController_setOrderPaid"];
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch: operations["AdminOrdersController_changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/admin/orders/attention": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_listOrdersNeedingAttention"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/day": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_listOrdersOfDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_searchOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/open-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: operations["AdminOrdersController_countOpenOrders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -941,6 +1069,49 @@ export interface components {
             /** @description Every item, by category order then item order */
             items: components["schemas"]["AdminMenuItemDto"][];
         };
+        AdminOrderDto: {
+            /** @description Why a person must look at it (e.g. a refunded late payment) */
+            attentionReason: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            customer: components["schemas"]["OrderCustomerDto"];
+            /** @example 12 Bolton Road, M28 3BX, Blue door */
+            deliveryAddress: string | null;
+            /** @example 250 */
+            deliveryFeePence: number;
+            /** @enum {string} */
+            deliveryType: "delivery" | "collection";
+            /** @example 200 */
+            driverTipPence: number;
+            id: string;
+            isPaid: boolean;
+            items: components["schemas"]["OrderItemResponseDto"][];
+            /**
+             * @description Restaurant-local date
+             * @example 2031-01-14
+             */
+            orderDate: string;
+            /** @example WK-7Q3K9D */
+            orderNumber: string;
+            /** Format: date-time */
+            paidAt: string | null;
+            /** @enum {string} */
+            paymentMethod: "online" | "collection" | "driver";
+            /**
+             * @description Restaurant-local slot, HH:MM
+             * @example 12:15
+             */
+            slotTime: string;
+            specialInstructions: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "preparing" | "ready" | "completed" | "abandoned";
+            /** @example 1790 */
+            subtotalPence: number;
+            /** @example 0 */
+            taxPence: number;
+            /** @example 2240 */
+            totalPence: number;
+        };
         AdminUserDto: {
             email: string;
             /** @description null shows as 'N/A' */
@@ -1063,6 +1234,10 @@ export interface components {
             /** @description Pence, available lines only */
             totalPence: number;
         };
+        ChangeOrderStatusDto: {
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "preparing" | "ready" | "completed";
+        };
         ChangeUserRoleDto: {
             /** @description true to promote to administrator, false to demote */
             isAdmin: boolean;
@@ -1173,6 +1348,14 @@ export interface components {
             startTime: string | null;
             /** @enum {string} */
             type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        DayOrdersDto: {
+            /** @description Neither completed nor abandoned, oldest first */
+            active: components["schemas"]["AdminOrderDto"][];
+            /** @description Completed, oldest first */
+            completed: components["schemas"]["AdminOrderDto"][];
+            /** @example 2031-01-14 */
+            date: string;
         };
         DaysOffPreviewDto: {
             bookings: components["schemas"]["AffectedBookingDto"][];
@@ -1330,10 +1513,29 @@ export interface components {
             /** @description 09:00 to 23:45 in 15-minute steps */
             slots: components["schemas"]["GridSlotDto"][];
         };
+        OpenOrderCountDto: {
+            /**
+             * @description Today's orders that are neither completed nor abandoned
+             * @example 3
+             */
+            count: number;
+        };
         OrderCustomerDto: {
             email: string;
             name: string;
             phone: string;
+        };
+        OrderHistoryPageDto: {
+            orders: components["schemas"]["AdminOrderDto"][];
+            /** @example 1 */
+            page: number;
+            /** @example 25 */
+            pageSize: number;
+            /**
+             * @description How many orders match the search
+             * @example 412
+             */
+            total: number;
         };
         OrderItemResponseDto: {
             /** @description Allergen codes as ordered (a copy, never today's menu); null for orders placed before allergens were recorded */
@@ -1579,6 +1781,9 @@ export interface components {
         };
         SetOpenDto: {
             isOpen: boolean;
+        };
+        SetOrderPaidDto: {
+            isPaid: boolean;
         };
         SetSessionsDto: {
             sessions: components["schemas"]["SessionDto"][];
@@ -2355,6 +2560,376 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_getOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_deleteOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its items are gone */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_dismissOrderAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Taken off the needs-attention list */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND or NOTHING_TO_DISMISS */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_setOrderPaid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetOrderPaidDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description PAYMENT_STATUS_LOCKED: paid online, abandoned, or completed and being marked unpaid */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_changeOrderStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeOrderStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description INVALID_STATUS_CHANGE, e.g. 'You cannot mark this order as completed until it’s paid.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_listOrdersNeedingAttention: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"][];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_listOrdersOfDay: {
+        parameters: {
+            query?: {
+                /** @description Restaurant-local date; today's in Europe/London when absent */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayOrdersDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_searchOrderHistory: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description A fragment of the order number, customer name or e-mail */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderHistoryPageDto"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    AdminOrdersController_countOpenOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenOrderCountDto"];
                 };
             };
             /** @description Not signed in */

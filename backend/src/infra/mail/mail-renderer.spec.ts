@@ -33,6 +33,7 @@ describe('MailRenderer', () => {
     'account-exists': { data: { link: 'http://x/auth' }, shows: ['http://x/auth'] },
     'order-confirmation': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
     'restaurant-order-notification': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '07700 900123'] },
+    'order-ready': { data: order, shows: ['WK-7Q3K9D', 'our driver is on the way', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
     'payment-refunded': {
       data: { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
       shows: ['WK-ABC123', '£22.40', 'http://x/order-history'],

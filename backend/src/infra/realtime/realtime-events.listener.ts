@@ -22,6 +22,11 @@ export class RealtimeEventsListener {
     this.ordersChanged('OrderPaid', event);
   }
 
+  @OnDomainEvent('OrderMarkedUnpaid')
+  onOrderMarkedUnpaid(event: DomainEventMap['OrderMarkedUnpaid']): void {
+    this.ordersChanged('OrderMarkedUnpaid', event);
+  }
+
   @OnDomainEvent('OrderAbandoned')
   onOrderAbandoned(event: DomainEventMap['OrderAbandoned']): void {
     this.ordersChanged('OrderAbandoned', event);
@@ -30,6 +35,11 @@ export class RealtimeEventsListener {
   @OnDomainEvent('OrderNeedsAttention')
   onOrderNeedsAttention(event: DomainEventMap['OrderNeedsAttention']): void {
     this.ordersChanged('OrderNeedsAttention', { ...event, reason: event.reason });
+  }
+
+  @OnDomainEvent('OrderAttentionDismissed')
+  onOrderAttentionDismissed(event: DomainEventMap['OrderAttentionDismissed']): void {
+    this.ordersChanged('OrderAttentionDismissed', event);
   }
 
   @OnDomainEvent('OrderStatusChanged')

@@ -18,7 +18,15 @@ export const ADMIN_ROOM = 'admin';
 export type OrderStatusMessage = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'abandoned';
 
 /** The domain events the admin screens hear about an order. */
-export type OrderChange = 'OrderPlaced' | 'OrderPaid' | 'OrderAbandoned' | 'OrderNeedsAttention' | 'OrderStatusChanged' | 'OrderDeleted';
+export type OrderChange =
+  | 'OrderPlaced'
+  | 'OrderPaid'
+  | 'OrderMarkedUnpaid'
+  | 'OrderAbandoned'
+  | 'OrderNeedsAttention'
+  | 'OrderAttentionDismissed'
+  | 'OrderStatusChanged'
+  | 'OrderDeleted';
 
 export interface OrdersChangedMessage {
   /** Which domain event happened. */

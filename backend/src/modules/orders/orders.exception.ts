@@ -102,4 +102,13 @@ export class OrdersException extends AppException {
   static orderNotFound(): OrdersException {
     return new OrdersException('ORDER_NOT_FOUND', 'Order Not Found', 404);
   }
+
+  /** Staff tried to set the paid flag of an order whose payment they do not own (online) or cannot change. */
+  static paymentStatusLocked(reason: string): OrdersException {
+    return new OrdersException('PAYMENT_STATUS_LOCKED', reason, 409, { title: 'Could not update payment status.' });
+  }
+
+  static nothingToDismiss(): OrdersException {
+    return new OrdersException('NOTHING_TO_DISMISS', 'This order is not on the needs-attention list.', 404);
+  }
 }

@@ -4,6 +4,9 @@ import './events/order.events.js';
 import { PaymentsModule } from '../../infra/payments/payments.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { AdminOrdersController } from './admin-orders.controller.js';
+import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { AdminOrdersService } from './admin-orders.service.js';
 import { CartModule } from './cart/cart.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
@@ -22,7 +25,7 @@ import { PostcodesClient } from './postcodes.client.js';
 /** Checkout, orders and their payment, as the api serves them. Other modules use OrdersService. The worker runs OrdersJobsModule. */
 @Module({
   imports: [CartModule, SettingsModule, SchedulingModule, PaymentsModule],
-  controllers: [CheckoutController, OrdersController, PaymentsController],
+  controllers: [CheckoutController, OrdersController, PaymentsController, AdminOrdersController],
   providers: [
     OrdersRepository,
     OrdersService,
@@ -34,6 +37,8 @@ import { PostcodesClient } from './postcodes.client.js';
     PostcodesClient,
     OrderMailer,
     OrderIdempotencyService,
+    AdminOrdersRepository,
+    AdminOrdersService,
   ],
   exports: [OrdersService],
 })

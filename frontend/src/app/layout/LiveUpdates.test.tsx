@@ -21,6 +21,7 @@ jest.unstable_mockModule('socket.io-client', () => ({
 const { renderApp } = await import('../../test/render-app');
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 await import('../../features/menu/components/MenuPage');
+await import('../../features/admin/orders/components/OrdersTab');
 await import('../../features/checkout/components/DeliveryOptionCard');
 const { todaysSlots } = await import('../../features/checkout/checkout-test-fixtures');
 

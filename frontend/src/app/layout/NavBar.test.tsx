@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerApi } from '../../test/fake-api';
+import { answerApi, sentRequests } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import { isRoutedPath, unroutedHrefs } from '../../test/routed-path';
 
@@ -77,5 +77,34 @@ describe('NavBar', () => {
     expect(within(menu).getByText('sam.owner@example.com')).toHaveAttribute('aria-disabled', 'true');
     expect(within(menu).getByRole('menuitem', { name: 'Order History' })).toHaveAttribute('href', '/order-history');
     expect(within(menu).getByRole('menuitem', { name: 'Sign Out' })).toBeInTheDocument();
+  });
+
+  it("puts today's open-order count on the Admin link in red, only above 0 and only for an administrator", async () => {
+    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true };
+    answerApi('GET', '/api/auth/session', { body: { user: admin } });
+    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 3 } });
+    const { unmount } = await renderApp({ path: '/' });
+    const link = await screen.findByRole('link', { name: 'Admin' });
+    const badge = await waitFor(() => {
+      const found = link.querySelector('.MuiBadge-badge');
+      expect(found).toHaveTextContent('3');
+      return found;
+    });
+    expect(badge).toHaveClass('MuiBadge-colorError');
+    expect(badge).not.toHaveClass('MuiBadge-invisible');
+    unmount();
+
+    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 0 } });
+    await renderApp({ path: '/' });
+    const quiet = await screen.findByRole('link', { name: 'Admin' });
+    await waitFor(() => expect(sentRequests.filter((r) => r.path === '/api/admin/orders/open-count')).toHaveLength(2));
+    await waitFor(() => expect(quiet.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
+  });
+
+  it('never asks a customer for the open-order count', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u2', email: 'kit@example.com', fullName: 'Kit', isAdmin: false, emailConfirmed: true } } });
+    await renderApp({ path: '/' });
+    await screen.findByRole('button', { name: 'Kit' });
+    expect(sentRequests.some((r) => r.path === '/api/admin/orders/open-count')).toBe(false);
   });
 });

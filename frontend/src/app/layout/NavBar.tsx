@@ -13,6 +13,7 @@ import { AccountMenu } from '../../features/accounts/components/AccountMenu';
 import { useSessionUser } from '../../shared/session/session-api';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { brandColors } from '../../theme/palette';
+import { AdminOrdersBadge } from './AdminOrdersBadge';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
 
@@ -54,7 +55,13 @@ export function NavBar() {
           >
             {links.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navButtonSx}>
-                {link.label}
+                {link === ADMIN_LINK ? (
+                  <AdminOrdersBadge isAdmin={Boolean(user?.isAdmin)}>
+                    <span style={{ paddingRight: 8 }}>{link.label}</span>
+                  </AdminOrdersBadge>
+                ) : (
+                  link.label
+                )}
               </Button>
             ))}
           </Box>

@@ -19,6 +19,11 @@ const adminTab = async () => ({
   Component: (await import('../../features/admin/components/AdminTabPage')).AdminTabPage,
 });
 
+/** The Orders tab (the first one, also at /admin), in a chunk of its own. */
+const ordersTab = async () => ({
+  Component: (await import('../../features/admin/orders/components/OrdersTab')).OrdersTab,
+});
+
 /**
  * The one route table, used by the server render, the browser and tests.
  * The home page is in the first download; other pages are split into their own chunks.
@@ -113,7 +118,8 @@ export const routes: RouteObject[] = [
             handle: { access: 'admin' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../../features/admin/components/AdminPage')).AdminPage }),
             children: [
-              { index: true, lazy: adminTab },
+              { index: true, lazy: ordersTab },
+              { path: 'orders', lazy: ordersTab },
               {
                 path: 'time',
                 lazy: async () => ({ Component: (await import('../../features/admin-time/components/TimePanel')).TimePanel }),

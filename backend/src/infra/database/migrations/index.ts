@@ -6,6 +6,7 @@ import { OutboxEraseSentSecrets1795369000000 } from './1795369000000-outbox-eras
 import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.js';
 import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
 import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and-audit-log.js';
+import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -17,4 +18,5 @@ export const ALL_MIGRATIONS = [
   OpeningSessions1795448248481,
   OrderPlacementGuards1795448352628,
   AllergensAndAuditLog1795448400000,
+  AdminOrders1795449000000,
 ];

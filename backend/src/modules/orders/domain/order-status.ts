@@ -5,7 +5,7 @@ import { OrdersException } from '../orders.exception.js';
 export const SLOT_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
 
 /** The statuses staff move an order through; any change among them is allowed (SPEC section 4). */
-const STAFF_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'completed'];
+export const STAFF_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'completed'];
 
 /**
  * Every allowed change. `abandoned` is reached only from an unpaid pending order (payment

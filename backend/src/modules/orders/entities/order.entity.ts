@@ -39,6 +39,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
   where: `status = 'pending' AND payment_method = 'online'`,
 })
 @Index('orders_needs_attention_idx', ['createdAt'], { where: 'attention_reason IS NOT NULL' })
+// History search: a trigram index on an expression TypeORM cannot describe (see the admin-orders migration).
+@Index('orders_search_trgm_idx', { synchronize: false })
 @Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
 @Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
 @Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)
@@ -148,4 +150,12 @@ export class Order {
 
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: Relation<OrderItem>[];
+
+  /** When a member of staff took the order off the needs-attention list (the reason is kept). */
+  @Column({ type: 'timestamptz', nullable: true })
+  attentionDismissedAt?: Date | null;
+
+  /** Who dismissed it (a user id; kept if the account goes). */
+  @Column({ type: 'uuid', nullable: true })
+  attentionDismissedBy?: string | null;
 }

@@ -13,15 +13,19 @@ declare module '../../../infra/events/domain-events.js' {
   interface DomainEventMap {
     /** A customer placed an order (checkout.service.ts). */
     OrderPlaced: OrderEventPayload;
-    /** Stripe's word marked an online order paid: webhook, return page or the worker's reconciliation. */
+    /** An order became paid: Stripe's word (webhook, return page, the worker's reconciliation) or staff marking a pay-later order paid. */
     OrderPaid: OrderEventPayload;
+    /** Staff marked a pay-later order unpaid again (a mistaken Mark Paid). */
+    OrderMarkedUnpaid: OrderEventPayload;
     /** An unpaid online order was given up and its slot freed. */
     OrderAbandoned: OrderEventPayload;
     /** Something staff must look at (e.g. payment for an abandoned order); `reason` says what. */
     OrderNeedsAttention: OrderEventPayload & { reason: string };
-    /** Staff moved an order along its status table (the admin orders issue emits it). */
+    /** Staff took the order off the needs-attention list. */
+    OrderAttentionDismissed: OrderEventPayload;
+    /** Staff moved an order along its status table (admin-orders.service.ts). */
     OrderStatusChanged: OrderEventPayload & { previousStatus: OrderStatus };
-    /** Staff deleted an order (the admin orders issue emits it). */
+    /** Staff deleted an order (admin-orders.service.ts). */
     OrderDeleted: Pick<OrderEventPayload, 'orderId' | 'orderNumber'>;
   }
 }

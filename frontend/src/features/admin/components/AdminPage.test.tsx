@@ -11,7 +11,8 @@ jest.unstable_mockModule('socket.io-client', () => ({
   io: (url: string) => {
     if (url.endsWith('/storefront')) return { on: () => undefined, disconnect: () => undefined };
     connections.push(url);
-    return { disconnect, on: jest.fn(), off: jest.fn() };
+    // The Orders tab listens on it; this one never connects.
+    return { disconnect, connected: false, on: () => undefined, off: () => undefined };
   },
 }));
 const { renderApp } = await import('../../../test/render-app');
@@ -76,7 +77,8 @@ describe('the admin shell', () => {
 
     const orders = await screen.findByRole('tab', { name: 'Orders' });
     expect(orders).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('tabpanel')).toHaveTextContent("Today's active and completed orders");
+    // The Orders tab itself (features/admin/orders), not a placeholder.
+    expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
 
     orders.focus();
     await keyboard.keyboard('{ArrowRight}{ArrowRight}');

@@ -7,6 +7,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { ADMIN_TABS, adminTabFor } from '../admin-tabs';
+import { AdminSocketContext } from '../admin-socket-context';
 import { useAdminSocket } from '../useAdminSocket';
 
 /** /admin: administrators only (the server redirects anyone else before rendering; this repeats it). */
@@ -46,7 +47,10 @@ function AdminShell() {
           </Tabs>
         </Box>
         <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={current ? tabId(current.path) : undefined}>
-          <Outlet context={socket} />
+          {/* The tabs that follow live changes take the socket from here (Orders by context, Menu by the outlet). */}
+          <AdminSocketContext.Provider value={socket}>
+            <Outlet context={socket} />
+          </AdminSocketContext.Provider>
         </Box>
       </Container>
     </>

@@ -1,0 +1,84 @@
+import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AdminOrdersService } from './admin-orders.service.js';
+import {
+  AdminOrderDto,
+  ChangeOrderStatusDto,
+  DayOrdersDto,
+  DayOrdersQueryDto,
+  OpenOrderCountDto,
+  OrderHistoryPageDto,
+  OrderHistoryQueryDto,
+  SetOrderPaidDto,
+} from './dto/admin-orders.dto.js';
+
+/** The Orders tab: Today's Orders, History, needs attention, the badge count and the kitchen ticket. */
+@AdminController('orders')
+export class AdminOrdersController {
+  constructor(private readonly orders: AdminOrdersService) {}
+
+  @Get('day')
+  @ApiOkResponse({ type: DayOrdersDto })
+  listOrdersOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayOrdersQueryDto): Promise<DayOrdersDto> {
+    return this.orders.listOrdersOfDay(staff, query.date);
+  }
+
+  @Get('open-count')
+  @ApiOkResponse({ type: OpenOrderCountDto })
+  async countOpenOrders(@CurrentUser() staff: AuthUser): Promise<OpenOrderCountDto> {
+    return { count: await this.orders.countOpenOrdersToday(staff) };
+  }
+
+  @Get('history')
+  @ApiOkResponse({ type: OrderHistoryPageDto })
+  searchOrderHistory(@CurrentUser() staff: AuthUser, @Query() query: OrderHistoryQueryDto): Promise<OrderHistoryPageDto> {
+    return this.orders.searchOrderHistory(staff, query);
+  }
+
+  @Get('attention')
+  @ApiOkResponse({ type: [AdminOrderDto] })
+  listOrdersNeedingAttention(@CurrentUser() staff: AuthUser): Promise<AdminOrderDto[]> {
+    return this.orders.listOrdersNeedingAttention(staff);
+  }
+
+  @Get(':id')
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  getOrder(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminOrderDto> {
+    return this.orders.getOrder(staff, id);
+  }
+
+  @Patch(':id/status')
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: "INVALID_STATUS_CHANGE, e.g. 'You cannot mark this order as completed until it’s paid.'" })
+  changeOrderStatus(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ChangeOrderStatusDto): Promise<AdminOrderDto> {
+    return this.orders.changeOrderStatus(staff, id, body.status);
+  }
+
+  @Patch(':id/paid')
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'PAYMENT_STATUS_LOCKED: paid online, abandoned, or completed and being marked unpaid' })
+  setOrderPaid(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: SetOrderPaidDto): Promise<AdminOrderDto> {
+    return this.orders.setOrderPaid(staff, id, body.isPaid);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'The order and its items are gone' })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  deleteOrder(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.orders.deleteOrder(staff, id);
+  }
+
+  @Post(':id/dismiss-attention')
+  @HttpCode(204)
+  @ApiNoContentResponse({ description: 'Taken off the needs-attention list' })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND or NOTHING_TO_DISMISS' })
+  dismissOrderAttention(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
+    return this.orders.dismissOrderAttention(staff, id);
+  }
+}

@@ -1,0 +1,121 @@
+import { Injectable } from '@nestjs/common';
+import { Between, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { OrderItem } from './entities/order-item.entity.js';
+import { Order } from './entities/order.entity.js';
+
+/** A permanently failed e-mail about an order. */
+export interface FailedOrderEmail {
+  orderId: string;
+  kind: string;
+  to: string;
+  lastError: string | null;
+  failedAt: Date;
+}
+
+/** What the history search matches; the same expression as the trigram index orders_search_trgm_idx. */
+const ORDER_SEARCH_EXPRESSION = `(order_number || ' ' || customer_name || ' ' || customer_email)`;
+
+/** The staff side's queries over orders: day list, badge count, history search, attention, delete. */
+@Injectable()
+export class AdminOrdersRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** The order, row-locked until the transaction ends (every staff change goes through this). */
+  lockOrder(manager: EntityManager, id: string): Promise<Order | null> {
+    return manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt'>>): Promise<void> {
+    await manager.getRepository(Order).update({ id }, patch);
+  }
+
+  findWithItems(id: string, manager?: EntityManager): Promise<Order | null> {
+    return (manager ?? this.dataSource.manager).getRepository(Order).findOne({ where: { id }, relations: { items: true } });
+  }
+
+  /** Orders created in [from, to), oldest first, with their items (the admin day list, SPEC section 7). */
+  findOrdersCreatedBetween(from: Date, to: Date): Promise<Order[]> {
+    return this.dataSource.getRepository(Order).find({
+      where: { createdAt: Between(from, new Date(to.getTime() - 1)) },
+      relations: { items: true },
+      order: { createdAt: 'ASC' },
+    });
+  }
+
+  /** Orders created in [from, to) that are neither completed nor abandoned (the navigation badge). */
+  async countOpenOrdersCreatedBetween(from: Date, to: Date): Promise<number> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query(
+      `SELECT count(*)::int AS count FROM orders WHERE created_at >= $1 AND created_at < $2 AND status NOT IN ('completed', 'abandoned')`,
+      [from, to],
+    );
+    return count;
+  }
+
+  /**
+   * One page of the order history, newest first, and how many orders match. `pattern` is an ILIKE
+   * pattern over the expression the trigram index covers, so PostgreSQL finds the rows itself.
+   */
+  async searchOrders(pattern: string | null, offset: number, limit: number): Promise<{ orders: Order[]; total: number }> {
+    const where = pattern === null ? 'TRUE' : `${ORDER_SEARCH_EXPRESSION} ILIKE $1`;
+    const params = pattern === null ? [] : [pattern];
+    const [{ total }]: { total: number }[] = await this.dataSource.query(`SELECT count(*)::int AS total FROM orders WHERE ${where}`, params);
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM orders WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+      [...params, limit, offset],
+    );
+    if (rows.length === 0) return { orders: [], total };
+    const orders = await this.dataSource.getRepository(Order).find({ where: { id: In(rows.map((row) => row.id)) }, relations: { items: true } });
+    const position = new Map(rows.map((row, index) => [row.id, index]));
+    return { orders: orders.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
+  }
+
+  /** The page query of a search, for EXPLAIN ANALYZE in tests ($1 pattern, $2 limit, $3 offset). */
+  static readonly SEARCH_PAGE_SQL = `SELECT id FROM orders WHERE ${ORDER_SEARCH_EXPRESSION} ILIKE $1 ORDER BY created_at DESC, id DESC LIMIT $2 OFFSET $3`;
+  static readonly SEARCH_COUNT_SQL = `SELECT count(*)::int AS total FROM orders WHERE ${ORDER_SEARCH_EXPRESSION} ILIKE $1`;
+
+  /** Orders a person must look at and nobody has dismissed yet, newest first. */
+  findOrdersNeedingAttention(limit: number): Promise<Order[]> {
+    return this.dataSource.getRepository(Order).find({
+      where: { attentionReason: Not(IsNull()), attentionDismissedAt: IsNull() },
+      order: { createdAt: 'DESC' },
+      take: limit,
+    });
+  }
+
+  /**
+   * E-mails about orders that permanently failed (the outbox's `failed` status) since staff last
+   * dismissed the order, newest first. An order's e-mails carry its id in their dedupe key
+   * (`order-confirmed:<order id>:customer`, `order-ready:<order id>:customer`, ...).
+   */
+  findFailedOrderEmails(limit: number): Promise<FailedOrderEmail[]> {
+    return this.dataSource.query(
+      `WITH failed AS MATERIALIZED (
+         SELECT kind, payload->>'to' AS "to", last_error, failed_at, split_part(dedupe_key, ':', 2) AS order_id
+           FROM email_outbox
+          WHERE status = 'failed' AND dedupe_key ~ '^order-[a-z-]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:'
+       )
+       SELECT f.order_id AS "orderId", f.kind, f."to", f.last_error AS "lastError", f.failed_at AS "failedAt"
+         FROM failed f JOIN orders o ON o.id = f.order_id::uuid
+        WHERE o.attention_dismissed_at IS NULL OR f.failed_at > o.attention_dismissed_at
+        ORDER BY f.failed_at DESC
+        LIMIT $1`,
+      [limit],
+    );
+  }
+
+  findByIds(ids: string[]): Promise<Order[]> {
+    return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(Order).findBy({ id: In(ids) });
+  }
+
+  /** Takes an order off the needs-attention list (its reason and failed e-mails up to now). */
+  async dismissAttention(id: string, staffId: string, at: Date): Promise<void> {
+    await this.dataSource.getRepository(Order).update({ id }, { attentionDismissedAt: at, attentionDismissedBy: staffId });
+  }
+
+  /** Deletes the items, then the order, in the caller's transaction; false when the order was not there. */
+  async deleteOrderWithItems(manager: EntityManager, id: string): Promise<boolean> {
+    await manager.getRepository(OrderItem).delete({ orderId: id });
+    const result = await manager.getRepository(Order).delete({ id });
+    return (result.affected ?? 0) > 0;
+  }
+}

@@ -1,0 +1,150 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { Clock } from '../../infra/clock/clock.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
+import { orderReadyEmail } from './domain/order-ready-email.js';
+import { assertTransition } from './domain/order-status.js';
+import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
+import type { Order, OrderStatus } from './entities/order.entity.js';
+import { OrdersException } from './orders.exception.js';
+
+/** How many orders the needs-attention list shows at most. */
+const ATTENTION_LIST_LIMIT = 50;
+
+/**
+ * Staff use cases over orders (SPEC section 2, Orders tab): the day list and the badge count,
+ * status and paid flag, history search, delete, the needs-attention list. Every change is made
+ * under the order's row lock, then announced with a domain event that reaches every admin screen.
+ */
+@Injectable()
+export class AdminOrdersService {
+  private readonly logger = new Logger(AdminOrdersService.name);
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly orders: AdminOrdersRepository,
+    private readonly mail: MailService,
+    private readonly events: DomainEvents,
+    private readonly clock: Clock,
+  ) {}
+
+  /** Today's Orders: the orders placed on a restaurant-local date, open ones apart from completed ones; abandoned never shown. */
+  async listOrdersOfDay(_staff: AuthUser, date?: string): Promise<DayOrdersDto> {
+    const day = date ?? this.clock.now().toISODate()!;
+    const { from, to } = londonDayBounds(day);
+    const orders = (await this.orders.findOrdersCreatedBetween(from, to)).map(toAdminOrder);
+    return {
+      date: day,
+      active: orders.filter((order) => isOpenOrder(order.status)),
+      completed: orders.filter((order) => order.status === 'completed'),
+    };
+  }
+
+  /** The navigation badge: today's orders that are neither completed nor abandoned. */
+  async countOpenOrdersToday(_staff: AuthUser): Promise<number> {
+    const { from, to } = londonDayBounds(this.clock.now().toISODate()!);
+    return this.orders.countOpenOrdersCreatedBetween(from, to);
+  }
+
+  async getOrder(_staff: AuthUser, orderId: string): Promise<AdminOrderDto> {
+    const order = await this.orders.findWithItems(orderId);
+    if (!order) throw OrdersException.orderNotFound();
+    return toAdminOrder(order);
+  }
+
+  /**
+   * Moves an order along the status table. Completed needs the order paid. Moving to ready owes
+   * the customer the ready e-mail, written to the outbox in the same transaction.
+   */
+  async changeOrderStatus(_staff: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDto> {
+    const { order, previousStatus, outboxId } = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.orders.lockOrder(manager, orderId);
+      if (!locked) throw OrdersException.orderNotFound();
+      assertTransition(locked, status);
+      await this.orders.updateOrder(manager, orderId, { status });
+      const updated = (await this.orders.findWithItems(orderId, manager))!;
+      const owed = owesReadyEmail(locked.status, status) ? await this.mail.queueEmail(orderReadyEmail(updated), manager) : null;
+      return { order: updated, previousStatus: locked.status, outboxId: owed };
+    });
+    if (outboxId) this.dispatchAfterCommit(outboxId);
+    await this.events.emit('OrderStatusChanged', { ...this.facts(order), previousStatus });
+    return toAdminOrder(order);
+  }
+
+  /** Mark Paid / unpaid, for orders paid on collection or to the driver only. */
+  async setOrderPaid(_staff: AuthUser, orderId: string, isPaid: boolean): Promise<AdminOrderDto> {
+    const { order, changed } = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.orders.lockOrder(manager, orderId);
+      if (!locked) throw OrdersException.orderNotFound();
+      const problem = paidFlagProblem(locked, isPaid);
+      if (problem) throw OrdersException.paymentStatusLocked(problem);
+      if (locked.isPaid !== isPaid) await this.orders.updateOrder(manager, orderId, { isPaid, paidAt: isPaid ? this.clock.now().toJSDate() : null });
+      return { order: (await this.orders.findWithItems(orderId, manager))!, changed: locked.isPaid !== isPaid };
+    });
+    if (changed) await this.events.emit(isPaid ? 'OrderPaid' : 'OrderMarkedUnpaid', this.facts(order));
+    return toAdminOrder(order);
+  }
+
+  /** History: newest first, searched by the database, one page at a time. */
+  async searchOrderHistory(_staff: AuthUser, query: { search?: string; page?: number; pageSize?: number }): Promise<OrderHistoryPageDto> {
+    const { offset, limit } = pageWindow(query.page, query.pageSize);
+    const { orders, total } = await this.orders.searchOrders(historySearchPattern(query.search), offset, limit);
+    return { orders: orders.map(toAdminOrder), total, page: offset / limit + 1, pageSize: limit };
+  }
+
+  /** Deletes an order and all its items in one transaction. */
+  async deleteOrder(_staff: AuthUser, orderId: string): Promise<void> {
+    const order = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.orders.lockOrder(manager, orderId);
+      if (!locked) throw OrdersException.orderNotFound();
+      await this.orders.deleteOrderWithItems(manager, orderId);
+      return locked;
+    });
+    await this.events.emit('OrderDeleted', { orderId: order.id, orderNumber: order.orderNumber });
+  }
+
+  /**
+   * Orders a person must look at, until dismissed: a reason the payment paths recorded (a late
+   * payment refunded, an amount mismatch) and e-mails about the order that permanently failed.
+   */
+  async listOrdersNeedingAttention(_staff: AuthUser): Promise<AdminOrderDto[]> {
+    const [flagged, failedEmails] = await Promise.all([
+      this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT),
+      this.orders.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
+    ]);
+    const known = new Set(flagged.map((order) => order.id));
+    const others = await this.orders.findByIds([...new Set(failedEmails.map((email) => email.orderId))].filter((id) => !known.has(id)));
+    const orders = [...flagged, ...others].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+    return orders.slice(0, ATTENTION_LIST_LIMIT).map((order) => {
+      const dto = toAdminOrder(order);
+      const reason = attentionSummary(
+        order.attentionDismissedAt ? null : order.attentionReason,
+        failedEmails.filter((email) => email.orderId === order.id),
+      );
+      return { ...dto, attentionReason: reason };
+    });
+  }
+
+  async dismissOrderAttention(staff: AuthUser, orderId: string): Promise<void> {
+    const onList = (await this.listOrdersNeedingAttention(staff)).find((order) => order.id === orderId);
+    if (!onList) {
+      if (!(await this.orders.findWithItems(orderId))) throw OrdersException.orderNotFound();
+      throw OrdersException.nothingToDismiss();
+    }
+    await this.orders.dismissAttention(orderId, staff.id, this.clock.now().toJSDate());
+    await this.events.emit('OrderAttentionDismissed', { orderId, orderNumber: onList.orderNumber, status: onList.status, isPaid: onList.isPaid });
+  }
+
+  private facts(order: Order): { orderId: string; orderNumber: string; status: OrderStatus; isPaid: boolean } {
+    return { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid };
+  }
+
+  /** After commit, without waiting on Redis: a row the queue did not take stays for the outbox relay. */
+  private dispatchAfterCommit(outboxId: string): void {
+    this.mail.dispatch([outboxId]).catch((error: Error) => this.logger.warn({ err: error.message }, 'ready e-mail left to the outbox relay'));
+  }
+}

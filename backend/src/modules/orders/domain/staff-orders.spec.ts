@@ -1,0 +1,53 @@
+import { ORDER_STATUSES } from '../entities/order.entity.js';
+import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
+
+describe('staff order rules', () => {
+  it('counts every order but completed and abandoned ones as open', () => {
+    expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual(['pending', 'confirmed', 'preparing', 'ready']);
+  });
+
+  it('spans a London day in winter and across the clock changes', () => {
+    expect(londonDayBounds('2031-01-14')).toEqual({ from: new Date('2031-01-14T00:00:00Z'), to: new Date('2031-01-15T00:00:00Z') });
+    expect(londonDayBounds('2031-07-01')).toEqual({ from: new Date('2031-06-30T23:00:00Z'), to: new Date('2031-07-01T23:00:00Z') });
+    // 30 March 2031: the clocks go forward, the day is 23 hours long.
+    const { from, to } = londonDayBounds('2031-03-30');
+    expect(to.getTime() - from.getTime()).toBe(23 * 3600_000);
+    expect(() => londonDayBounds('not-a-date')).toThrow(RangeError);
+  });
+
+  it('lets staff set the paid flag of pay-later orders only', () => {
+    expect(paidFlagProblem({ paymentMethod: 'collection', status: 'ready', isPaid: false }, true)).toBeNull();
+    expect(paidFlagProblem({ paymentMethod: 'driver', status: 'preparing', isPaid: true }, false)).toBeNull();
+    expect(paidFlagProblem({ paymentMethod: 'online', status: 'confirmed', isPaid: true }, false)).toMatch(/paid online/);
+    expect(paidFlagProblem({ paymentMethod: 'online', status: 'pending', isPaid: false }, true)).toMatch(/paid online/);
+    expect(paidFlagProblem({ paymentMethod: 'collection', status: 'abandoned', isPaid: false }, true)).toMatch(/abandoned/);
+    expect(paidFlagProblem({ paymentMethod: 'collection', status: 'completed', isPaid: true }, false)).toMatch(/completed/);
+  });
+
+  it('makes a search term a LIKE pattern that takes wildcards literally', () => {
+    expect(historySearchPattern('  WK-7Q ')).toBe('%WK-7Q%');
+    expect(historySearchPattern('50%_off\\')).toBe('%50\\%\\_off\\\\%');
+    expect(historySearchPattern('   ')).toBeNull();
+    expect(historySearchPattern(undefined)).toBeNull();
+  });
+
+  it('turns a page number into an offset, with a bounded page size', () => {
+    expect(pageWindow(1, 25)).toEqual({ offset: 0, limit: 25 });
+    expect(pageWindow(3, 25)).toEqual({ offset: 50, limit: 25 });
+    expect(pageWindow(0, 1000)).toEqual({ offset: 0, limit: 100 });
+  });
+
+  it('owes the ready e-mail when an order becomes ready, not when it stays or leaves', () => {
+    expect(owesReadyEmail('preparing', 'ready')).toBe(true);
+    expect(owesReadyEmail('ready', 'completed')).toBe(false);
+    expect(owesReadyEmail('confirmed', 'preparing')).toBe(false);
+  });
+
+  it('says why an order needs attention: the recorded reason, then each undelivered e-mail', () => {
+    expect(attentionSummary('Refunded a late payment.', [{ kind: 'order-ready', to: 'sam@x.test', lastError: '550 mailbox unavailable' }])).toBe(
+      'Refunded a late payment. The order-ready e-mail to sam@x.test could not be delivered (550 mailbox unavailable).',
+    );
+    expect(attentionSummary(null, [{ kind: 'order-confirmation', to: 'a@b.c', lastError: null }])).toBe('The order-confirmation e-mail to a@b.c could not be delivered.');
+    expect(attentionSummary(null, [])).toBeNull();
+  });
+});

@@ -1,0 +1,55 @@
+import { DateTime } from 'luxon';
+import type { Order, OrderStatus } from '../entities/order.entity.js';
+
+/** Statuses that are no longer "open": the kitchen is done with them (SPEC sections 4 and 7). */
+const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'abandoned'];
+
+/** Open orders count on the navigation badge and sit in the Active Orders table. */
+export function isOpenOrder(status: OrderStatus): boolean {
+  return !CLOSED_STATUSES.includes(status);
+}
+
+/** The instants a restaurant-local date spans, [from, to): the admin day list reads created_at in it. */
+export function londonDayBounds(date: string, zone = 'Europe/London'): { from: Date; to: Date } {
+  const start = DateTime.fromISO(date, { zone }).startOf('day');
+  if (!start.isValid) throw new RangeError(`not a date: ${date}`);
+  return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
+}
+
+/** Why staff may not set the paid flag, or null when they may (SPEC section 4, paid flag). */
+export function paidFlagProblem(order: Pick<Order, 'paymentMethod' | 'status' | 'isPaid'>, isPaid: boolean): string | null {
+  if (order.paymentMethod === 'online') return 'An order paid online shows what Stripe says: its payment status cannot be changed here.';
+  if (order.status === 'abandoned') return 'An abandoned order cannot be marked paid or unpaid.';
+  if (!isPaid && order.status === 'completed') return 'A completed order cannot be marked unpaid.';
+  return null;
+}
+
+/** The history search term as the query uses it: trimmed, bounded, LIKE wildcards taken literally. */
+export function historySearchPattern(search: string | undefined): string | null {
+  const term = (search ?? '').trim().slice(0, 100);
+  if (!term) return null;
+  return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+}
+
+export const HISTORY_PAGE_SIZE = 25;
+export const HISTORY_MAX_PAGE_SIZE = 100;
+
+/** Offset and limit of a 1-based page. */
+export function pageWindow(page = 1, pageSize = HISTORY_PAGE_SIZE): { offset: number; limit: number } {
+  const limit = Math.min(Math.max(1, Math.floor(pageSize)), HISTORY_MAX_PAGE_SIZE);
+  return { offset: (Math.max(1, Math.floor(page)) - 1) * limit, limit };
+}
+
+/** A move to ready tells the customer (collection: come to the counter; delivery: it is on its way). */
+export function owesReadyEmail(from: OrderStatus, to: OrderStatus): boolean {
+  return to === 'ready' && from !== 'ready';
+}
+
+/** What the needs-attention list says about an order: its recorded reason, then each e-mail that could not be delivered. */
+export function attentionSummary(reason: string | null, failedEmails: readonly { kind: string; to: string; lastError: string | null }[]): string | null {
+  const lines = [
+    ...(reason ? [reason] : []),
+    ...failedEmails.map((email) => `The ${email.kind} e-mail to ${email.to} could not be delivered${email.lastError ? ` (${email.lastError})` : ''}.`),
+  ];
+  return lines.length ? lines.join(' ') : null;
+}

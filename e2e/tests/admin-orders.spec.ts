@@ -1,0 +1,126 @@
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
+import { harnessUrls, ROOT } from '../support/harness.js';
+import { run } from '../support/processes.js';
+
+const PASSWORD = 'a long passphrase';
+// The customer's requests pin the restaurant's clock to a Saturday morning so that slots are open
+// whatever the day; the administrator's do not: Today's Orders and the badge are about the real
+// today, which is when the order row is created.
+const SATURDAY_10AM = '2031-01-18T10:00:00Z';
+
+interface MenuDocument {
+  categories: { items: { id: string; name: string; options: { id: string; name: string }[] }[] }[];
+}
+
+function newEmail(who: string): string {
+  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+}
+
+async function createUser(email: string, name: string, admin: boolean): Promise<void> {
+  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--password', PASSWORD, '--name', name, ...(admin ? ['--admin'] : [])], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
+  });
+}
+
+async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  if (!token) throw new Error('no csrf_token cookie: open a page first');
+  return { 'x-csrf-token': token };
+}
+
+async function signIn(page: Page, email: string): Promise<void> {
+  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  await page.goto('/');
+  const response = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD }, headers: await csrfHeaders(page.context()) });
+  expect(response.ok()).toBe(true);
+}
+
+/** Places a collection order, paid on collection, for the first slot still free. */
+async function placeOrder(page: Page, email: string): Promise<{ orderNumber: string; slotTime: string }> {
+  const menu = (await (await page.request.get('/api/menu?view=takeaway')).json()) as MenuDocument;
+  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.name === 'Classic Smash')!;
+  const option = item.options.find((candidate) => candidate.name === 'Double')!;
+  expect((await page.request.post('/api/cart/items', { data: { menuItemId: item.id, optionId: option.id }, headers: await csrfHeaders(page.context()) })).ok()).toBe(true);
+  const slots = (await (await page.request.get('/api/checkout/slots?type=collection')).json()) as { slots: { time: string; available: boolean }[] };
+  const slotTime = slots.slots.find((slot) => slot.available)!.time;
+  const placed = await page.request.post('/api/orders', {
+    data: { deliveryType: 'collection', slotTime, paymentMethod: 'collection', customer: { name: 'Kit Chen', email, phone: '07700 900321' }, specialInstructions: '' },
+    headers: await csrfHeaders(page.context()),
+  });
+  expect(placed.status()).toBe(201);
+  return { orderNumber: ((await placed.json()) as { order: { orderNumber: string } }).order.orderNumber, slotTime };
+}
+
+test.describe("staff: Today's Orders", () => {
+  test('an order placed by a customer appears live, is counted on the badge, moved through its statuses, paid and completed; the customer hears it is ready', async ({ browser }) => {
+    test.slow();
+    const adminEmail = newEmail('kitchen');
+    const customerEmail = newEmail('kit');
+    await createUser(adminEmail, 'Kitchen Staff', true);
+    await createUser(customerEmail, 'Kit Chen', false);
+
+    const adminContext = await browser.newContext();
+    const customerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
+    try {
+      const admin = await adminContext.newPage();
+      await signIn(admin, adminEmail);
+      const openBefore = ((await (await admin.request.get('/api/admin/orders/open-count')).json()) as { count: number }).count;
+      await admin.goto('/admin/orders');
+      await expect(admin.getByRole('tab', { name: "Today's Orders" })).toBeVisible();
+      await expect(admin.getByText(/^Last refreshed at .* • Next refresh in \d+s$/)).toBeVisible();
+      // The admin socket is up (the page says so while it is not).
+      await expect(admin.getByText(/^Connecting live updates|^Live updates are reconnecting/)).toBeHidden();
+
+      const customer = await customerContext.newPage();
+      await signIn(customer, customerEmail);
+      const { orderNumber, slotTime } = await placeOrder(customer, customerEmail);
+
+      // No reload: the admin socket brings it, and the badge counts it.
+      const active = admin.getByRole('table', { name: 'Active Orders' });
+      const row = active.getByRole('row').filter({ hasText: orderNumber });
+      await expect(row).toBeVisible({ timeout: 5_000 });
+      await expect(row).toContainText('Kit Chen');
+      await expect(row).toContainText(slotTime);
+      await expect(row).toContainText('Unpaid');
+      await expect(admin.getByText(`Order ${orderNumber} has just been placed.`)).toBeVisible();
+      await expect(admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge')).toHaveText(String(openBefore + 1));
+
+      const status = row.getByRole('combobox', { name: `Status of order ${orderNumber}` });
+      for (const next of ['Confirmed', 'Preparing', 'Ready']) {
+        await status.click();
+        await admin.getByRole('option', { name: next }).click();
+        await expect(status).toHaveText(next);
+      }
+      // Completed stays out of reach until the order is paid.
+      await status.click();
+      await expect(admin.getByRole('option', { name: 'Completed' })).toHaveAttribute('aria-disabled', 'true');
+      await admin.keyboard.press('Escape');
+
+      await row.getByRole('switch', { name: 'Mark Paid' }).click();
+      await expect(admin.getByText('Order marked as paid.')).toBeVisible();
+      await expect(row).toContainText('Paid');
+
+      await status.click();
+      await admin.getByRole('option', { name: 'Completed' }).click();
+      const completed = admin.getByRole('table', { name: 'Completed Orders' });
+      await expect(completed.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
+      await expect(active.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
+      const badge = admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge');
+      if (openBefore === 0) await expect(badge).toHaveClass(/MuiBadge-invisible/);
+      else await expect(badge).toHaveText(String(openBefore));
+
+      // The customer was told at 'ready', through the outbox and the worker.
+      const ready = await new MailInboxClient(harnessUrls().mailInboxUrl).waitForMessage(sentTo(customerEmail, new RegExp(`Your order ${orderNumber} is ready to collect`)), 20_000);
+      expect(ready.text).toContain('Please collect it at the counter.');
+
+      // And the customer's order history shows where the order is now.
+      await customer.goto('/order-history');
+      await expect(customer.getByRole('button', { name: new RegExp(`Order #${orderNumber}`) })).toContainText('Completed');
+    } finally {
+      await adminContext.close();
+      await customerContext.close();
+    }
+  });
+});
