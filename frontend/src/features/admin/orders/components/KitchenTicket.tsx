@@ -6,6 +6,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
+import { describeAllergens } from '../../../../shared/allergens';
 import { formatPence } from '../../../../shared/money';
 import type { AdminOrder } from '../admin-orders-api';
 import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../order-format';
@@ -44,6 +45,8 @@ export function KitchenTicketBody({ order }: { order: AdminOrder }) {
             </strong>
             {item.size ? ` (${item.size})` : ''}
             {item.specialInstructions && <div>» {item.specialInstructions}</div>}
+            {/* As ordered: the snapshot, not today's menu. */}
+            <div>Allergens: {describeAllergens(item.allergens)}</div>
           </li>
         ))}
       </ul>
