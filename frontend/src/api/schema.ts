@@ -1163,6 +1163,8 @@ export interface components {
             slotTime: string;
             status: string;
         };
+        /** @enum {string} */
+        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -1948,10 +1950,12 @@ export interface operations {
     AuditController_listAuditEntries: {
         parameters: {
             query?: {
+                /** @description Only changes by people whose e-mail contains this text (any case) */
+                actorEmail?: string;
                 /** @description Only changes made by this person */
                 actorId?: string;
                 /** @description Only this area */
-                area?: string;
+                area?: components["schemas"]["AuditArea"];
                 limit?: number;
                 offset?: number;
             };

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
+import { AuditModule } from '../audit/audit.module.js';
 import { AccountsCoreModule } from './accounts-core.module.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
@@ -14,7 +15,7 @@ import { SessionsService } from './sessions.service.js';
 
 /** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule],
+  imports: [PassportModule, AccountsCoreModule, AuditModule],
   controllers: [AuthController, AdminUsersController],
   providers: [
     AuthRepository,

@@ -4,6 +4,7 @@ import { TEST_NOW_HEADER } from '../../infra/clock/clock.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { truncateAll } from '../../test/test-database.js';
+import { AuditEntry } from '../audit/entities/audit-entry.entity.js';
 import { SESSION_COOKIE, SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
@@ -151,5 +152,29 @@ describe('staff Users (/api/admin/users)', () => {
     await expect(api.app.get(UsersService).isAdmin(ann.id)).resolves.toBe(true);
 
     await expect(ann.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: 'yes' })).resolves.toMatchObject({ status: 400 });
+  });
+
+  it('audits each promotion, demotion and deletion with the account before and after, and nothing for a refused one', async () => {
+    const admin = await account({ admin: true });
+    const ann = await account({ name: 'Ann Smith' });
+    // The requests share one pinned "now", so the entries are matched in any order.
+    const entries = () => dataSource.getRepository(AuditEntry).find({ where: { area: 'user' } });
+
+    await expect(admin.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: false })).resolves.toMatchObject({ status: 409 });
+    await expect(admin.client.delete(`/api/admin/users/${admin.id}`)).resolves.toMatchObject({ status: 409 });
+    await expect(entries()).resolves.toEqual([]);
+
+    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { isAdmin: true })).status).toBe(200);
+    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { isAdmin: false })).status).toBe(200);
+    expect((await admin.client.delete(`/api/admin/users/${ann.id}`)).status).toBe(200);
+
+    const annAccount = { id: ann.id, email: ann.email, fullName: 'Ann Smith' };
+    const recorded = await entries();
+    expect(recorded).toHaveLength(3);
+    expect(recorded).toEqual(expect.arrayContaining([
+      expect.objectContaining({ actorId: admin.id, actorEmail: admin.email, action: 'promote', entityId: ann.id, before: expect.objectContaining({ ...annAccount, isAdmin: false }), after: expect.objectContaining({ ...annAccount, isAdmin: true }) }),
+      expect.objectContaining({ action: 'demote', before: expect.objectContaining({ isAdmin: true }), after: expect.objectContaining({ isAdmin: false }) }),
+      expect.objectContaining({ action: 'delete', before: expect.objectContaining({ ...annAccount, isAdmin: false }), after: null }),
+    ]));
   });
 });

@@ -1,12 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
 import { pageWindow, toPage, type Page } from '../../infra/http/pagination.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AccountsException } from './accounts.exception.js';
 import { AdminUsersRepository, type UserListRow } from './admin-users.repository.js';
 import { averageOrdersPerUser, USERS_PAGE_SIZE, userStatsWindow } from './domain/user-stats.js';
 import type { AdminUserDto, AdminUserOrderDto, DeletedUserDto, UserStatsDto } from './dto/admin-users.dto.js';
 import type { AuthUser } from './sessions.service.js';
-import { UsersService } from './users.service.js';
+import { type AccountChangeRecorder, UsersService } from './users.service.js';
 
 /** How many of a user's orders the staff dialog lists. */
 const USER_ORDERS_LIMIT = 100;
@@ -22,6 +23,7 @@ export class AdminUsersService {
     private readonly directory: AdminUsersRepository,
     private readonly users: UsersService,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   async getUserStats(_staff: AuthUser): Promise<UserStatsDto> {
@@ -42,14 +44,19 @@ export class AdminUsersService {
   }
 
   async deleteUser(staff: AuthUser, userId: string): Promise<DeletedUserDto> {
-    const deleted = await this.users.deleteUser(staff, userId);
+    const deleted = await this.users.deleteUser(staff, userId, this.recordUserChange(staff, 'delete'));
     return { id: deleted.id, email: deleted.email };
   }
 
   async changeUserRole(staff: AuthUser, userId: string, isAdmin: boolean): Promise<AdminUserDto> {
-    await this.users.changeUserRole(staff, userId, isAdmin);
+    await this.users.changeUserRole(staff, userId, isAdmin, this.recordUserChange(staff, isAdmin ? 'promote' : 'demote'));
     const row = await this.directory.findUserRow(userId);
     if (!row) throw AccountsException.userIdNotFound(userId);
     return toAdminUser(row);
+  }
+
+  /** Writes the audit entry in the change's own transaction. */
+  private recordUserChange(staff: AuthUser, action: 'delete' | 'promote' | 'demote'): AccountChangeRecorder {
+    return (tx, before, after) => this.audit.recordChange(staff, { area: 'user', action, entityId: before.id, before, after }, tx);
   }
 }

@@ -19,6 +19,9 @@ export interface CreateUserInput {
 }
 
 /** A user as the rest of the application sees it. */
+/** Called inside the change's transaction with the account before and after (null once deleted), e.g. to audit it. */
+export type AccountChangeRecorder = (tx: EntityManager, before: AccountSummary, after: AccountSummary | null) => Promise<void>;
+
 export interface AccountSummary {
   id: string;
   email: string;
@@ -120,12 +123,14 @@ export class UsersService {
    * Gives or takes the admin role. The actor (null for an operator at the CLI) never removes their
    * own access, and the last administrator is never demoted.
    */
-  async changeUserRole(actor: AccountSummary | null, userId: string, isAdmin: boolean): Promise<AccountSummary> {
+  async changeUserRole(actor: Pick<AccountSummary, 'id'> | null, userId: string, isAdmin: boolean, record?: AccountChangeRecorder): Promise<AccountSummary> {
     await this.users.withAdminsLocked(async (tx, adminIds) => {
       const user = await this.users.findById(userId, tx);
       if (!user?.profile) throw AccountsException.userIdNotFound(userId);
       this.assertRoleChange(actor, user, adminIds, !isAdmin);
       await this.users.setAdmin(userId, isAdmin, tx);
+      const before = toAccountSummary(user);
+      if (record && before.isAdmin !== isAdmin) await record(tx, before, { ...before, isAdmin });
     });
     const updated = await this.users.findById(userId);
     if (!updated) throw AccountsException.userIdNotFound(userId);
@@ -136,12 +141,13 @@ export class UsersService {
    * Deletes an account: its sessions end and its cart goes; its orders stay, keeping the customer's
    * name and e-mail as ordered. The last administrator is never deleted. Returns what was deleted.
    */
-  async deleteUser(actor: AccountSummary | null, userId: string): Promise<AccountSummary> {
+  async deleteUser(actor: Pick<AccountSummary, 'id'> | null, userId: string, record?: AccountChangeRecorder): Promise<AccountSummary> {
     return this.users.withAdminsLocked(async (tx, adminIds) => {
       const user = await this.users.findById(userId, tx);
       if (!user) throw AccountsException.userIdNotFound(userId);
       this.assertRoleChange(actor, user, adminIds, true);
       await this.users.deleteUser(userId, tx);
+      await record?.(tx, toAccountSummary(user), null);
       return toAccountSummary(user);
     });
   }
@@ -157,7 +163,7 @@ export class UsersService {
     return user.id;
   }
 
-  private assertRoleChange(actor: AccountSummary | null, user: User, adminIds: ReadonlySet<string>, removesAccess: boolean): void {
+  private assertRoleChange(actor: Pick<AccountSummary, 'id'> | null, user: User, adminIds: ReadonlySet<string>, removesAccess: boolean): void {
     const refusal = roleChangeRefusal({
       actorId: actor?.id ?? null,
       targetId: user.id,

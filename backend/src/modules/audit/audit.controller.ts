@@ -14,6 +14,6 @@ export class AuditController {
   @ApiOkResponse({ type: AuditPageDto })
   async listAuditEntries(@CurrentUser() admin: AuthUser, @Query() query: AuditQueryDto): Promise<AuditPageDto> {
     const { limit = 50, offset = 0 } = query;
-    return toAuditPage(await this.audit.listAuditEntries(admin, { area: query.area, actorId: query.actorId, limit, offset }), limit, offset);
+    return toAuditPage(await this.audit.listAuditEntries(admin, { area: query.area, actorId: query.actorId, actorEmail: query.actorEmail, limit, offset }), limit, offset);
   }
 }

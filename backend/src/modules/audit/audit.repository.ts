@@ -1,10 +1,12 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, ILike, type EntityManager } from 'typeorm';
 import { AuditEntry } from './entities/audit-entry.entity.js';
 
 export interface AuditFilter {
   area?: string;
   actorId?: string;
+  /** Part of the actor's e-mail, any case. */
+  actorEmail?: string;
   limit: number;
   offset: number;
 }
@@ -22,10 +24,16 @@ export class AuditRepository {
 
   findEntries(filter: AuditFilter): Promise<[AuditEntry[], number]> {
     return this.dataSource.getRepository(AuditEntry).findAndCount({
-      where: { ...(filter.area && { area: filter.area }), ...(filter.actorId && { actorId: filter.actorId }) },
+      where: { ...(filter.area && { area: filter.area }), ...(filter.actorId && { actorId: filter.actorId }),
+        ...(filter.actorEmail && { actorEmail: ILike(`%${escapeLike(filter.actorEmail)}%`) }),
+      },
       order: { createdAt: 'DESC', id: 'DESC' },
       take: filter.limit,
       skip: filter.offset,
     });
   }
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
+import type { AuditArea } from './audit-areas.js';
 import { AuditRepository, type AuditFilter } from './audit.repository.js';
 import type { AuditEntry } from './entities/audit-entry.entity.js';
 
 /** What changed; `before` is null for a creation and `after` null for a deletion. */
 export interface AuditedChange {
-  area: string;
+  area: AuditArea;
   action: string;
   entityId: string;
   before: object | null;

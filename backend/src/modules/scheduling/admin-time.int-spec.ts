@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { truncateAll } from '../../test/test-database.js';
 import { SESSION_COOKIE, SessionsService } from '../accounts/sessions.service.js';
 import { UsersService } from '../accounts/users.service.js';
+import { AuditEntry } from '../audit/entities/audit-entry.entity.js';
 import { londonTime, tuesday } from '../orders/orders.test-factory.js';
 
 const DAY = tuesday(2); // 2031-01-28, open 09:00-14:00 in the seed
@@ -178,6 +179,39 @@ describe('staff Time tab (/api/admin/time)', () => {
     expect(refused).toMatchObject({ status: 422, body: { error: { code: 'SESSIONS_INVALID', message: 'Session 1: a session must end after it starts.' } } });
     await expect(admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '17:05', endTime: '19:00' }] })).resolves.toMatchObject({ status: 422 });
     expect((await slotsNow()).slots.map((slot) => slot.time)).toEqual(times);
+  });
+
+  it('audits slot, opening day, sessions and day-off changes with before and after, and nothing for a refused one', async () => {
+    const audited = (area: string) => dataSource.getRepository(AuditEntry).find({ where: { area }, order: { action: 'ASC' } });
+    const grid = await admin.get('/api/admin/time/opening-times');
+    const tuesdayBefore = (grid.body.days as { sessions: unknown[] }[])[2].sessions;
+
+    await expect(admin.patch('/api/admin/time/time-slots/10:10', { isActive: false })).resolves.toMatchObject({ status: 422 });
+    await expect(admin.patch('/api/admin/time/opening-times/7', { isOpen: true })).resolves.toMatchObject({ status: 422 });
+    await expect(admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '21:00', endTime: '17:00' }] })).resolves.toMatchObject({ status: 422 });
+    await expect(admin.post('/api/admin/time/days-off', { type: 'party', startDate: DAY, allDay: true })).resolves.toMatchObject({ status: 400 });
+    await expect(admin.delete(`/api/admin/time/days-off/${randomUUID()}`)).resolves.toMatchObject({ status: 404 });
+    await expect(dataSource.getRepository(AuditEntry).count()).resolves.toBe(0);
+
+    expect((await admin.patch('/api/admin/time/time-slots/10:00', { isActive: false })).status).toBe(200);
+    expect((await admin.patch('/api/admin/time/opening-times/1', { isOpen: true })).status).toBe(200);
+    expect((await admin.put('/api/admin/time/opening-times/2/sessions', { sessions: [{ startTime: '11:00', endTime: '12:00' }] })).status).toBe(200);
+    const saved = await admin.post('/api/admin/time/days-off', { type: 'illness', startDate: DAY, allDay: true, reason: 'Flu' });
+    const [dayOff] = saved.body.daysOff as { id: string }[];
+    expect((await admin.delete(`/api/admin/time/days-off/${dayOff.id}`)).status).toBe(204);
+
+    await expect(audited('time_slot')).resolves.toEqual([
+      expect.objectContaining({ actorEmail: expect.stringMatching(/@time\.test$/), action: 'set_active', entityId: '10:00', before: { time: '10:00', isActive: true }, after: { time: '10:00', isActive: false } }),
+    ]);
+    await expect(audited('opening_time')).resolves.toEqual([
+      expect.objectContaining({ action: 'set_open', entityId: '1', before: { dayOfWeek: 1, isOpen: false }, after: { dayOfWeek: 1, isOpen: true } }),
+      expect.objectContaining({ action: 'set_sessions', entityId: '2', before: { dayOfWeek: 2, sessions: tuesdayBefore }, after: { dayOfWeek: 2, sessions: [{ startTime: '11:00', endTime: '12:00' }] } }),
+    ]);
+    const dayOffAsSaved = expect.objectContaining({ date: DAY, type: 'illness', allDay: true, reason: 'Flu' });
+    await expect(audited('day_off')).resolves.toEqual([
+      expect.objectContaining({ action: 'create', entityId: dayOff.id, before: null, after: dayOffAsSaved }),
+      expect.objectContaining({ action: 'delete', entityId: dayOff.id, before: dayOffAsSaved, after: null }),
+    ]);
   });
 
   it('builds the weekly schedule Monday first with orders left against capacity and the colours', async () => {

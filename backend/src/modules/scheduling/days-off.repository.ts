@@ -41,8 +41,8 @@ export class DaysOffRepository {
     return this.dataSource.getRepository(DayOff).find({ where: { date: MoreThanOrEqual(date) }, order: { date: 'ASC', startTime: 'ASC' } });
   }
 
-  findDayOff(id: string): Promise<DayOff | null> {
-    return this.dataSource.getRepository(DayOff).findOneBy({ id });
+  findDayOff(id: string, manager: EntityManager = this.dataSource.manager): Promise<DayOff | null> {
+    return manager.getRepository(DayOff).findOneBy({ id });
   }
 
   async insertDaysOff(manager: EntityManager, plan: DaysOffPlan, createdBy: string | null): Promise<DayOff[]> {
@@ -64,8 +64,8 @@ export class DaysOffRepository {
     );
   }
 
-  async deleteDayOff(id: string): Promise<boolean> {
-    return ((await this.dataSource.getRepository(DayOff).delete({ id })).affected ?? 0) > 0;
+  async deleteDayOff(id: string, manager: EntityManager = this.dataSource.manager): Promise<boolean> {
+    return ((await manager.getRepository(DayOff).delete({ id })).affected ?? 0) > 0;
   }
 
   /** Orders still to be served on those dates (not completed, not abandoned), by date and slot. */

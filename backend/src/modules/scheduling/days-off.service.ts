@@ -4,6 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { type AffectedBookingRow, type AffectedOrderRow, DaysOffRepository } from './days-off.repository.js';
 import { type DaysOffPlan, type DaysOffRequest, isWithinTimeOff, planDaysOff } from './domain/days-off.js';
 import { RESTAURANT_ZONE, restaurantDate } from './domain/slot-listing.js';
@@ -36,6 +38,7 @@ export class DaysOffService {
     private readonly mail: MailService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   listDaysOff(_staff: { id: string }): Promise<DayOff[]> {
@@ -52,10 +55,11 @@ export class DaysOffService {
    * Saves one row per day and, when asked, e-mails every customer with an order or booking inside
    * the time off (through the outbox, in the same transaction). Slot pickers hear ScheduleChanged.
    */
-  async createDaysOff(staff: { id: string }, request: DaysOffRequest & { notifyCustomers?: boolean }): Promise<CreatedDaysOff> {
+  async createDaysOff(staff: Pick<AuthUser, 'id' | 'email'>, request: DaysOffRequest & { notifyCustomers?: boolean }): Promise<CreatedDaysOff> {
     const plan = this.plan(request);
     const { daysOff, outboxIds } = await this.daysOff.inTransaction(async (tx) => {
       const saved = await this.daysOff.insertDaysOff(tx, plan, staff.id);
+      for (const dayOff of saved) await this.audit.recordChange(staff, { area: 'day_off', action: 'create', entityId: dayOff.id, before: null, after: dayOffSnapshot(dayOff) }, tx);
       const ids: (string | null)[] = [];
       if (request.notifyCustomers) {
         const { orders, bookings } = await this.findAffected(plan, tx);
@@ -69,9 +73,14 @@ export class DaysOffService {
     return { daysOff, notified: outboxIds.filter(Boolean).length };
   }
 
-  async deleteDayOff(_staff: { id: string }, id: string): Promise<void> {
-    const dayOff = await this.daysOff.findDayOff(id);
-    if (!dayOff || !(await this.daysOff.deleteDayOff(id))) throw SchedulingException.dayOffNotFound(id);
+  /** The deletion and its audit entry (the day off as it was) commit together. */
+  async deleteDayOff(staff: Pick<AuthUser, 'id' | 'email'>, id: string): Promise<void> {
+    const dayOff = await this.daysOff.inTransaction(async (tx) => {
+      const found = await this.daysOff.findDayOff(id, tx);
+      if (!found || !(await this.daysOff.deleteDayOff(id, tx))) throw SchedulingException.dayOffNotFound(id);
+      await this.audit.recordChange(staff, { area: 'day_off', action: 'delete', entityId: id, before: dayOffSnapshot(found), after: null }, tx);
+      return found;
+    });
     await this.events.emit('ScheduleChanged', { dates: [dayOff.date] } satisfies ScheduleChangedEvent);
   }
 
@@ -115,6 +124,11 @@ export class DaysOffService {
       reason: plan.reason,
     };
   }
+}
+
+function dayOffSnapshot(dayOff: DayOff) {
+  const { date, type, allDay, startTime, endTime, reason } = dayOff;
+  return { date, type, allDay, startTime, endTime, reason };
 }
 
 /** '2031-01-14' -> 'Tuesday 14 January 2031' (luxon's tokens: the same whatever the ICU data says). */

@@ -2,6 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { planSessions, type SessionHours } from './domain/opening-sessions.js';
 import { gridSlot, SLOT_GRID } from './domain/slot-grid.js';
@@ -11,6 +13,8 @@ import type { ScheduleChangedEvent } from './events/schedule.events.js';
 import { SchedulingException } from './scheduling.exception.js';
 import { SchedulingService } from './scheduling.service.js';
 import { TimeAdminRepository } from './time-admin.repository.js';
+
+type Staff = Pick<AuthUser, 'id' | 'email'>;
 
 export interface OpeningTimesView {
   /** Sunday (0) to Saturday (6); a weekday without a row is closed. Sessions 'HH:MM', [start, end). */
@@ -33,7 +37,9 @@ export class TimeAdminService {
     private readonly settings: SettingsService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
+
 
   async getOpeningTimes(_staff: { id: string }): Promise<OpeningTimesView> {
     const [days, sessions, slots] = await Promise.all([this.time.findOpeningTimes(), this.time.findOpeningSessions(), this.time.findTimeSlots()]);
@@ -47,27 +53,46 @@ export class TimeAdminService {
     };
   }
 
-  async setWeekdayOpen(staff: { id: string }, dayOfWeek: string, isOpen: boolean): Promise<OpeningTimesView> {
+  /** Each change below and its audit entry commit together. */
+  async setWeekdayOpen(staff: Staff, dayOfWeek: string, isOpen: boolean): Promise<OpeningTimesView> {
     if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
-    await this.time.setWeekdayOpen(Number(dayOfWeek), isOpen);
+    const day = Number(dayOfWeek);
+    await this.time.inTransaction(async (tx) => {
+      const before = await this.time.findOpeningTimeForUpdate(tx, day);
+      await this.time.setWeekdayOpen(tx, day, isOpen);
+      const change = { area: 'opening_time', action: 'set_open', entityId: dayOfWeek, before: { dayOfWeek: day, isOpen: before?.isOpen ?? false }, after: { dayOfWeek: day, isOpen } } as const;
+      await this.audit.recordChange(staff, change, tx);
+    });
     await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
     return this.getOpeningTimes(staff);
   }
 
   /** Replaces a weekday's opening sessions; slots outside every session are no longer offered. */
-  async setWeekdaySessions(staff: { id: string }, dayOfWeek: string, sessions: readonly { startTime?: unknown; endTime?: unknown }[]): Promise<OpeningTimesView> {
+  async setWeekdaySessions(staff: Staff, dayOfWeek: string, sessions: readonly { startTime?: unknown; endTime?: unknown }[]): Promise<OpeningTimesView> {
     if (!/^[0-6]$/.test(dayOfWeek)) throw SchedulingException.invalidWeekday(dayOfWeek);
     const planned = planSessions(sessions);
     if (!planned.ok) throw SchedulingException.invalidSessions(planned.problems);
-    await this.time.replaceSessions(Number(dayOfWeek), planned.sessions);
+    const day = Number(dayOfWeek);
+    await this.time.inTransaction(async (tx) => {
+      const before = (await this.time.findSessionsOf(tx, day)).map((session) => ({ startTime: session.startTime.slice(0, 5), endTime: session.endTime.slice(0, 5) }));
+      await this.time.replaceSessions(tx, day, planned.sessions);
+      const after = planned.sessions.map((session) => ({ startTime: session.startTime.slice(0, 5), endTime: session.endTime.slice(0, 5) }));
+      const change = { area: 'opening_time', action: 'set_sessions', entityId: dayOfWeek, before: { dayOfWeek: day, sessions: before }, after: { dayOfWeek: day, sessions: after } } as const;
+      await this.audit.recordChange(staff, change, tx);
+    });
     await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
     return this.getOpeningTimes(staff);
   }
 
-  async setTimeSlotActive(staff: { id: string }, time: string, isActive: boolean): Promise<OpeningTimesView> {
+  async setTimeSlotActive(staff: Staff, time: string, isActive: boolean): Promise<OpeningTimesView> {
     const slot = gridSlot(time);
     if (!slot) throw SchedulingException.offGrid(time);
-    await this.time.setTimeSlotActive(slot, isActive);
+    await this.time.inTransaction(async (tx) => {
+      const before = await this.time.findTimeSlotForUpdate(tx, slot);
+      await this.time.setTimeSlotActive(tx, slot, isActive);
+      const change = { area: 'time_slot', action: 'set_active', entityId: slot, before: { time: slot, isActive: before?.isActive ?? false }, after: { time: slot, isActive } } as const;
+      await this.audit.recordChange(staff, change, tx);
+    });
     await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
     return this.getOpeningTimes(staff);
   }

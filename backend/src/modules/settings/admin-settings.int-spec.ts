@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
+import { DataSource } from 'typeorm';
 import { STOREFRONT_NAMESPACE, type ClientToServerEvents, type StorefrontServerToClientEvents } from '../../infra/realtime/socket-events.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { SESSION_COOKIE, SessionsService } from '../accounts/sessions.service.js';
 import { UsersService } from '../accounts/users.service.js';
+import { AuditEntry } from '../audit/entities/audit-entry.entity.js';
 import { SettingsService } from './settings.service.js';
 
 const FORM = {
@@ -20,6 +22,7 @@ const FORM = {
 describe('staff Settings form (PUT /api/admin/settings)', () => {
   let api: TestApp;
   let admin: TestHttpClient;
+  let staffEmail: string;
   let visitor: Socket<StorefrontServerToClientEvents, ClientToServerEvents>;
   const heard: string[] = [];
 
@@ -33,7 +36,8 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
 
   beforeAll(async () => {
     api = await createTestApp();
-    const user = await api.app.get(UsersService).createUser({ email: `staff-${randomUUID().slice(0, 6)}@settings.test`, isAdmin: true });
+    staffEmail = `staff-${randomUUID().slice(0, 6)}@settings.test`;
+    const user = await api.app.get(UsersService).createUser({ email: staffEmail, isAdmin: true });
     const { token } = await api.app.get(SessionsService).startSession(user.id);
     admin = new TestHttpClient(api.url);
     admin.cookies.set(SESSION_COOKIE, token);
@@ -92,5 +96,35 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
   it('refuses an unknown key and a body without values', async () => {
     await expect(admin.put('/api/admin/settings', { values: { colour: 'red' } })).resolves.toMatchObject({ status: 422, body: { error: { details: { fields: [{ key: 'colour' }] } } } });
     await expect(admin.put('/api/admin/settings', { values: 'delivery_fee=1' })).resolves.toMatchObject({ status: 400 });
+  });
+
+  describe('the audit log', () => {
+    const settingsEntries = () => api.app.get(DataSource).getRepository(AuditEntry).find({ where: { area: 'settings' }, order: { createdAt: 'DESC' } });
+
+    it('records who saved which keys, before and after, and lists it under Settings for that person', async () => {
+      const already = (await settingsEntries()).length;
+      expect((await admin.put('/api/admin/settings', { values: { ...FORM, delivery_fee: '300', collections: 'false' } })).status).toBe(200);
+      const entries = await settingsEntries();
+      expect(entries).toHaveLength(already + 1);
+      expect(entries[0]).toMatchObject({
+        actorEmail: staffEmail,
+        action: 'update',
+        before: { delivery_fee: '250', collections: 'true' },
+        after: { delivery_fee: '300', collections: 'false' },
+      });
+      // Only the changed keys.
+      expect(Object.keys(entries[0].after!).sort()).toEqual(['collections', 'delivery_fee']);
+      const listed = await admin.get(`/api/admin/audit?area=settings&actorEmail=${encodeURIComponent(staffEmail.slice(0, 12).toUpperCase())}&limit=1`);
+      expect(listed.status).toBe(200);
+      expect(listed.body.entries).toEqual([expect.objectContaining({ id: entries[0].id, after: { delivery_fee: '300', collections: 'false' } })]);
+      await expect(admin.get('/api/admin/audit?area=settings&actorEmail=nobody-here')).resolves.toMatchObject({ status: 200, body: { total: 0 } });
+    });
+
+    it('writes nothing for a refused form or an unknown area filter', async () => {
+      const already = (await settingsEntries()).length;
+      expect((await admin.put('/api/admin/settings', { values: { ...FORM, delivery_fee: '300', max_distance: '1000' } })).status).toBe(422);
+      expect(await settingsEntries()).toHaveLength(already);
+      await expect(admin.get('/api/admin/audit?area=kitchen_sink')).resolves.toMatchObject({ status: 400 });
+    });
   });
 });

@@ -2,6 +2,12 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { GlobalSetting } from './entities/global-setting.entity.js';
 
+/** The stored text of the keys a save changed. */
+export interface SettingChanges {
+  before: Record<string, string | null>;
+  after: Record<string, string>;
+}
+
 /** Queries for global_settings. */
 @Injectable()
 export class SettingsRepository {
@@ -15,20 +21,26 @@ export class SettingsRepository {
     return this.dataSource.getRepository(GlobalSetting).findOneBy({ key });
   }
 
-  /** Stores every value in one transaction; returns the keys whose stored text changed. */
-  upsertMany(values: ReadonlyMap<string, string>): Promise<string[]> {
+  /**
+   * Stores every value in one transaction and hands the changed keys' stored text before (null when
+   * never stored) and after to `record` inside it; returns the changed keys.
+   */
+  upsertMany(values: ReadonlyMap<string, string>, record: (tx: EntityManager, changes: SettingChanges) => Promise<void>): Promise<string[]> {
     return this.dataSource.transaction(async (tx) => {
-      const before = new Map(
+      const stored = new Map(
         ((await tx.query('SELECT key, value FROM global_settings WHERE key = ANY($1) FOR UPDATE', [[...values.keys()]])) as { key: string; value: string }[]).map(
           (row) => [row.key, row.value],
         ),
       );
-      const changed: string[] = [];
+      const changes: SettingChanges = { before: {}, after: {} };
       for (const [key, value] of values) {
-        if (before.get(key) === value) continue;
+        if (stored.get(key) === value) continue;
         await this.upsert(key, value, tx);
-        changed.push(key);
+        changes.before[key] = stored.get(key) ?? null;
+        changes.after[key] = value;
       }
+      const changed = Object.keys(changes.after);
+      if (changed.length > 0) await record(tx, changes);
       return changed;
     });
   }

@@ -1,5 +1,6 @@
 import type { DataSource } from 'typeorm';
 import type { DomainEvents } from '../../infra/events/domain-events.service.js';
+import type { AuditService } from '../audit/audit.service.js';
 import { createTestDataSource, truncateAll } from '../../test/test-database.js';
 import { SettingsException } from './settings.exception.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -9,11 +10,13 @@ describe('SettingsService', () => {
   let dataSource: DataSource;
   let service: SettingsService;
   const emitted: unknown[][] = [];
+  // The audit entries of the staff form are covered in admin-settings.int-spec.ts.
+  const audit = { recordChange: async () => undefined } as unknown as AuditService;
   const events = { emit: async (...args: unknown[]) => void emitted.push(args) } as unknown as DomainEvents;
 
   beforeAll(async () => {
     dataSource = await createTestDataSource();
-    service = new SettingsService(new SettingsRepository(dataSource), events);
+    service = new SettingsService(new SettingsRepository(dataSource), events, audit);
   });
 
   beforeEach(async () => {

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import {
   isSettingKey,
   parseSettingsForm,
@@ -38,6 +40,7 @@ export class SettingsService {
   constructor(
     private readonly settings: SettingsRepository,
     private readonly events: DomainEvents,
+    private readonly audit: AuditService,
   ) {}
 
   /** Every known setting, in a stable order. */
@@ -64,12 +67,15 @@ export class SettingsService {
   /**
    * The staff Settings form: every value is validated first and nothing is stored unless all are
    * valid; then all are stored together and each changed key is announced (SettingsChanged reaches
-   * every open page through the sockets).
+   * every open page through the sockets). The changed keys' before and after go to the audit log
+   * in the same transaction.
    */
-  async saveSettings(_staff: { id: string } | null, values: Readonly<Record<string, unknown>>): Promise<SettingView[]> {
+  async saveSettings(staff: Pick<AuthUser, 'id' | 'email'>, values: Readonly<Record<string, unknown>>): Promise<SettingView[]> {
     const parsed = parseSettingsForm(values);
     if (!parsed.ok) throw SettingsException.invalidForm(parsed.errors);
-    const changed = await this.settings.upsertMany(parsed.stored);
+    const changed = await this.settings.upsertMany(parsed.stored, (tx, changes) =>
+      this.audit.recordChange(staff, { area: 'settings', action: 'update', entityId: 'settings', ...changes }, tx),
+    );
     for (const key of changed) await this.events.emit('SettingsChanged', { key } satisfies SettingsChangedEvent);
     return this.listSettings();
   }

@@ -1,19 +1,26 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsUUID, Matches, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min } from 'class-validator';
+import { AUDIT_AREAS, type AuditArea } from '../audit-areas.js';
 import type { AuditEntry } from '../entities/audit-entry.entity.js';
 import type { AuditPage } from '../audit.service.js';
 
 export class AuditQueryDto {
-  @ApiPropertyOptional({ example: 'menu_item', description: 'Only this area' })
+  @ApiPropertyOptional({ enum: AUDIT_AREAS, enumName: 'AuditArea', description: 'Only this area' })
   @IsOptional()
-  @Matches(/^[a-z_]{1,40}$/, { message: 'area must be lowercase letters and underscores' })
-  area?: string;
+  @IsIn(AUDIT_AREAS)
+  area?: AuditArea;
 
   @ApiPropertyOptional({ format: 'uuid', description: 'Only changes made by this person' })
   @IsOptional()
   @IsUUID()
   actorId?: string;
+
+  @ApiPropertyOptional({ example: 'sam@', description: "Only changes by people whose e-mail contains this text (any case)" })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  actorEmail?: string;
 
   @ApiPropertyOptional({ default: 50, maximum: 200 })
   @IsOptional()
