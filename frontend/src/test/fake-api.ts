@@ -2,6 +2,8 @@
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The query string, '?area=user&limit=25' (answers are matched on the path alone). */
+  search: string;
   body: unknown;
   headers: Headers;
 }
@@ -32,6 +34,7 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
   sentRequests.push({
     method: request.method,
     path: url.pathname,
+    search: url.search,
     body: text ? JSON.parse(text) : undefined,
     headers: request.headers,
   });

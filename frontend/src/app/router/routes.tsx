@@ -130,7 +130,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: 'settings',
-                lazy: async () => ({ Component: (await import('../../features/admin-settings/components/SettingsPanel')).SettingsPanel }),
+                lazy: async () => ({ Component: (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab }),
               },
               { path: ':tab', lazy: adminTab },
             ],
