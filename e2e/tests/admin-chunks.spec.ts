@@ -41,7 +41,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
       `${ADMIN_SOURCES}components/AdminPage.tsx`,
       'src/features/admin-time/components/TimePanel.tsx',
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
-      'src/features/admin-settings/components/SettingsPanel.tsx',
+      'src/features/admin-settings/components/SettingsTab.tsx',
     ]),
   );
   expect(customerEntries).toEqual(expect.arrayContaining(['index.html', 'src/features/menu/components/MenuPage.tsx']));
