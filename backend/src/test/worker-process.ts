@@ -18,7 +18,7 @@ export interface WorkerProcess {
  * so that a test can kill it the way an operating system does. Resolves once its jobs run.
  */
 export async function startWorkerProcess(env: Record<string, string>, timeoutMs = 30_000): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', join(here, 'register-ts.mjs'), join(here, '..', 'worker.ts')], {
+  const child = spawn(process.execPath, ['--import', join(here, 'swc-loader', 'register.mjs'), join(here, '..', 'worker.ts')], {
     cwd: join(here, '..', '..'),
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

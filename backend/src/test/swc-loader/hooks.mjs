@@ -1,9 +1,10 @@
+// Node module hooks that run this package's TypeScript sources in a plain `node` child process (real
+// api and worker processes a test can start and kill), compiled by swc with the same options as Jest's transform.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { transform } from '@swc/core';
+import swc from '@swc/core';
 
-// The options of backend/jest.config.js, so that a child process runs what the tests run.
-const SWC = {
+const OPTIONS = {
   jsc: {
     parser: { syntax: 'typescript', decorators: true },
     transform: { legacyDecorator: true, decoratorMetadata: true },
@@ -14,12 +15,13 @@ const SWC = {
   sourceMaps: 'inline',
 };
 
-/** Our NodeNext sources import `./x.js`; beside a .ts file that means `./x.ts`. */
+/** `./x.js` in our NodeNext sources names `./x.ts`. */
 export async function resolve(specifier, context, nextResolve) {
   try {
     return await nextResolve(specifier, context);
   } catch (error) {
-    if (!specifier.startsWith('.') || !specifier.endsWith('.js') || !context.parentURL?.endsWith('.ts')) throw error;
+    const relative = specifier.startsWith('.') || specifier.startsWith('file:') || specifier.startsWith('/');
+    if (!relative || !specifier.endsWith('.js') || !context.parentURL?.endsWith('.ts')) throw error;
     return nextResolve(`${specifier.slice(0, -3)}.ts`, context);
   }
 }
@@ -27,6 +29,6 @@ export async function resolve(specifier, context, nextResolve) {
 export async function load(url, context, nextLoad) {
   if (!url.startsWith('file:') || !url.endsWith('.ts')) return nextLoad(url, context);
   const filename = fileURLToPath(url);
-  const { code } = await transform(await readFile(filename, 'utf8'), { ...SWC, filename });
+  const { code } = await swc.transform(await readFile(filename, 'utf8'), { ...OPTIONS, filename });
   return { format: 'module', source: code, shortCircuit: true };
 }
