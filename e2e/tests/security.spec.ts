@@ -20,7 +20,7 @@ async function watchCsp(page: Page): Promise<string[]> {
 test.describe('headers and transport', () => {
   test('the pages run under the Content-Security-Policy without a single violation', async ({ page }) => {
     const violations = await watchCsp(page);
-    for (const path of ['/', '/menu', '/takeaway', '/gallery', '/contact', '/auth', '/auth/confirm?token=abc']) {
+    for (const path of ['/', '/menu', '/takeaway', '/gallery', '/contact', '/reviews', '/socials', '/auth', '/auth/confirm?token=abc']) {
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
       // Hydrated: the client took over the server-rendered page.
@@ -32,6 +32,11 @@ test.describe('headers and transport', () => {
     await page.getByRole('link', { name: 'Gallery', exact: true }).first().click();
     await expect(page).toHaveURL(/\/gallery$/);
     await page.waitForLoadState('networkidle');
+    // The social feeds are framed only after a click, and the policy admits their two origins (offline, they just fail to load).
+    await page.goto('/socials');
+    await page.getByRole('button', { name: 'Load Facebook feed' }).click();
+    await page.getByRole('button', { name: 'Load Instagram feed' }).click();
+    await expect(page.locator('iframe')).toHaveCount(2);
     expect(violations).toEqual([]);
   });
 

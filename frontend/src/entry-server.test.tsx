@@ -38,6 +38,26 @@ describe('server render', () => {
     expect(result.state.api.queries['getSession(undefined)']).toMatchObject({ status: 'fulfilled', data: session });
   });
 
+  it('renders /reviews and the rating badge from prefetched reviews; without them, no badge', async () => {
+    const reviews = {
+      rating: 4.6,
+      total: 187,
+      mapsUrl: 'https://maps.google.com/?cid=1',
+      photos: [{ url: '/api/reviews/photos/ref-1', width: 600, height: 400 }],
+      reviews: [{ authorName: 'Sarah Holt', authorPhotoUrl: null, rating: 5, text: 'Best fried chicken in Walkden.', relativeTime: 'a week ago' }],
+    };
+    const page = await render('/reviews', { reviews });
+    expect(page.statusCode).toBe(200);
+    expect(page.html).toContain('What Our Customers Say');
+    expect(page.html).toContain('Best fried chicken in Walkden.');
+    expect(page.html).toContain('/api/reviews/photos/ref-1');
+    expect(page.html).toContain('Rated 4.6 out of 5 on Google');
+
+    expect((await render('/', { reviews })).html).toContain('Rated 4.6 out of 5 on Google');
+    expect((await render('/', {})).html).not.toContain('on Google');
+    expect((await render('/', { reviews: { ...reviews, rating: null, reviews: [], photos: [] } })).html).not.toContain('on Google');
+  });
+
   it('answers 302 to / for a guest or a customer on any admin page, and renders it for an administrator', async () => {
     const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, emailConfirmed: true });
     for (const path of ['/admin', '/admin/orders', '/admin/settings']) {

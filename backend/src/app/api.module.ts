@@ -5,6 +5,7 @@ import { DatabaseModule } from '../infra/database/database.module.js';
 import { EventsModule } from '../infra/events/events.module.js';
 import { HealthModule } from '../infra/health/health.module.js';
 import { MailModule } from '../infra/mail/mail.module.js';
+import { MetricsEndpointModule, MetricsModule } from '../infra/metrics/metrics.module.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
 import { RealtimeGatewaysModule, RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
@@ -16,6 +17,7 @@ import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { ReviewsModule } from '../modules/reviews/reviews.module.js';
 import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { ALL_ENTITIES } from './entities.js';
@@ -28,6 +30,8 @@ import { PagePrefetchers } from './page-prefetchers.js';
 @Module({
   imports: [
     ConfigModule,
+    MetricsModule,
+    MetricsEndpointModule,
     DatabaseModule.forRoot(ALL_ENTITIES),
     RedisModule,
     QueueModule,
@@ -46,6 +50,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     ClockModule,
     OrdersModule,
     SchedulingAdminModule,
+    ReviewsModule,
   ],
   providers: [PagePrefetchers],
 })

@@ -5,6 +5,7 @@ import { DatabaseModule } from '../infra/database/database.module.js';
 import { EventsModule } from '../infra/events/events.module.js';
 import { FailedEmailsService } from '../infra/mail/failed-emails.service.js';
 import { MailModule } from '../infra/mail/mail.module.js';
+import { MetricsModule } from '../infra/metrics/metrics.module.js';
 import { FailedJobsService } from '../infra/queue/failed-jobs.service.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
 import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js';
@@ -23,7 +24,7 @@ import { ALL_ENTITIES } from './entities.js';
  * (SettingsChanged) reach no browser: the CLI has no realtime publisher.
  */
 @Module({
-  imports: [ConfigModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],
+  imports: [ConfigModule, MetricsModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],
   providers: [OrdersRepository, OrdersExportService, AnalyticsRepository, VisitsRetentionService, FailedEmailsService, FailedJobsService],
 })
 export class CliModule {}

@@ -6,17 +6,24 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Logger as Pino } from 'pino';
 import { AppConfig } from '../infra/config/app-config.js';
+import { serveBeforeExpress } from '../infra/http/before-express.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
 import { ErrorFilter } from '../infra/http/error.filter.js';
+import { inFlightTracking, ShutdownState } from '../infra/http/graceful-shutdown.js';
 import { headLikeGetCompression } from '../infra/http/head-compression.js';
+import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../infra/queue/queue-dashboard.js';
 import { jsonBodiesOnly } from '../infra/http/json-only.middleware.js';
 import { IMMUTABLE_ASSET_CACHE, precompressedAssets } from '../infra/http/precompressed-assets.js';
 import { requestLogging } from '../infra/http/request-logging.js';
 import { securityHeaders } from '../infra/http/security-headers.js';
+import { httpMetrics } from '../infra/metrics/http-metrics.js';
+import { MetricsService } from '../infra/metrics/metrics.service.js';
 import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
 import { SsrService } from '../infra/ssr/ssr.service.js';
 import { adminOnly } from '../modules/accounts/guards/admin-only.middleware.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
+import { menuFastPath } from '../modules/menu/menu-fast-path.js';
+import { MenuService } from '../modules/menu/menu.service.js';
 import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi.js';
 
 /**
@@ -26,6 +33,10 @@ import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi
  */
 export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   const config = app.get(AppConfig);
+  // The public menu is answered before Express (cached, compressed, ETag): the one hot path.
+  serveBeforeExpress(app.getHttpServer(), [menuFastPath(app.get(MenuService), config)]);
+  app.use(inFlightTracking(app.get(ShutdownState)));
+  app.use(httpMetrics(app.get(MetricsService)));
   if (logger) app.use(requestLogging(logger));
   const io = new RedisIoAdapter(app);
   io.connectToRedis(config.redisUrl, config.redisPrefix);
@@ -38,17 +49,20 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.use(compression());
   app.use(headLikeGetCompression());
   app.use(cookieParser());
-  app.use(csrfProtection(config));
+  app.use(csrfProtection(config, { sameOriginPaths: [`${QUEUE_DASHBOARD_PATH}/`] }));
   // The one upload: a menu item's image (admin-only, CSRF-checked). Every other body must be JSON.
   app.use(jsonBodiesOnly({ multipartPaths: [/^\/api\/admin\/menu\/items\/[0-9a-f-]{36}\/image$/] }));
   app.setGlobalPrefix(API_PREFIX, API_PREFIX_OPTIONS);
   app.useGlobalPipes(new ValidationPipe({ whitelist: true, forbidNonWhitelisted: true, transform: true }));
   app.useGlobalFilters(new ErrorFilter());
-  app.enableShutdownHooks();
+  // SIGTERM is handled by main.ts (installGracefulShutdown): drain, finish requests in flight, then close.
 
   // In production the API's description is for staff only.
   if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService)));
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+
+  // The BullMQ dashboard: administrators only, every request (page, assets, its JSON API and actions).
+  app.use(QUEUE_DASHBOARD_PATH, adminOnly(app.get(SessionsService)), app.get(QueueDashboard).router());
 
   const ssr = app.get(SsrService);
   app.use('/assets', precompressedAssets(join(ssr.clientDir, 'assets')));

@@ -1,6 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { fileURLToPath } from 'node:url';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { io, type Socket } from 'socket.io-client';
@@ -14,40 +11,17 @@ import { AppConfig } from '../infra/config/app-config.js';
 import { JobName } from '../infra/queue/queue.constants.js';
 import { QueueService } from '../infra/queue/queue.service.js';
 import { ADMIN_NAMESPACE, type AdminServerToClientEvents, type ClientToServerEvents, type OrdersChangedMessage } from '../infra/realtime/socket-events.js';
+import { SESSION_COOKIE } from '../modules/accounts/sessions.service.js';
 import { UsersService } from '../modules/accounts/users.service.js';
 import { createCategory, createMenuItem } from '../modules/menu/menu.test-factory.js';
 import { insertOrder } from '../modules/orders/admin-orders.test-factory.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { deliveryOrder, fillCart, londonTime, tuesday } from '../modules/orders/orders.test-factory.js';
+import { type BackendProcess, startBackendProcess as startProcess, stopBackendProcess, waitForProcess as waitFor } from '../test/backend-process.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { freePort } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { seedDatabase } from './seed/seed.js';
-
-const BACKEND = fileURLToPath(new URL('../../', import.meta.url));
-const LOADER = fileURLToPath(new URL('../test/swc-loader/register.mjs', import.meta.url));
-
-interface Child {
-  process: ChildProcess;
-  output: string[];
-}
-
-/** A real backend process (main.ts or worker.ts) from the TypeScript sources, its output kept for failures. */
-function startProcess(entry: string, env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, ['--import', LOADER, `src/${entry}`], { cwd: BACKEND, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  const output: string[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-  return { process: child, output };
-}
-
-async function waitFor(what: string, child: Child, check: () => Promise<boolean> | boolean, timeoutMs = 60_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve(check()).catch(() => false))) {
-    if (child.process.exitCode !== null || Date.now() > deadline) throw new Error(`${what} did not start:\n${child.output.join('').slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 type AdminSocket = Socket<AdminServerToClientEvents, ClientToServerEvents>;
 
@@ -58,7 +32,7 @@ describe('domain events across processes: two api processes and one worker on on
   let mail: RunningMailCatcher;
   let context: INestApplicationContext;
   let dataSource: DataSource;
-  const children: Child[] = [];
+  const children: BackendProcess[] = [];
   const apiUrls: string[] = [];
   const sockets: AdminSocket[] = [];
 
@@ -101,15 +75,7 @@ describe('domain events across processes: two api processes and one worker on on
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
-    await Promise.all(
-      children.map(async (child) => {
-        if (child.process.exitCode !== null) return;
-        const exited = once(child.process, 'exit');
-        child.process.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-        if (child.process.exitCode === null) child.process.kill('SIGKILL');
-      }),
-    );
+    await Promise.all(children.map((child) => stopBackendProcess(child)));
     await context?.close();
     await Promise.all([stripe?.close(), postcodes?.close(), mail?.close()]);
   });
@@ -212,4 +178,42 @@ describe('domain events across processes: two api processes and one worker on on
     const email = await new MailInboxClient(mail.url).waitForMessage(sentTo('counter@procs.test', new RegExp(`Your order ${order.orderNumber} is ready to collect`)));
     expect(email.text).toContain('Please collect it at the counter.');
   }, 60_000);
+
+  it('a session made on one api works on the other, and the e-mail jobs both apis raise each run once', async () => {
+    const users = context.get(UsersService);
+    const [apiA, apiB] = apiUrls;
+    await users.createUser({ email: 'roam@procs.test', password: 'roam pass!', emailConfirmed: true, fullName: 'Ro Am' });
+    const onA = await signIn(apiA, 'roam@procs.test', 'roam pass!', { 'x-forwarded-for': '10.7.0.9' });
+    // The same browser, its next request balanced to api B: the session (in PostgreSQL) and the
+    // CSRF token (signed with the shared SESSION_SECRET) are good there too.
+    const onB = new TestHttpClient(apiB, { 'x-forwarded-for': '10.7.0.9' });
+    for (const [name, value] of onA.cookies) onB.cookies.set(name, value);
+    const session = await onB.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect((session.body.user as { email: string }).email).toBe('roam@procs.test');
+    // A write on B with the token A issued, then the session is gone on A as well.
+    expect((await onB.post('/api/auth/sign-out')).status).toBe(200);
+    const afterSignOut = new TestHttpClient(apiA);
+    afterSignOut.cookies.set(SESSION_COOKIE, onA.cookies.get(SESSION_COOKIE)!);
+    expect((await afterSignOut.get('/api/auth/session')).body.user).toBeNull();
+
+    // Six magic links asked for through both apis: the worker sends each exactly once (the relay's
+    // sweep every 15 s finds them already claimed or sent).
+    const emails = Array.from({ length: 6 }, (_, i) => `once-${i}@procs.test`);
+    for (const email of emails) await users.createUser({ email, password: 'once pass!', emailConfirmed: true });
+    await Promise.all(
+      emails.map((email, i) => new TestHttpClient(apiUrls[i % 2], { 'x-forwarded-for': `10.7.1.${i + 1}` }).post('/api/auth/magic-link', { email }).then((response) => expect(response.status).toBe(200))),
+    );
+    const inbox = new MailInboxClient(mail.url);
+    for (const email of emails) await inbox.waitForMessage(sentTo(email), 20_000);
+    // Past the relay's next sweep: still one each.
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    const messages = await inbox.listMessages();
+    expect(emails.map((email) => messages.filter(sentTo(email)).length)).toEqual(emails.map(() => 1));
+    const rows = await dataSource.query<{ status: string; attempts: number }[]>(
+      `SELECT status, attempts FROM email_outbox WHERE payload->>'to' = ANY($1)`,
+      [emails],
+    );
+    expect(rows).toEqual(emails.map(() => ({ status: 'sent', attempts: 1 })));
+  }, 90_000);
 });

@@ -1,6 +1,7 @@
 import type { INestApplication } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { completeOpenApiDocument, ErrorResponseDto } from '../infra/http/api-errors.js';
 import { ApiModule } from './api.module.js';
 import { PageDataDto } from './page-data.dto.js';
 
@@ -14,10 +15,9 @@ export function createOpenApiDocument(app: INestApplication): OpenAPIObject {
     .setTitle('Walkden Kitchen API')
     .setDescription('Menu, cart, checkout, bookings, accounts and staff administration.')
     .setVersion('1')
-    .addCookieAuth('sid')
     .build();
   // PageDataDto is no endpoint's answer: it is the SSR data contract, listed so the frontend gets its type.
-  return SwaggerModule.createDocument(app, config, { extraModels: [PageDataDto] });
+  return completeOpenApiDocument(SwaggerModule.createDocument(app, config, { extraModels: [PageDataDto, ErrorResponseDto] }));
 }
 
 /**

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SessionResponseDto } from '../modules/accounts/dto/auth.dto.js';
 import { MENU_VIEWS, type MenuView } from '../modules/menu/domain/menu-view.js';
 import { GalleryResponseDto, MenuResponseDto } from '../modules/menu/dto/menu.dto.js';
+import { ReviewsResponseDto } from '../modules/reviews/dto/reviews.dto.js';
 import { PublicSettingsDto } from '../modules/settings/dto/public-settings.dto.js';
 
 export class PageMenuDto {
@@ -26,4 +27,10 @@ export class PageDataDto {
 
   @ApiPropertyOptional({ type: GalleryResponseDto, description: 'As GET /api/gallery answers, for /gallery' })
   gallery?: GalleryResponseDto;
+
+  @ApiPropertyOptional({
+    type: ReviewsResponseDto,
+    description: 'As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge)',
+  })
+  reviews?: ReviewsResponseDto;
 }

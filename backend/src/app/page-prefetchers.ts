@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
+import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 import type { PageDataDto } from './page-data.dto.js';
 
@@ -17,6 +18,7 @@ export class PagePrefetchers implements OnModuleInit {
     private readonly settings: SettingsService,
     private readonly sessions: SessionsService,
     private readonly menu: MenuService,
+    private readonly reviews: ReviewsService,
   ) {}
 
   onModuleInit(): void {
@@ -37,6 +39,14 @@ export class PagePrefetchers implements OnModuleInit {
       }
       if (page === '/gallery') return { gallery: await this.menu.getGallery() };
       return {};
+    });
+
+    // /reviews arrives with its reviews (Google is asked if the cache is cold); every other page carries
+    // them only when the cache already holds them, so the rating badge is in the first HTML at no cost.
+    this.prefetch.register(async (url) => {
+      const page = url.pathname.replace(/\/+$/, '');
+      const reviews = page === '/reviews' ? await this.reviews.getReviews() : await this.reviews.peekReviews();
+      return reviews ? { reviews } : {};
     });
   }
 }

@@ -17,6 +17,7 @@ describe('the HTTP pipeline in production', () => {
       STRIPE_API_BASE: '',
       GOOGLE_CLIENT_ID: 'production-client',
       GOOGLE_CLIENT_SECRET: 'production-secret',
+      OIDC_ISSUER_URL: 'https://accounts.google.com',
     });
     const users = api.app.get(UsersService);
     await users.createUser({ email: 'staff@prod.test', password: 'staff password', emailConfirmed: true, isAdmin: true });

@@ -20,9 +20,13 @@ describe('planStandins', () => {
       STRIPE_API_BASE: 'http://127.0.0.1:4110',
       POSTCODE_API_BASE: 'http://127.0.0.1:4112',
       PLACES_API_BASE: 'http://127.0.0.1:4113',
+      PLACES_API_KEY: 'local-places-standin',
     });
     expect(planStandins({ PORT: '3100' }).mail).toEqual({ port: 1125, webPort: 1180 });
-    const ports = (env: Record<string, string>) => Object.values(env).map((url) => new URL(url).port);
+    const ports = (env: Record<string, string>) =>
+      Object.entries(env)
+        .filter(([name]) => name !== 'PLACES_API_KEY')
+        .map(([, url]) => new URL(url).port);
     expect(ports(first).filter((port) => ports(second).includes(port))).toEqual([]);
   });
 
@@ -36,6 +40,13 @@ describe('planStandins', () => {
     expect(plan.mail).toEqual({ port: 1125, webPort: 1180 });
     expect(plan.oidc).toEqual({ port: 4111 });
     expect(plan.stripe).toEqual({ port: 4110, webhookUrl: 'http://localhost:3100/api/payments/webhook', webhookSecret: 'whsec_mine' });
+  });
+
+  it('gives the Places stand-in a local key (no key means no reviews), and never takes a local- key for a real one', () => {
+    expect(standinEnv(planStandins({})).PLACES_API_KEY).toBe('local-places-standin');
+    expect(planStandins({ PLACES_API_KEY: 'local-places-standin' }).places).toEqual({ port: 4013 });
+    expect(planStandins({ PLACES_API_KEY: 'AIza-real' }).places).toBeUndefined();
+    expect(standinEnv(planStandins({ PLACES_API_KEY: 'AIza-real' })).PLACES_API_KEY).toBeUndefined();
   });
 
   it('leaves a real local service alone: a loopback URL where something answers gets no stand-in (auto)', () => {

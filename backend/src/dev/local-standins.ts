@@ -62,6 +62,12 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]', '::1']);
 
 const isSet = (value: string | undefined): value is string => value !== undefined && value.trim() !== '';
 
+/**
+ * The key the product uses with the local Places stand-in (which takes any key): with no key at all
+ * the product shows no reviews. A key starting with `local-` is never taken for a real one.
+ */
+export const LOCAL_PLACES_API_KEY = 'local-places-standin';
+
 /** The port of a URL that points at this machine, or undefined when it points elsewhere. */
 function loopbackPort(value: string, fallback: number): number | undefined {
   try {
@@ -118,7 +124,8 @@ export function planStandins(env: Env, { all = false, ephemeral = false, answers
   const postcodePort = standinPort(env.POSTCODE_API_BASE, ports.postcode);
   if (postcodePort !== undefined) plan.postcode = { port: postcodePort };
 
-  const placesPort = standinPort(env.PLACES_API_BASE, ports.places, isSet(env.PLACES_API_KEY));
+  const placesKey = env.PLACES_API_KEY;
+  const placesPort = standinPort(env.PLACES_API_BASE, ports.places, isSet(placesKey) && !placesKey.trim().startsWith('local-'));
   if (placesPort !== undefined) plan.places = { port: placesPort };
 
   return plan;
@@ -138,7 +145,10 @@ export function standinEnv(plan: StandinPlan, host = '127.0.0.1'): Record<string
   if (plan.oidc) env.OIDC_ISSUER_URL = `http://${host}:${plan.oidc.port}`;
   if (plan.stripe) env.STRIPE_API_BASE = `http://${host}:${plan.stripe.port}`;
   if (plan.postcode) env.POSTCODE_API_BASE = `http://${host}:${plan.postcode.port}`;
-  if (plan.places) env.PLACES_API_BASE = `http://${host}:${plan.places.port}`;
+  if (plan.places) {
+    env.PLACES_API_BASE = `http://${host}:${plan.places.port}`;
+    env.PLACES_API_KEY = LOCAL_PLACES_API_KEY;
+  }
   return env;
 }
 
@@ -196,6 +206,7 @@ export async function startStandins(plan: StandinPlan, log?: (line: string) => v
       running.push(places);
       urls.places = { apiBase: places.url };
       env.PLACES_API_BASE = places.url;
+      env.PLACES_API_KEY = LOCAL_PLACES_API_KEY;
     }
   } catch (error) {
     await closeAll();

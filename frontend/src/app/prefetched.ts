@@ -2,6 +2,7 @@ import type { ApiSchema } from '../api/api-types';
 import { sessionApi } from '../shared/session/session-api';
 import { galleryApi } from '../features/menu/gallery-api';
 import { menuApi } from '../features/menu/menu-api';
+import { reviewsApi } from '../features/reviews/reviews-api';
 import { settingsApi } from '../shared/settings/settings-api';
 import type { AppStore } from './store';
 
@@ -25,6 +26,9 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   }
   if (prefetched.gallery) {
     pending.push(store.dispatch(galleryApi.util.upsertQueryData('getGallery', undefined, prefetched.gallery)));
+  }
+  if (prefetched.reviews) {
+    pending.push(store.dispatch(reviewsApi.util.upsertQueryData('getReviews', undefined, prefetched.reviews)));
   }
   await Promise.all(pending);
 }

@@ -26,11 +26,43 @@ describe('AppConfig', () => {
       STRIPE_API_BASE: '',
       GOOGLE_CLIENT_ID: 'id',
       GOOGLE_CLIENT_SECRET: 'secret',
+      OIDC_ISSUER_URL: 'https://accounts.google.com',
       TEST_CLOCK_ENABLED: 'true',
     });
     expect(config.isProduction).toBe(true);
     expect(config.testClockEnabled).toBe(false);
     expect(config.redacted().sessionSecret).toBe('[redacted]');
+  });
+
+  describe('sign-in with Google in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      SESSION_SECRET: 'x'.repeat(40),
+      STRIPE_SECRET_KEY: 'sk_live_abc',
+      STRIPE_WEBHOOK_SECRET: 'whsec_real',
+      STRIPE_API_BASE: '',
+      GOOGLE_CLIENT_ID: 'real-client.apps.googleusercontent.com',
+      GOOGLE_CLIENT_SECRET: 'GOCSPX-real',
+      OIDC_ISSUER_URL: 'https://accounts.google.com',
+    };
+
+    it('refuses an http:// OIDC issuer, and the local stand-in issuer when none is set', () => {
+      expect(() => new AppConfig({ ...production, OIDC_ISSUER_URL: 'http://accounts.google.com' })).toThrow(
+        'OIDC_ISSUER_URL must be an https:// address in production (got "http://accounts.google.com")',
+      );
+      expect(() => new AppConfig({ ...production, OIDC_ISSUER_URL: undefined })).toThrow('OIDC_ISSUER_URL must be an https:// address in production');
+      // Outside production the local stand-in speaks plain http.
+      expect(new AppConfig({ OIDC_ISSUER_URL: 'http://127.0.0.1:4011' }).oidcIssuerUrl).toBe('http://127.0.0.1:4011');
+    });
+
+    it('refuses the default Google client secret and client id', () => {
+      expect(() => new AppConfig({ ...production, GOOGLE_CLIENT_SECRET: 'walkden-local-secret' })).toThrow(
+        'GOOGLE_CLIENT_SECRET still has its local default; set a real secret',
+      );
+      expect(() => new AppConfig({ ...production, GOOGLE_CLIENT_SECRET: '' })).toThrow('GOOGLE_CLIENT_SECRET is required in production');
+      expect(() => new AppConfig({ ...production, GOOGLE_CLIENT_ID: 'walkden-local-client' })).toThrow('GOOGLE_CLIENT_ID still has its local default');
+      expect(new AppConfig(production).oidcIssuerUrl).toBe('https://accounts.google.com');
+    });
   });
 
   it('reports a malformed value', () => {

@@ -12,6 +12,7 @@ const SECRETS: SecretSpec[] = [
   { name: 'SESSION_SECRET', localDefault: 'dev-only-session-secret' },
   { name: 'STRIPE_SECRET_KEY', localDefault: 'sk_test_local' },
   { name: 'STRIPE_WEBHOOK_SECRET', localDefault: 'whsec_local_dev_secret' },
+  { name: 'GOOGLE_CLIENT_SECRET', localDefault: 'walkden-local-secret' },
 ];
 
 export class ConfigError extends Error {
@@ -49,6 +50,8 @@ export class AppConfig {
   readonly placesApiBase: string;
   readonly placesApiKey: string;
   readonly placeId: string;
+  /** How long Google's rating, reviews and photos are kept in Redis before Google is asked again. */
+  readonly reviewsCacheHours: number;
   readonly restaurantLatitude: number;
   readonly restaurantLongitude: number;
   readonly storageDir: string;
@@ -69,8 +72,16 @@ export class AppConfig {
   readonly frontendDistDir: string;
   /** Site visits older than this many months are purged (`visits:purge`). */
   readonly visitsRetentionMonths: number;
+  /** Stripe webhook events (their payloads hold names, e-mail and postal addresses) are deleted after this many days. */
+  readonly paymentEventsRetentionDays: number;
   /** The worker touches this file while it runs (its liveness probe reads it); empty: none. */
   readonly workerHeartbeatFile: string;
+  /** Port of the Prometheus /metrics endpoint (not the public port); null: no endpoint. */
+  readonly metricsPort: number | null;
+  /** On SIGTERM: how long requests in flight (api) or jobs in progress (worker) may take to finish. */
+  readonly shutdownGraceSeconds: number;
+  /** On SIGTERM the api reports not ready and keeps serving this long, so load balancers stop sending to it. */
+  readonly shutdownDrainSeconds: number;
 
   constructor(env: Env = process.env) {
     const problems: string[] = [];
@@ -128,6 +139,10 @@ export class AppConfig {
     this.placesApiBase = url('PLACES_API_BASE', 'http://127.0.0.1:4013');
     this.placesApiKey = str('PLACES_API_KEY', '');
     this.placeId = str('PLACE_ID', 'walkden-local-place');
+    this.reviewsCacheHours = num('REVIEWS_CACHE_HOURS', 6);
+    if (!(this.reviewsCacheHours > 0 && this.reviewsCacheHours <= 168)) {
+      problems.push(`REVIEWS_CACHE_HOURS must be more than 0 and at most 168 (got "${env.REVIEWS_CACHE_HOURS}")`);
+    }
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);
     this.restaurantLongitude = num('RESTAURANT_LONGITUDE', -2.3997);
     this.storageDir = str('STORAGE_DIR', '.data/uploads');
@@ -150,7 +165,21 @@ export class AppConfig {
     if (!Number.isInteger(this.visitsRetentionMonths) || this.visitsRetentionMonths < 1) {
       problems.push(`VISITS_RETENTION_MONTHS must be a whole number of months, at least 1 (got "${env.VISITS_RETENTION_MONTHS}")`);
     }
+    this.paymentEventsRetentionDays = num('PAYMENT_EVENTS_RETENTION_DAYS', 90);
+    // Stripe redelivers an event for up to three days; the log must outlive that to drop repeats.
+    if (!Number.isInteger(this.paymentEventsRetentionDays) || this.paymentEventsRetentionDays < 7) {
+      problems.push(`PAYMENT_EVENTS_RETENTION_DAYS must be a whole number of days, at least 7 (got "${env.PAYMENT_EVENTS_RETENTION_DAYS}")`);
+    }
     this.workerHeartbeatFile = str('WORKER_HEARTBEAT_FILE', '');
+    const metricsPort = str('METRICS_PORT', this.nodeEnv === 'production' ? '9464' : '');
+    this.metricsPort = metricsPort === '' ? null : num('METRICS_PORT', 9464);
+    if (this.metricsPort !== null && (!Number.isInteger(this.metricsPort) || this.metricsPort < 1 || this.metricsPort > 65535)) {
+      problems.push(`METRICS_PORT must be a port number (got "${metricsPort}")`);
+    } else if (this.metricsPort !== null && this.metricsPort === this.port) problems.push('METRICS_PORT must differ from PORT: metrics are never served on the public port');
+    this.shutdownGraceSeconds = num('SHUTDOWN_GRACE_SECONDS', 20);
+    if (!(this.shutdownGraceSeconds > 0)) problems.push(`SHUTDOWN_GRACE_SECONDS must be more than 0 (got "${env.SHUTDOWN_GRACE_SECONDS}")`);
+    this.shutdownDrainSeconds = num('SHUTDOWN_DRAIN_SECONDS', this.nodeEnv === 'production' ? 5 : 0);
+    if (!(this.shutdownDrainSeconds >= 0)) problems.push(`SHUTDOWN_DRAIN_SECONDS must be 0 or more (got "${env.SHUTDOWN_DRAIN_SECONDS}")`);
 
     if (this.nodeEnv === 'production') {
       for (const secret of SECRETS) {
@@ -160,7 +189,10 @@ export class AppConfig {
       }
       if (this.sessionSecret.length < 32) problems.push('SESSION_SECRET must be at least 32 characters in production');
       if (this.stripeApiBase !== '') problems.push('STRIPE_API_BASE must be empty in production (Stripe\'s real API)');
-      if (!env.GOOGLE_CLIENT_ID || !env.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are required in production');
+      if (!env.GOOGLE_CLIENT_ID?.trim()) problems.push('GOOGLE_CLIENT_ID is required in production');
+      else if (this.googleClientId === 'walkden-local-client') problems.push('GOOGLE_CLIENT_ID still has its local default; set the real client');
+      // Tokens and the client secret travel to the issuer: never in clear text.
+      if (!/^https:\/\//i.test(this.oidcIssuerUrl)) problems.push(`OIDC_ISSUER_URL must be an https:// address in production (got "${this.oidcIssuerUrl}")`);
     }
     if (problems.length > 0) throw new ConfigError(problems);
   }

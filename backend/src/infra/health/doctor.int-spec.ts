@@ -1,6 +1,7 @@
 import type { Server } from 'node:http';
 import { closeServer, listen } from '../../dev/http-server.js';
 import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
+import { startPlacesStandin, type RunningPlacesStandin } from '../../dev/places-standin.js';
 import { startStripeStandin, type RunningStripeStandin } from '../../dev/stripe-standin.js';
 import { freePort } from '../../test/test-app.js';
 import { databaseUrlFor, TEST_REDIS_URL } from '../../test/test-run.js';
@@ -34,7 +35,8 @@ describe('doctor', () => {
 
   it('passes every check when the configuration is valid and every service answers', async () => {
     const checks = await runDoctor(healthy, { timeoutMs: 3_000 });
-    expect(checks.map((check) => check.name)).toEqual(['configuration', 'database', 'redis', 'smtp', 'stripe']);
+    expect(checks.map((check) => check.name)).toEqual(['configuration', 'database', 'redis', 'smtp', 'stripe', 'places']);
+    expect(detailOf(checks, 'places')).toBe('no PLACES_API_KEY: the site shows no reviews and no rating badge');
     expect(checks.filter((check) => !check.ok)).toEqual([]);
   });
 
@@ -44,7 +46,7 @@ describe('doctor', () => {
       { ...healthy, REDIS_URL: `redis://:secret@127.0.0.1:${redisPort}`, SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, STRIPE_API_BASE: `http://127.0.0.1:${stripePort}` },
       { timeoutMs: 2_000 },
     );
-    expect(verdicts(checks)).toEqual({ configuration: true, database: true, redis: false, smtp: false, stripe: false });
+    expect(verdicts(checks)).toEqual({ configuration: true, database: true, redis: false, smtp: false, stripe: false, places: true });
     expect(detailOf(checks, 'redis')).toContain(`cannot reach Redis at redis://:***@127.0.0.1:${redisPort}`);
     expect(detailOf(checks, 'smtp')).toContain(`the SMTP server at smtp://127.0.0.1:${smtpPort}`);
     expect(detailOf(checks, 'stripe')).toContain(`cannot reach Stripe at http://127.0.0.1:${stripePort}`);
@@ -65,6 +67,29 @@ describe('doctor', () => {
     const checks = await runDoctor({ ...healthy, STRIPE_API_BASE: refusingStripe.url }, { timeoutMs: 3_000 });
     expect(verdicts(checks)).toMatchObject({ stripe: false });
     expect(detailOf(checks, 'stripe')).toContain('refuses STRIPE_SECRET_KEY');
+  });
+
+  it('checks Google Places with the key, and never prints the key', async () => {
+    const places: RunningPlacesStandin = await startPlacesStandin({ port: 0 });
+    const refusing = await listen((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(JSON.stringify({ status: 'REQUEST_DENIED', error_message: 'The provided API key is invalid.' }));
+    }, { port: 0 });
+    const key = 'AIza-doctor-secret';
+    try {
+      const answering = await runDoctor({ ...healthy, PLACES_API_BASE: places.url, PLACES_API_KEY: key }, { timeoutMs: 3_000 });
+      expect(verdicts(answering)).toMatchObject({ places: true });
+      expect(places.requests.at(-1)?.searchParams.get('fields')).toBe('place_id');
+      const refused = await runDoctor({ ...healthy, PLACES_API_BASE: refusing.url, PLACES_API_KEY: key }, { timeoutMs: 3_000 });
+      expect(detailOf(refused, 'places')).toBe(`${refusing.url} refuses PLACES_API_KEY (REQUEST_DENIED)`);
+      const absent = await runDoctor({ ...healthy, PLACES_API_BASE: `http://127.0.0.1:${await freePort()}`, PLACES_API_KEY: key }, { timeoutMs: 3_000 });
+      expect(verdicts(absent)).toMatchObject({ places: false });
+      expect(detailOf(absent, 'places')).toContain('cannot reach Google Places at');
+      expect(JSON.stringify([answering, refused, absent])).not.toContain(key);
+    } finally {
+      await places.close();
+      await closeServer(refusing.server);
+    }
   });
 
   it('stops at an invalid configuration and lists every problem', async () => {

@@ -6,7 +6,7 @@ import { createDataSource } from '../database/data-source.js';
 import { redactUrl } from '../database/ensure-database.js';
 import { createStripeClient } from '../payments/stripe.client.js';
 
-export type DoctorCheckName = 'configuration' | 'database' | 'redis' | 'smtp' | 'stripe';
+export type DoctorCheckName = 'configuration' | 'database' | 'redis' | 'smtp' | 'stripe' | 'places';
 
 export interface DoctorCheck {
   name: DoctorCheckName;
@@ -95,8 +95,32 @@ async function checkStripe(config: AppConfig, timeoutMs: number): Promise<Doctor
 }
 
 /**
+ * Google Places (reviews): a Place Details call asking only for the place id, which Google does not
+ * bill. No key is not a fault: the site then shows no reviews. The key never appears in the detail.
+ */
+async function checkPlaces(config: AppConfig, timeoutMs: number): Promise<DoctorCheck> {
+  const where = config.placesApiBase;
+  if (!config.placesApiKey) return { name: 'places', ok: true, detail: 'no PLACES_API_KEY: the site shows no reviews and no rating badge' };
+  const url = new URL(`${where}/maps/api/place/details/json`);
+  url.searchParams.set('place_id', config.placeId);
+  url.searchParams.set('fields', 'place_id');
+  url.searchParams.set('key', config.placesApiKey);
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs) });
+    const body = (await response.json().catch(() => null)) as { status?: string } | null;
+    const status = body?.status ?? `HTTP ${response.status}`;
+    if (status === 'OK') return { name: 'places', ok: true, detail: `${where} answers and knows PLACE_ID` };
+    if (status === 'REQUEST_DENIED') return { name: 'places', ok: false, detail: `${where} refuses PLACES_API_KEY (REQUEST_DENIED)` };
+    return { name: 'places', ok: false, detail: `${where} answers ${status} for PLACE_ID ${config.placeId}` };
+  } catch (error) {
+    const name = error instanceof Error ? error.name : 'Error';
+    return { name: 'places', ok: false, detail: `cannot reach Google Places at ${where}: ${name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : name}` };
+  }
+}
+
+/**
  * What `doctor` reports: the configuration as the api would read it, then whether PostgreSQL,
- * Redis, the SMTP server and Stripe answer with it. A bad configuration skips the other checks.
+ * Redis, the SMTP server, Stripe and Google Places answer with it. A bad configuration skips the other checks.
  */
 export async function runDoctor(env: Record<string, string | undefined> = process.env, options: DoctorOptions = {}): Promise<DoctorCheck[]> {
   const timeoutMs = options.timeoutMs ?? 5_000;
@@ -107,6 +131,6 @@ export async function runDoctor(env: Record<string, string | undefined> = proces
     if (!(error instanceof ConfigError)) throw error;
     return [{ name: 'configuration', ok: false, detail: error.problems.join('; ') }];
   }
-  const checks = await Promise.all([checkDatabase(config, timeoutMs), checkRedis(config, timeoutMs), checkSmtp(config, timeoutMs), checkStripe(config, timeoutMs)]);
+  const checks = await Promise.all([checkDatabase(config, timeoutMs), checkRedis(config, timeoutMs), checkSmtp(config, timeoutMs), checkStripe(config, timeoutMs), checkPlaces(config, timeoutMs)]);
   return [{ name: 'configuration', ok: true, detail: `valid for NODE_ENV=${config.nodeEnv}` }, ...checks];
 }

@@ -1,8 +1,10 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
+import { ShutdownState } from '../http/graceful-shutdown.js';
 import { REDIS } from '../redis/redis.constants.js';
+import { ApiErrors } from '../http/api-errors.js';
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -22,18 +24,24 @@ export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(REDIS) private readonly redis: Redis,
+    private readonly shutdown: ShutdownState,
   ) {}
 
   /** The process is up; says nothing about its dependencies. */
   @Get('live')
+  @ApiOperation({ summary: 'Liveness probe: the process is up' })
   @HttpCode(200)
   live(): { status: 'ok' } {
     return { status: 'ok' };
   }
 
-  /** Ready to take traffic: PostgreSQL and Redis both answer. */
+  /** Ready to take traffic: not shutting down, and PostgreSQL and Redis both answer. */
   @Get('ready')
+  @ApiOperation({ summary: 'Readiness probe: PostgreSQL and Redis answer' })
+  @ApiErrors({ status: 503, description: 'A dependency does not answer (details.checks says which)' })
   async ready(): Promise<{ status: 'ok'; checks: Record<string, 'up'> }> {
+    // Shutting down: load balancers take this replica out while it finishes what it has.
+    if (this.shutdown.draining) throw new ServiceUnavailableException({ message: 'Not ready', checks: { process: 'shutting down' } });
     const checks: Record<string, string> = {};
     await withTimeout(this.dataSource.query('SELECT 1'), 2000).then(
       () => (checks.database = 'up'),

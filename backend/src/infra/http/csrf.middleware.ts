@@ -7,7 +7,7 @@ import { baseCookieOptions, cookieNames } from './cookies.js';
 export const CSRF_HEADER = 'x-csrf-token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** Requests that prove themselves another way (Stripe signs its webhooks). Exact, case-sensitive paths. */
-const EXEMPT_PATHS = new Set(['/api/payments/webhook']);
+export const CSRF_EXEMPT_PATHS: ReadonlySet<string> = new Set(['/api/payments/webhook']);
 
 function mac(secret: string, sessionToken: string | undefined, nonce: string): string {
   return createHmac('sha256', secret).update(`csrf\n${sessionToken ?? ''}\n${nonce}`).digest('base64url');
@@ -47,17 +47,24 @@ export function issueCsrfToken(res: Response, config: AppConfig, sessionToken: s
  * cookie in the X-CSRF-Token header. A token from another session, an old session or another
  * secret is refused, and a fresh one is set for the retry.
  */
-export function csrfProtection(config: AppConfig) {
+export function csrfProtection(config: AppConfig, options: { sameOriginPaths?: readonly string[] } = {}) {
   const names = cookieNames(config);
+  const origin = new URL(config.publicUrl).origin;
+  const sameOriginPaths = options.sameOriginPaths ?? [];
   return (req: Request, res: Response, next: NextFunction): void => {
     const session = req.cookies?.[names.session] as string | undefined;
     const cookie = req.cookies?.[names.csrf] as string | undefined;
     const cookieValid = verifyCsrfToken(config.sessionSecret, session, cookie);
     // Fingerprinted assets are shared and cached; they carry no cookies.
     if (!cookieValid && !req.path.startsWith('/assets/')) issueCsrfToken(res, config, session);
-    if (SAFE_METHODS.has(req.method) || EXEMPT_PATHS.has(req.path)) return next();
+    if (SAFE_METHODS.has(req.method) || CSRF_EXEMPT_PATHS.has(req.path)) return next();
     const header = req.get(CSRF_HEADER);
     if (cookieValid && header !== undefined && sameText(header, cookie!)) return next();
+    // Pages the server did not write (the queue dashboard) cannot echo the token; their requests
+    // must come from this site's own origin, which a cross-site page cannot forge (OWASP: verify Origin).
+    if (sameOriginPaths.some((prefix) => req.path.startsWith(prefix)) && req.get('origin') === origin && (req.get('sec-fetch-site') ?? 'same-origin') === 'same-origin') {
+      return next();
+    }
     const body: ErrorBody = { error: { code: 'CSRF_REJECTED', message: 'Your session has expired. Please reload the page and try again.' } };
     res.status(403).json(body);
   };

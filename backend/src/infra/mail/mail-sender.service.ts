@@ -1,8 +1,9 @@
-import { Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
 import { RESTAURANT } from '../config/restaurant.js';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { OnJob } from '../queue/on-job.decorator.js';
 import { JobName, type JobPayloads } from '../queue/queue.constants.js';
 import { afterFailedAttempt, HANDOVER_LEASE_MS } from './domain/outbox-retry.js';
@@ -17,7 +18,7 @@ interface OutboxPayload {
 
 /** The consumer side of e-mail, run by the worker: render with Handlebars, send with Nodemailer. */
 @Injectable()
-export class MailSenderService implements OnModuleDestroy {
+export class MailSenderService implements OnApplicationShutdown {
   private readonly logger = new Logger(MailSenderService.name);
   private readonly renderer = new MailRenderer();
   private readonly transport: Transporter;
@@ -26,6 +27,7 @@ export class MailSenderService implements OnModuleDestroy {
     private readonly dataSource: DataSource,
     private readonly config: AppConfig,
     private readonly mail: MailService,
+    private readonly metrics: MetricsService,
   ) {
     this.transport = createTransport(withSmtpTimeouts(config.smtpUrl));
   }
@@ -73,14 +75,17 @@ export class MailSenderService implements OnModuleDestroy {
       const outcome = afterFailedAttempt(message.attempts);
       if (outcome.status === 'failed') {
         await outbox.update(stillClaimed, { status: 'failed', failedAt: () => 'now()', lastError });
+        this.metrics.emailsFailed.inc({ kind: message.kind, outcome: 'failed' });
         this.logger.error({ outboxId: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail failed for good after its last attempt');
         return 'failed';
       }
+      this.metrics.emailsFailed.inc({ kind: message.kind, outcome: 'retrying' });
       await outbox.update(stillClaimed, { status: 'pending', nextAttemptAt: () => `now() + make_interval(secs => ${outcome.retryInMs / 1000})`, lastError });
       this.logger.warn({ outboxId: message.id, kind: message.kind, attempts: message.attempts, err: lastError }, 'e-mail not sent yet; it will be tried again');
       return 'retrying';
     }
     await outbox.update(stillClaimed, { status: 'sent', sentAt: new Date(), lastError: null });
+    this.metrics.emailsSent.inc({ kind: message.kind });
     this.logger.log({ outboxId: message.id, kind: message.kind }, 'e-mail sent');
     return 'sent';
   }
@@ -90,7 +95,8 @@ export class MailSenderService implements OnModuleDestroy {
     return this.mail.dispatchOutstanding();
   }
 
-  onModuleDestroy(): void {
+  /** After the job workers have finished or handed back their jobs (JobWorkerService.beforeApplicationShutdown). */
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

@@ -52,6 +52,7 @@ describe('queue:retry-failed', () => {
     expect(report).toEqual([
       { queue: QueueName.Mail, retried: 0 },
       { queue: QueueName.Payments, retried: 1 },
+      { queue: QueueName.Maintenance, retried: 0 },
     ]);
     await expect((await queues.connectedQueue(QueueName.Payments)).getJobState('payments-1')).resolves.toBe('waiting');
   });

@@ -4,6 +4,8 @@ import type { JobsOptions } from 'bullmq';
 export enum QueueName {
   Mail = 'mail',
   Payments = 'payments',
+  /** Housekeeping: the retention purges. */
+  Maintenance = 'maintenance',
 }
 
 /** Every job the product runs; the worker refuses to start if one has no handler. */
@@ -11,6 +13,9 @@ export enum JobName {
   SendEmail = 'send-email',
   DispatchOutbox = 'dispatch-outbox',
   ReconcilePayments = 'reconcile-payments',
+  PurgeExpiredSessions = 'purge-expired-sessions',
+  PurgePaymentEvents = 'purge-payment-events',
+  PurgeVisits = 'purge-visits',
 }
 
 export interface JobPayloads {
@@ -18,13 +23,22 @@ export interface JobPayloads {
   [JobName.SendEmail]: { outboxId: string; handover?: number };
   [JobName.DispatchOutbox]: Record<string, never>;
   [JobName.ReconcilePayments]: Record<string, never>;
+  [JobName.PurgeExpiredSessions]: Record<string, never>;
+  [JobName.PurgePaymentEvents]: Record<string, never>;
+  [JobName.PurgeVisits]: Record<string, never>;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendEmail]: QueueName.Mail,
   [JobName.DispatchOutbox]: QueueName.Mail,
   [JobName.ReconcilePayments]: QueueName.Payments,
+  [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
+  [JobName.PurgePaymentEvents]: QueueName.Maintenance,
+  [JobName.PurgeVisits]: QueueName.Maintenance,
 };
+
+/** A daily purge: runs again tomorrow if it fails today (it deletes what is past its period, whenever it runs). */
+const PURGE_OPTIONS: JobsOptions = { attempts: 3, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 30 }, removeOnFail: { count: 100 } };
 
 /** Retries with backoff, and bounded retention so Redis never fills with finished jobs. */
 export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
@@ -39,10 +53,23 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.DispatchOutbox]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   // Repeats every minute; a failed run is simply the next run's work.
   [JobName.ReconcilePayments]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
+  [JobName.PurgeExpiredSessions]: PURGE_OPTIONS,
+  [JobName.PurgePaymentEvents]: PURGE_OPTIONS,
+  [JobName.PurgeVisits]: PURGE_OPTIONS,
 };
 
-/** Repeatable jobs the worker schedules at start-up. */
-export const SCHEDULES: { job: JobName; everyMs: number }[] = [
-  { job: JobName.DispatchOutbox, everyMs: 15_000 },
-  { job: JobName.ReconcilePayments, everyMs: 60_000 },
+/** How often a scheduled job runs: every so many ms, or a cron pattern on the restaurant's clock. */
+export type ScheduleRepeat = { every: number } | { pattern: string; tz: 'Europe/London' };
+
+/**
+ * Repeatable jobs the worker schedules at start-up: BullMQ job schedulers keyed by the job name, so
+ * every worker upserts the same scheduler and each run happens once, however many workers run.
+ */
+export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
+  { job: JobName.DispatchOutbox, repeat: { every: 15_000 } },
+  { job: JobName.ReconcilePayments, repeat: { every: 60_000 } },
+  // Retention, nightly in the quiet hours (Europe/London), one after the other.
+  { job: JobName.PurgeExpiredSessions, repeat: { pattern: '0 4 * * *', tz: 'Europe/London' } },
+  { job: JobName.PurgePaymentEvents, repeat: { pattern: '10 4 * * *', tz: 'Europe/London' } },
+  { job: JobName.PurgeVisits, repeat: { pattern: '20 4 * * *', tz: 'Europe/London' } },
 ];

@@ -1,6 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { type OnGatewayInit, WebSocketGateway } from '@nestjs/websockets';
 import type { Namespace, Socket } from 'socket.io';
+import { MetricsService } from '../metrics/metrics.service.js';
 import { ADMIN_SOCKET_AUTHENTICATOR, type AdminSocketAuthenticator } from './socket-auth.js';
 import { ADMIN_NAMESPACE, ADMIN_ROOM, type AdminServerToClientEvents, type ClientToServerEvents } from './socket-events.js';
 
@@ -11,9 +12,13 @@ import { ADMIN_NAMESPACE, ADMIN_ROOM, type AdminServerToClientEvents, type Clien
  */
 @WebSocketGateway({ namespace: ADMIN_NAMESPACE })
 export class AdminGateway implements OnGatewayInit {
-  constructor(@Inject(ADMIN_SOCKET_AUTHENTICATOR) private readonly auth: AdminSocketAuthenticator) {}
+  constructor(
+    @Inject(ADMIN_SOCKET_AUTHENTICATOR) private readonly auth: AdminSocketAuthenticator,
+    private readonly metrics: MetricsService,
+  ) {}
 
   afterInit(namespace: Namespace<ClientToServerEvents, AdminServerToClientEvents>): void {
+    this.metrics.trackNamespace(ADMIN_NAMESPACE, namespace);
     namespace.use((socket: Socket, next) => {
       this.auth
         .authenticateAdmin(socket.handshake.headers.cookie)

@@ -1,5 +1,5 @@
 import { Controller, Get, Param, Query, Res } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { DEFAULT_IMAGE_FORMAT, DEFAULT_IMAGE_WIDTH } from './image-variants.js';
 import { ImageVariantQueryDto } from './images.dto.js';
@@ -16,6 +16,7 @@ export class ImagesController {
 
   /** A menu image resized to one of the fixed widths, as AVIF, WebP or JPEG. */
   @Get('menu/:file')
+  @ApiOperation({ summary: 'A menu image at one of the fixed widths (AVIF, WebP or JPEG)' })
   @ApiProduces('image/avif', 'image/webp', 'image/jpeg')
   @ApiOkResponse({ description: 'The resized image' })
   @ApiNotFoundResponse({ description: 'No such image' })

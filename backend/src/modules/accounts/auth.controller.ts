@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Req, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiForbiddenResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiForbiddenResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { AppException } from '../../infra/http/app.exception.js';
@@ -17,6 +17,7 @@ import {
 } from './dto/auth.dto.js';
 import { CurrentUser, OptionalSession, SignedIn } from './guards/auth.decorators.js';
 import { SessionsService, type AuthUser } from './sessions.service.js';
+import { ApiErrors } from '../../infra/http/api-errors.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -32,6 +33,7 @@ export class AuthController {
   }
 
   @Get('session')
+  @ApiOperation({ summary: 'The current session\'s user and CSRF token' })
   @OptionalSession()
   @ApiOkResponse({ type: SessionResponseDto })
   session(@CurrentUser() user: AuthUser | null): SessionResponseDto {
@@ -39,6 +41,8 @@ export class AuthController {
   }
 
   @Post('sign-up')
+  @ApiOperation({ summary: 'Sign up with e-mail and password' })
+  @ApiErrors({ status: 409, description: 'EMAIL_TAKEN' }, { status: 422, description: 'INVALID_EMAIL or WEAK_PASSWORD' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' })
   @ApiOkResponse({ type: MessageResponseDto })
   async signUp(@Body() body: SignUpDto, @Req() req: Request): Promise<MessageResponseDto> {
     await this.auth.signUp(body, { ip: req.ip ?? 'unknown' });
@@ -46,6 +50,8 @@ export class AuthController {
   }
 
   @Post('sign-in')
+  @ApiOperation({ summary: 'Sign in with e-mail and password' })
+  @ApiErrors({ status: 401, description: 'INVALID_CREDENTIALS' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet' })
@@ -54,6 +60,8 @@ export class AuthController {
   }
 
   @Post('confirm/resend')
+  @ApiOperation({ summary: 'Send the confirmation e-mail again' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async resendConfirmation(@Body() body: ResendConfirmationDto, @Req() req: Request): Promise<MessageResponseDto> {
@@ -62,6 +70,8 @@ export class AuthController {
   }
 
   @Post('magic-link')
+  @ApiOperation({ summary: 'E-mail a sign-in link' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async magicLink(@Body() body: MagicLinkDto, @Req() req: Request): Promise<MessageResponseDto> {
@@ -71,6 +81,8 @@ export class AuthController {
 
   /** Posted by the /auth/confirm page's button: confirms the e-mail and signs in. */
   @Post('confirm')
+  @ApiOperation({ summary: 'Confirm an e-mail address (the e-mailed link\'s token)' })
+  @ApiErrors({ status: 410, description: 'LINK_USED or LINK_EXPIRED' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
   async confirm(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
@@ -79,6 +91,8 @@ export class AuthController {
 
   /** Posted by the /auth/magic-link page's button: signs in (and confirms the e-mail). */
   @Post('magic-link/verify')
+  @ApiOperation({ summary: 'Sign in with an e-mailed link\'s token' })
+  @ApiErrors({ status: 410, description: 'LINK_USED or LINK_EXPIRED' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
   async verifyMagicLink(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
@@ -90,18 +104,21 @@ export class AuthController {
    * never uses a token (an e-mail scanner following the link must not burn it or sign anyone in).
    */
   @Get('confirm')
+  @ApiOperation({ summary: 'Confirm link of older e-mails (redirects to the page)' })
   @ApiExcludeEndpoint()
   oldConfirmLink(@Query('token') token: string | undefined, @Res() res: Response): void {
     res.redirect(302, `/auth/confirm?token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('magic-link/verify')
+  @ApiOperation({ summary: 'Sign-in link of older e-mails (redirects to the page)' })
   @ApiExcludeEndpoint()
   oldMagicLink(@Query('token') token: string | undefined, @Res() res: Response): void {
     res.redirect(302, `/auth/magic-link?token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('google')
+  @ApiOperation({ summary: 'Start Google sign-in (redirects to Google)' })
   async google(@Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.auth.beginGoogleSignIn();
@@ -113,6 +130,7 @@ export class AuthController {
   }
 
   @Get('google/callback')
+  @ApiOperation({ summary: 'Google sign-in callback (redirects to the site)' })
   googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const callbackUrl = new URL(req.originalUrl, this.config.publicUrl);
     res.clearCookie(this.cookies.oidcState, baseCookieOptions(this.config));
@@ -121,6 +139,7 @@ export class AuthController {
 
   /** Ends every session of the user, on every device. */
   @Post('sign-out')
+  @ApiOperation({ summary: 'Sign out everywhere' })
   @HttpCode(200)
   @SignedIn()
   @ApiOkResponse({ type: MessageResponseDto })

@@ -31,8 +31,9 @@ export class AuthRepository {
     return result.affected ?? 0;
   }
 
-  async deleteExpiredSessions(now: Date): Promise<void> {
-    await this.dataSource.getRepository(Session).delete({ expiresAt: LessThan(now) });
+  async deleteExpiredSessions(now: Date): Promise<number> {
+    const result = await this.dataSource.getRepository(Session).delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
   }
 
   async insertToken(values: Pick<AuthToken, 'tokenHash' | 'userId' | 'kind' | 'expiresAt'>, manager?: EntityManager): Promise<void> {

@@ -1,5 +1,5 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { PageQueryDto } from '../accounts/dto/admin-users.dto.js';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -12,12 +12,14 @@ export class AdminVisitsController {
   constructor(private readonly visits: AdminVisitsService) {}
 
   @Get('stats')
+  @ApiOperation({ summary: 'Visit counts per day and per page' })
   @ApiOkResponse({ type: VisitStatsDto })
   getVisitStats(@CurrentUser() staff: AuthUser): Promise<VisitStatsDto> {
     return this.visits.getVisitStats(staff);
   }
 
   @Get()
+  @ApiOperation({ summary: 'List visits, paged' })
   @ApiOkResponse({ type: VisitsPageDto, description: '10 a page, newest first' })
   listVisits(@CurrentUser() staff: AuthUser, @Query() query: PageQueryDto): Promise<VisitsPageDto> {
     return this.visits.listVisits(staff, query.page);

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiNoContentResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNoContentResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { AnalyticsService } from './analytics.service.js';
 import { LogVisitDto } from './dto/log-visit.dto.js';
@@ -10,6 +10,7 @@ export class AnalyticsController {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @Post()
+  @ApiOperation({ summary: 'Record a page visit' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Logged' })
   logVisit(@Body() body: LogVisitDto, @Req() req: Request): Promise<void> {

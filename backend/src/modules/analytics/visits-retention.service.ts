@@ -1,10 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
 import { AppConfig } from '../../infra/config/app-config.js';
+import { OnJob } from '../../infra/queue/on-job.decorator.js';
+import { JobName } from '../../infra/queue/queue.constants.js';
 import { AnalyticsRepository } from './analytics.repository.js';
 import { visitsRetentionCutoff } from './domain/visit-retention.js';
 
-/** Site visits are personal data (IP address, user agent): they are kept VISITS_RETENTION_MONTHS, then deleted. */
+/**
+ * Site visits are personal data (IP address, user agent): they are kept VISITS_RETENTION_MONTHS, then
+ * deleted, by the worker's nightly job (and the `visits:purge` command).
+ */
 @Injectable()
 export class VisitsRetentionService {
   constructor(
@@ -13,6 +18,7 @@ export class VisitsRetentionService {
     private readonly config: AppConfig,
   ) {}
 
+  @OnJob(JobName.PurgeVisits)
   async purgeOldVisits(): Promise<{ cutoff: Date; deleted: number }> {
     const cutoff = visitsRetentionCutoff(this.clock.now(), this.config.visitsRetentionMonths).toJSDate();
     return { cutoff, deleted: await this.visits.deleteVisitsBefore(cutoff) };

@@ -1,5 +1,5 @@
 import { Get, Query } from '@nestjs/common';
-import { ApiOkResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from './audit.service.js';
@@ -11,6 +11,7 @@ export class AuditController {
 
   /** Staff changes, newest first, by area and by person, a page at a time. */
   @Get()
+  @ApiOperation({ summary: 'List staff changes, newest first' })
   @ApiOkResponse({ type: AuditPageDto })
   async listAuditEntries(@CurrentUser() admin: AuthUser, @Query() query: AuditQueryDto): Promise<AuditPageDto> {
     const { limit = 50, offset = 0 } = query;

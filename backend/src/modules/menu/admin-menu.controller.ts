@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
-import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { CategoriesService } from './categories.service.js';
@@ -15,6 +15,7 @@ import {
   UpdateMenuOptionDto,
 } from './dto/admin-menu.dto.js';
 import { MenuAdminService } from './menu-admin.service.js';
+import { ApiErrors } from '../../infra/http/api-errors.js';
 
 /** Multer stops reading beyond this; between 5MB and this the service answers 'Image must be smaller than 5MB'. */
 const UPLOAD_READ_LIMIT = 10 * 1024 * 1024;
@@ -29,18 +30,23 @@ export class AdminMenuController {
 
   /** Every category (active or not) and every item, for the Menu tab. */
   @Get()
+  @ApiOperation({ summary: 'The whole menu for staff, hidden items included' })
   @ApiOkResponse({ type: AdminMenuResponseDto })
   listMenu(@CurrentUser() staff: AuthUser): Promise<AdminMenuResponseDto> {
     return this.categories.listMenuForAdmin(staff);
   }
 
   @Post('items')
+  @ApiOperation({ summary: 'Create a menu item' })
+  @ApiErrors({ status: 409, description: 'MENU_ITEM_NAME_TAKEN' }, { status: 422, description: 'MENU_CATEGORY_UNKNOWN' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   createMenuItem(@CurrentUser() staff: AuthUser, @Body() body: CreateMenuItemDto): Promise<AdminMenuItemDto> {
     return this.menuAdmin.createMenuItem(staff, body);
   }
 
   @Put('items/order')
+  @ApiOperation({ summary: 'Reorder the items of a category' })
+  @ApiErrors(404, { status: 409, description: 'MENU_ORDER_STALE: the list changed since it was loaded' })
   @HttpCode(204)
   @ApiNoContentResponse()
   reorderMenuItems(@CurrentUser() staff: AuthUser, @Body() body: ReorderItemsDto): Promise<void> {
@@ -48,12 +54,16 @@ export class AdminMenuController {
   }
 
   @Patch('items/:id')
+  @ApiOperation({ summary: 'Update a menu item' })
+  @ApiErrors(404, { status: 409, description: 'MENU_ITEM_NAME_TAKEN' }, { status: 422, description: 'MENU_CATEGORY_UNKNOWN' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   updateMenuItem(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateMenuItemDto): Promise<AdminMenuItemDto> {
     return this.menuAdmin.updateMenuItem(staff, id, body);
   }
 
   @Delete('items/:id')
+  @ApiOperation({ summary: 'Delete a menu item' })
+  @ApiErrors(404)
   @HttpCode(204)
   @ApiNoContentResponse()
   deleteMenuItem(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
@@ -61,6 +71,8 @@ export class AdminMenuController {
   }
 
   @Put('items/:id/image')
+  @ApiOperation({ summary: 'Upload a menu item\'s image' })
+  @ApiErrors(404, 413, { status: 422, description: 'IMAGE_MISSING or not an image' })
   @UseInterceptors(FileInterceptor('image', { limits: { fileSize: UPLOAD_READ_LIMIT, files: 1 } }))
   @ApiConsumes('multipart/form-data')
   @ApiBody({ schema: { type: 'object', required: ['image'], properties: { image: { type: 'string', format: 'binary' } } } })
@@ -74,30 +86,40 @@ export class AdminMenuController {
   }
 
   @Delete('items/:id/image')
+  @ApiOperation({ summary: 'Remove a menu item\'s image' })
+  @ApiErrors({ status: 404, description: 'MENU_ITEM_NOT_FOUND or MENU_ITEM_HAS_NO_IMAGE' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   removeMenuItemImage(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminMenuItemDto> {
     return this.menuAdmin.removeMenuItemImage(staff, id);
   }
 
   @Post('items/:id/options')
+  @ApiOperation({ summary: 'Add an option to a menu item' })
+  @ApiErrors(404, { status: 409, description: 'MENU_OPTION_NAME_TAKEN' })
   @ApiOkResponse({ type: AdminMenuItemDto, description: 'The item, with the new option last' })
   addMenuOption(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: CreateMenuOptionDto): Promise<AdminMenuItemDto> {
     return this.menuAdmin.addMenuOption(staff, id, body);
   }
 
   @Put('items/:id/options/order')
+  @ApiOperation({ summary: 'Reorder a menu item\'s options' })
+  @ApiErrors(404, { status: 409, description: 'MENU_ORDER_STALE: the list changed since it was loaded' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   reorderMenuOptions(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ReorderOptionsDto): Promise<AdminMenuItemDto> {
     return this.menuAdmin.reorderMenuOptions(staff, id, body.optionIds);
   }
 
   @Patch('options/:id')
+  @ApiOperation({ summary: 'Update a menu option' })
+  @ApiErrors(404, { status: 409, description: 'MENU_OPTION_NAME_TAKEN' })
   @ApiOkResponse({ type: AdminMenuItemDto, description: 'The item the option belongs to' })
   updateMenuOption(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateMenuOptionDto): Promise<AdminMenuItemDto> {
     return this.menuAdmin.updateMenuOption(staff, id, body);
   }
 
   @Delete('options/:id')
+  @ApiOperation({ summary: 'Delete a menu option' })
+  @ApiErrors(404)
   @ApiOkResponse({ type: AdminMenuItemDto, description: 'The item the option belonged to' })
   deleteMenuOption(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminMenuItemDto> {
     return this.menuAdmin.deleteMenuOption(staff, id);

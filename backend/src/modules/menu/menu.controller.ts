@@ -1,5 +1,5 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
-import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { GalleryResponseDto, MenuQueryDto, MenuResponseDto } from './dto/menu.dto.js';
 import type { CachedDocument } from './menu.cache.js';
@@ -22,6 +22,7 @@ export class MenuController {
 
   /** The menu by category, every price in pence. Unavailable items are listed with isAvailable false. */
   @Get('menu')
+  @ApiOperation({ summary: 'The public menu by category (prices in pence)' })
   @ApiHeader({ name: 'If-None-Match', required: false })
   @ApiOkResponse({ type: MenuResponseDto })
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })
@@ -31,6 +32,7 @@ export class MenuController {
 
   /** Available items in menu order, with their images when they have one. */
   @Get('gallery')
+  @ApiOperation({ summary: 'Available items with their images, in menu order' })
   @ApiHeader({ name: 'If-None-Match', required: false })
   @ApiOkResponse({ type: GalleryResponseDto })
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
+import { type IncomingHttpHeaders, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
@@ -20,6 +22,19 @@ type MenuBody = MenuResponse & Record<string, unknown>;
  * with a hand-written If-None-Match, which rightly forces a full answer; a browser does not.)
  */
 const revalidating = (etag: string | null) => ({ 'if-none-match': etag ?? '', 'cache-control': 'max-age=0' });
+
+/** A request without Node fetch's automatic decompression: the bytes as sent. */
+function raw(url: string, headers: Record<string, string> = {}, method = 'GET'): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest(url, { method, headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 function findItem(menu: MenuResponse, name: string): MenuItemView | undefined {
   return menu.categories.flatMap((category) => category.items).find((item) => item.name === name);
@@ -209,5 +224,58 @@ describe('menu API: views, cache, ETag and staff edits', () => {
     expect(findItem(takeawayPage.data, 'Bottomless Filter Coffee')).toBeUndefined();
     expect((await prefetch.forUrl('/gallery')).gallery).toMatchObject({ items: expect.any(Array) });
     expect((await prefetch.forUrl('/contact')).menu).toBeUndefined();
+  });
+
+  describe('the hot path (menu-fast-path.ts, before Express)', () => {
+    it('sends the same JSON compressed with brotli, gzip or not at all, as Accept-Encoding allows, with one ETag', async () => {
+      const url = `${replicaA.url}/api/menu?view=takeaway`;
+      const plain = await raw(url);
+      const br = await raw(url, { 'accept-encoding': 'gzip, deflate, br' });
+      const gzip = await raw(url, { 'accept-encoding': 'gzip;q=1, br;q=0' });
+      expect([plain.headers['content-encoding'], br.headers['content-encoding'], gzip.headers['content-encoding']]).toEqual([undefined, 'br', 'gzip']);
+      expect(brotliDecompressSync(br.body).toString()).toBe(plain.body.toString());
+      expect(gunzipSync(gzip.body).toString()).toBe(plain.body.toString());
+      expect(br.body.length).toBeLessThan(plain.body.length);
+      expect(JSON.parse(plain.body.toString())).toEqual((await new TestHttpClient(replicaB.url).get('/api/menu?view=takeaway')).body);
+      expect(new Set([plain, br, gzip].map((response) => response.headers.etag)).size).toBe(1);
+      expect(br.headers).toMatchObject({ vary: 'Accept-Encoding', 'content-length': String(br.body.length), 'x-content-type-options': 'nosniff' });
+      expect(br.headers['x-request-id']).toEqual(expect.any(String));
+    });
+
+    it('answers 304 to a matching If-None-Match whatever the encoding, HEAD without a body, and sets no cookie', async () => {
+      const url = `${replicaB.url}/api/gallery`;
+      const first = await raw(url, { 'accept-encoding': 'br' });
+      const etag = first.headers.etag!;
+      const revalidated = await raw(url, { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${etag}` });
+      expect({ status: revalidated.status, etag: revalidated.headers.etag, bytes: revalidated.body.length }).toEqual({ status: 304, etag, bytes: 0 });
+      const head = await raw(url, { 'accept-encoding': 'br' }, 'HEAD');
+      expect({ status: head.status, length: head.headers['content-length'], bytes: head.body.length }).toEqual({ status: 200, length: first.headers['content-length'], bytes: 0 });
+      // No session lookup and no CSRF cookie on the hot path.
+      expect(first.headers['set-cookie']).toBeUndefined();
+    });
+
+    it('leaves what it does not serve to the pipeline: a bad view is refused there', async () => {
+      const bad = await new TestHttpClient(replicaA.url).get('/api/menu?view=everything');
+      expect(bad.status).toBe(400);
+      expect(bad.body.error?.code).toBe('BAD_REQUEST');
+      expect((await raw(`${replicaA.url}/api/menu`, {}, 'POST')).status).toBe(403);
+    });
+
+    it("keeps the menu in each replica's memory and drops it when any replica's staff change is published", async () => {
+      const visitor = new TestHttpClient(replicaB.url);
+      const before = await visitor.get('/api/menu');
+      // Written behind the cache's back: replica B keeps answering from memory (no Redis round trip per request).
+      await dataSource.query(`UPDATE menu_items SET name = 'Bacon Butty' WHERE name = 'Bacon Barm'`);
+      const cached = await visitor.get('/api/menu', revalidating(before.headers.get('etag')));
+      expect(cached.status).toBe(304);
+
+      // A staff change on replica A: B's next answer is the new menu, with the write above included.
+      const tenInch = pizzaOptions.find((option) => option.name === '10"')!;
+      expect((await admin.patch(`/api/admin/menu/options/${tenInch.id}`, { pricePence: 999 })).status).toBe(200);
+      const after = await visitor.get('/api/menu', revalidating(before.headers.get('etag')));
+      expect(after.status).toBe(200);
+      expect(findItem(after.body as MenuBody, 'Margherita Pizza')?.lowestPricePence).toBe(999);
+      expect(findItem(after.body as MenuBody, 'Bacon Butty')).toBeDefined();
+    });
   });
 });

@@ -27,6 +27,15 @@ export class MenuService {
     return this.cache.getOrBuild(`view:${view}`, () => this.loadMenu(view));
   }
 
+  /** The cached documents when this replica holds them in memory (menu-fast-path.ts's synchronous path). */
+  peekMenuDocument(view: MenuView): CachedDocument | undefined {
+    return this.cache.peek(`view:${view}`);
+  }
+
+  peekGalleryDocument(): CachedDocument | undefined {
+    return this.cache.peek('gallery');
+  }
+
   /** The same menu as an object (for the server render of /menu and /takeaway). */
   async getMenu(view: MenuView): Promise<MenuResponse> {
     return JSON.parse((await this.getMenuDocument(view)).json) as MenuResponse;

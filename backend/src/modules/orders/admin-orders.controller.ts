@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -20,30 +20,35 @@ export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
   @Get('day')
+  @ApiOperation({ summary: 'List the orders of a day' })
   @ApiOkResponse({ type: DayOrdersDto })
   listOrdersOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayOrdersQueryDto): Promise<DayOrdersDto> {
     return this.orders.listOrdersOfDay(staff, query.date);
   }
 
   @Get('open-count')
+  @ApiOperation({ summary: 'Count the open orders' })
   @ApiOkResponse({ type: OpenOrderCountDto })
   async countOpenOrders(@CurrentUser() staff: AuthUser): Promise<OpenOrderCountDto> {
     return { count: await this.orders.countOpenOrdersToday(staff) };
   }
 
   @Get('history')
+  @ApiOperation({ summary: 'Search the order history' })
   @ApiOkResponse({ type: OrderHistoryPageDto })
   searchOrderHistory(@CurrentUser() staff: AuthUser, @Query() query: OrderHistoryQueryDto): Promise<OrderHistoryPageDto> {
     return this.orders.searchOrderHistory(staff, query);
   }
 
   @Get('attention')
+  @ApiOperation({ summary: 'List the orders needing attention' })
   @ApiOkResponse({ type: [AdminOrderDto] })
   listOrdersNeedingAttention(@CurrentUser() staff: AuthUser): Promise<AdminOrderDto[]> {
     return this.orders.listOrdersNeedingAttention(staff);
   }
 
   @Get(':id')
+  @ApiOperation({ summary: 'One order with its lines' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   getOrder(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminOrderDto> {
@@ -51,6 +56,7 @@ export class AdminOrdersController {
   }
 
   @Patch(':id/status')
+  @ApiOperation({ summary: 'Change an order\'s status' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: "INVALID_STATUS_CHANGE, e.g. 'You cannot mark this order as completed until it’s paid.'" })
@@ -59,6 +65,7 @@ export class AdminOrdersController {
   }
 
   @Patch(':id/paid')
+  @ApiOperation({ summary: 'Mark an order paid or unpaid' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
   @ApiConflictResponse({ description: 'PAYMENT_STATUS_LOCKED: paid online, abandoned, or completed and being marked unpaid' })
@@ -67,6 +74,7 @@ export class AdminOrdersController {
   }
 
   @Delete(':id')
+  @ApiOperation({ summary: 'Delete an order' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The order and its items are gone' })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
@@ -75,6 +83,7 @@ export class AdminOrdersController {
   }
 
   @Post(':id/dismiss-attention')
+  @ApiOperation({ summary: 'Dismiss an order\'s needs-attention flag' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Taken off the needs-attention list' })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND or NOTHING_TO_DISMISS' })

@@ -1,5 +1,5 @@
 import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
@@ -15,6 +15,7 @@ export class CheckoutController {
 
   /** Today's slots (Europe/London) with 'N left' each; empty with a reason on a closed day. */
   @Get('slots')
+  @ApiOperation({ summary: 'Today\'s collection and delivery slots' })
   @ApiOkResponse({ type: SlotsResponseDto })
   listSlots(@Query() query: SlotsQueryDto): Promise<SlotsResponseDto> {
     return this.checkout.listTodaysSlots(query.type);
@@ -22,6 +23,7 @@ export class CheckoutController {
 
   /** Whether the restaurant delivers to a postcode (looked up from 5 characters on). */
   @Post('postcode')
+  @ApiOperation({ summary: 'Check whether a postcode is in the delivery area' })
   @HttpCode(200)
   @ApiOkResponse({ type: PostcodeCheckResponseDto })
   checkPostcode(@Body() body: PostcodeCheckDto): Promise<PostcodeCheckResponseDto> {

@@ -3,6 +3,7 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { AppException } from '../../infra/http/app.exception.js';
+import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { listSlots, restaurantDate, type SlotListing } from '../scheduling/domain/slot-listing.js';
@@ -47,6 +48,7 @@ export class CheckoutService {
     private readonly idempotency: OrderIdempotencyService,
     private readonly limiter: RateLimiterService,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   /**
@@ -116,6 +118,12 @@ export class CheckoutService {
     const slotTime = input.slotTime!;
     const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
     if (!offered.times.includes(slotTime)) throw OrdersException.slotUnavailable(slotTime);
+    const slot = `${slotTime}:00`;
+    // A slot already full is refused here, before any write, lock or commit; the count under the
+    // slot's lock below stays the authority for the placements that race past this one.
+    if ((await this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, offered.date, slot)) >= settings.ordersPerTimeSlot) {
+      throw OrdersException.slotFull(slotTime);
+    }
 
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
     await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
@@ -148,17 +156,13 @@ export class CheckoutService {
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      await this.orders.lockSlot(manager, offered.date, `${slotTime}:00`);
-      const booked = await this.orders.countSlotHoldingOrdersInSlot(manager, offered.date, `${slotTime}:00`);
-      if (booked >= settings.ordersPerTimeSlot) throw OrdersException.slotFull(slotTime);
-
       const order = await this.orders.insertOrderWithItems(
         manager,
         {
           orderNumber: formatOrderNumber(BigInt(await this.orders.nextOrderSequenceValue(manager))),
           userId: customer.id,
           orderDate: offered.date,
-          slotTime: `${slotTime}:00`,
+          slotTime: slot,
           customerName: input.customer!.name!.trim(),
           customerEmail,
           customerPhone: input.customer!.phone!.trim(),
@@ -182,17 +186,26 @@ export class CheckoutService {
         items,
       );
       if (key !== null) await this.idempotency.attachOrder(manager, customer.id, key, order.id);
-      if (!payLater) return { kind: 'placed' as const, order, emailIds: [] };
-      await this.cart.clearCart(customer.id, manager);
-      const emailIds = await this.mailer.oweConfirmationEmails(order, manager);
-      // Pay later: the answer is known now, so it commits with the order.
-      if (key !== null) await this.idempotency.saveAnswer(customer.id, key, thankYou(order), manager);
+      let emailIds: (string | null)[] = [];
+      if (payLater) {
+        await this.cart.clearCart(customer.id, manager);
+        emailIds = await this.mailer.oweConfirmationEmails(order, manager);
+        // Pay later: the answer is known now, so it commits with the order.
+        if (key !== null) await this.idempotency.saveAnswer(customer.id, key, thankYou(order), manager);
+      }
+      // The slot last: every write is done, so its lock is held for one count and the commit only.
+      // Concurrent placements wait here one at a time; each sees the orders committed before it
+      // (READ COMMITTED) plus its own, and a placement past the capacity rolls back everything above.
+      await this.orders.lockSlot(manager, offered.date, slot);
+      const holding = await this.orders.countSlotHoldingOrdersInSlot(manager, offered.date, slot);
+      if (holding > settings.ordersPerTimeSlot) throw OrdersException.slotFull(slotTime);
       return { kind: 'placed' as const, order, emailIds };
     });
     if (placed.kind === 'replay') return placed.replay;
 
     const { order, emailIds } = placed;
     this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
+    this.metrics.ordersPlaced.inc({ delivery_type: order.deliveryType, payment_method: order.paymentMethod });
     if (payLater) {
       this.mailer.dispatchAfterCommit(emailIds);
       return thankYou(order);

@@ -2,6 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import type { CheckoutSessionState } from '../../infra/payments/stripe-checkout.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
 import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
@@ -31,6 +32,7 @@ export class OrderSettlementService {
     private readonly mailer: OrderMailer,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly metrics: MetricsService,
   ) {}
 
   /** The session's order: by its stored session id, else by the order id in its metadata (the api may have stopped before storing the id). */
@@ -76,6 +78,7 @@ export class OrderSettlementService {
     if (result.outcome === 'paid') {
       this.mailer.dispatchAfterCommit(result.emailIds);
       this.events.emit('OrderPaid', { orderId: result.order.id, orderNumber: result.order.orderNumber, status: result.order.status, isPaid: true });
+      this.metrics.paymentsConfirmed.inc({ source });
       this.logger.log({ orderId: result.order.id, sessionId: session.id, source }, 'order paid');
     } else if (result.outcome === 'flagged' && result.reason) {
       this.emitNeedsAttention(result.order, result.reason);

@@ -1,14 +1,5 @@
 import { Body, Controller, Get, Headers, Post, Req } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiCreatedResponse,
-  ApiForbiddenResponse,
-  ApiHeader,
-  ApiOkResponse,
-  ApiTags,
-  ApiTooManyRequestsResponse,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { ApiConflictResponse, ApiCreatedResponse, ApiForbiddenResponse, ApiHeader, ApiOkResponse, ApiOperation, ApiTags, ApiTooManyRequestsResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { CurrentUser, SignedIn } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -28,6 +19,7 @@ export class OrdersController {
 
   /** Order history: the signed-in user's orders, newest first, with their items. */
   @Get()
+  @ApiOperation({ summary: 'The signed-in user\'s orders, newest first' })
   @ApiOkResponse({ type: [OrderResponseDto] })
   listMyOrders(@CurrentUser() user: AuthUser): Promise<OrderResponseDto[]> {
     return this.orders.listOrdersOfCustomer(user);
@@ -35,6 +27,7 @@ export class OrdersController {
 
   /** Places the signed-in user's cart as an order; `next` says where the browser goes. */
   @Post()
+  @ApiOperation({ summary: 'Place the cart as an order' })
   @ApiHeader({ name: 'Idempotency-Key', required: false, description: 'One per checkout attempt (a UUID): the same key within a day answers as the first request did and never places a second order' })
   @ApiCreatedResponse({ type: PlaceOrderResponseDto })
   @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED' })

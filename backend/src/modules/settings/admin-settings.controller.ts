@@ -1,5 +1,5 @@
 import { Body, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { SaveSettingsDto } from './dto/save-settings.dto.js';
@@ -12,6 +12,7 @@ export class AdminSettingsController {
 
   /** Every setting with its stored value (or its default), for the staff Settings tab. */
   @Get()
+  @ApiOperation({ summary: 'Every setting with its stored value' })
   @ApiOkResponse({ type: SettingViewDto, isArray: true })
   listSettings(): Promise<SettingViewDto[]> {
     return this.settings.listSettings();
@@ -19,6 +20,7 @@ export class AdminSettingsController {
 
   /** Saves the Settings form: all values or none (422 SETTINGS_INVALID names each refused field). */
   @Put()
+  @ApiOperation({ summary: 'Save the Settings form' })
   @ApiOkResponse({ type: SettingViewDto, isArray: true })
   @ApiUnprocessableEntityResponse({ description: 'SETTINGS_INVALID: details.fields lists { key, message } per refused field' })
   saveSettings(@CurrentUser() staff: AuthUser, @Body() body: SaveSettingsDto): Promise<SettingViewDto[]> {

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { PublicSettingsDto } from './dto/public-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
@@ -10,6 +10,7 @@ export class SettingsController {
 
   /** The settings the storefront needs (delivery radius, fees, minimum, slot rules, toggles). */
   @Get()
+  @ApiOperation({ summary: 'The settings the storefront needs' })
   @ApiOkResponse({ type: PublicSettingsDto })
   getPublicSettings(): Promise<PublicSettingsDto> {
     return this.settings.getPublicSettings();

@@ -26,6 +26,8 @@ describe('NavBar', () => {
       ['Home', '/'],
       ['Menu | Order', '/takeaway'],
       ['Gallery', '/gallery'],
+      ['Reviews', '/reviews'],
+      ['Socials', '/socials'],
       ['Contact', '/contact'],
     ]);
     expect(unroutedHrefs(links)).toEqual([]);

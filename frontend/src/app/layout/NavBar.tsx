@@ -12,6 +12,7 @@ import { Logo } from '../../components/Logo';
 import { AccountMenu } from '../../features/accounts/components/AccountMenu';
 import { useSessionUser } from '../../shared/session/session-api';
 import { CartButton } from '../../features/cart/components/CartButton';
+import { RatingBadge } from '../../features/reviews/components/RatingBadge';
 import { brandColors } from '../../theme/palette';
 import { AdminOrdersBadge } from './AdminOrdersBadge';
 import { MobileNavDrawer } from './MobileNavDrawer';
@@ -45,9 +46,10 @@ export function NavBar() {
           >
             <MenuIcon />
           </IconButton>
-          <Link component={RouterLink} to="/" underline="none" sx={{ display: 'inline-flex', mr: { xs: 0, sm: 2 } }}>
+          <Link component={RouterLink} to="/" underline="none" sx={{ display: 'inline-flex', flexShrink: 0, mr: { xs: 0, sm: 2 } }}>
             <Logo />
           </Link>
+          <RatingBadge />
           <Box
             component="nav"
             aria-label="Main"

@@ -3,18 +3,22 @@ export interface NavLinkItem {
   to: string;
 }
 
-// Only pages that exist: Book Table (/booking) and Reviews (/reviews) come back with their pages
+// Only pages that exist: Book Table (/booking) comes back with its page
 // (the navigation tests fail on a link the route table does not know).
 export const MAIN_NAV_LINKS: readonly NavLinkItem[] = [
   { label: 'Home', to: '/' },
   { label: 'Menu | Order', to: '/takeaway' },
   { label: 'Gallery', to: '/gallery' },
+  { label: 'Reviews', to: '/reviews' },
+  { label: 'Socials', to: '/socials' },
   { label: 'Contact', to: '/contact' },
 ];
 
 export const FOOTER_QUICK_LINKS: readonly NavLinkItem[] = [
   { label: 'Menu & Order Online', to: '/takeaway' },
   { label: 'Gallery', to: '/gallery' },
+  { label: 'Reviews', to: '/reviews' },
+  { label: 'Follow Us', to: '/socials' },
   { label: 'Contact Us', to: '/contact' },
 ];
 

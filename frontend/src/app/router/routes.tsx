@@ -73,6 +73,14 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
           },
           {
+            path: 'reviews',
+            lazy: async () => ({ Component: (await import('../../features/reviews/components/ReviewsPage')).ReviewsPage }),
+          },
+          {
+            path: 'socials',
+            lazy: async () => ({ Component: (await import('../../features/socials/SocialsPage')).SocialsPage }),
+          },
+          {
             path: 'privacy-policy',
             lazy: async () => ({
               Component: (await import('../../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage,

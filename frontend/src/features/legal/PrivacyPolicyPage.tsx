@@ -76,8 +76,9 @@ const SECTIONS: readonly LegalSection[] = [
     heading: 'How long we keep it',
     body: (
       <Typography>
-        We keep order records for six years to meet accounting rules, booking details for twelve months and visit
-        logs for no longer than twelve months. You can close your account at any time.
+        We keep order records for six years to meet accounting rules and booking details for twelve months. Visit logs
+        are deleted after 13 months, the payment notifications our card payment provider sends us after 90 days, and
+        expired sign-in sessions every night. You can close your account at any time.
       </Typography>
     ),
   },

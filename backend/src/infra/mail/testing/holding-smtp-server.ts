@@ -21,6 +21,8 @@ export interface HoldingSmtpServer {
   readonly delivered: DeliveredMessage[];
   /** Messages whose client disconnected while the server held them. */
   readonly discarded: DeliveredMessage[];
+  /** Answers 250 to every held message: the relay has taken them, late (mode back to 'accept'). */
+  releaseHeld(): void;
   /** Resolves once a message is being held (mode 'hold'). */
   waitForHeld(timeoutMs: number): Promise<DeliveredMessage>;
   waitFor(predicate: () => boolean, timeoutMs: number, what: string): Promise<void>;
@@ -33,6 +35,7 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
   const discarded: DeliveredMessage[] = [];
   const held = new Set<DeliveredMessage>();
   const sockets = new Set<Socket>();
+  const releasers = new Map<DeliveredMessage, () => void>();
 
   const server = createServer((socket) => {
     sockets.add(socket);
@@ -65,6 +68,12 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
           if (server.mode === 'hold') {
             holding = message;
             held.add(message);
+            releasers.set(message, () => {
+              if (!held.delete(message)) return;
+              holding = undefined;
+              delivered.push(message);
+              reply('250 2.0.0 accepted');
+            });
           } else if (server.mode === 'reject') {
             reply('550 5.7.1 rejected by the test server');
           } else {
@@ -116,6 +125,11 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
     },
     delivered,
     discarded,
+    releaseHeld() {
+      server.mode = 'accept';
+      for (const message of [...held]) releasers.get(message)?.();
+      releasers.clear();
+    },
     async waitForHeld(timeoutMs) {
       await waitFor(() => held.size > 0, timeoutMs, 'a held message');
       return [...held][0];

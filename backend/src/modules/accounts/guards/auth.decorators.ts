@@ -1,5 +1,6 @@
 import { applyDecorators, Controller, createParamDecorator, type ExecutionContext, UseGuards } from '@nestjs/common';
-import { ApiCookieAuth, ApiForbiddenResponse, ApiTags, ApiUnauthorizedResponse } from '@nestjs/swagger';
+import { ApiSecurity, ApiTags } from '@nestjs/swagger';
+import { ApiErrors, SECURITY } from '../../../infra/http/api-errors.js';
 import type { AuthUser } from '../sessions.service.js';
 import { AdminGuard, OptionalSessionGuard, SignedInGuard } from './auth.guards.js';
 
@@ -9,9 +10,10 @@ export const CurrentUser = createParamDecorator((_data: unknown, context: Execut
 });
 
 export const SignedIn = () =>
-  applyDecorators(UseGuards(SignedInGuard), ApiCookieAuth('sid'), ApiUnauthorizedResponse({ description: 'Not signed in' }));
+  applyDecorators(UseGuards(SignedInGuard), ApiSecurity(SECURITY.session), ApiErrors({ status: 401, description: 'UNAUTHENTICATED: not signed in' }));
 
-export const OptionalSession = () => applyDecorators(UseGuards(OptionalSessionGuard));
+/** Signed in or not: the document lists both (`{}` is "no credentials"). */
+export const OptionalSession = () => applyDecorators(UseGuards(OptionalSessionGuard), ApiSecurity({}), ApiSecurity(SECURITY.session));
 
 /**
  * A staff controller: mounted under /api/admin/<path> with the admin guard on every route.
@@ -22,7 +24,6 @@ export const AdminController = (path: string) =>
     Controller(`admin/${path}`),
     UseGuards(AdminGuard),
     ApiTags('admin'),
-    ApiCookieAuth('sid'),
-    ApiUnauthorizedResponse({ description: 'Not signed in' }),
-    ApiForbiddenResponse({ description: 'Not an administrator' }),
+    ApiSecurity(SECURITY.session),
+    ApiErrors({ status: 401, description: 'UNAUTHENTICATED: not signed in' }, { status: 403, description: 'FORBIDDEN: not an administrator' }),
   );

@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CurrentUser, SignedIn } from '../../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../../accounts/sessions.service.js';
 import { CartService } from './cart.service.js';
 import { AddCartItemDto, CartResponseDto, MergeCartDto, MergeCartResponseDto, UpdateCartItemDto } from './dto/cart.dto.js';
+import { ApiErrors } from '../../../infra/http/api-errors.js';
 
 /** The signed-in user's cart; every change answers with the whole cart, priced now. */
 @ApiTags('cart')
@@ -13,12 +14,19 @@ export class CartController {
   constructor(private readonly cart: CartService) {}
 
   @Get()
+  @ApiOperation({ summary: 'The signed-in user\'s cart' })
   @ApiOkResponse({ type: CartResponseDto })
   getCart(@CurrentUser() user: AuthUser): Promise<CartResponseDto> {
     return this.cart.getCart(user);
   }
 
   @Post('items')
+  @ApiOperation({ summary: 'Add an item to the cart' })
+  @ApiErrors(
+    { status: 404, description: 'MENU_ITEM_NOT_FOUND' },
+    { status: 409, description: 'ITEM_UNAVAILABLE' },
+    { status: 422, description: 'ITEM_NOT_PRICED, OPTION_REQUIRED or OPTION_NOT_OF_ITEM' },
+  )
   @HttpCode(200)
   @ApiOkResponse({ type: CartResponseDto })
   addCartItem(@CurrentUser() user: AuthUser, @Body() body: AddCartItemDto): Promise<CartResponseDto> {
@@ -26,6 +34,7 @@ export class CartController {
   }
 
   @Patch('items/:id')
+  @ApiOperation({ summary: 'Change a cart line\'s quantity' })
   @ApiOkResponse({ type: CartResponseDto })
   @ApiNotFoundResponse({ description: 'No such line in your cart' })
   updateCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: UpdateCartItemDto): Promise<CartResponseDto> {
@@ -33,6 +42,7 @@ export class CartController {
   }
 
   @Delete('items/:id')
+  @ApiOperation({ summary: 'Remove a cart line' })
   @ApiOkResponse({ type: CartResponseDto })
   @ApiNotFoundResponse({ description: 'No such line in your cart' })
   removeCartItem(@CurrentUser() user: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<CartResponseDto> {
@@ -40,6 +50,7 @@ export class CartController {
   }
 
   @Delete()
+  @ApiOperation({ summary: 'Empty the cart' })
   @ApiOkResponse({ type: CartResponseDto })
   emptyCart(@CurrentUser() user: AuthUser): Promise<CartResponseDto> {
     return this.cart.emptyCart(user);
@@ -47,6 +58,7 @@ export class CartController {
 
   /** At sign-in: the guest's browser cart joins the account cart. */
   @Post('merge')
+  @ApiOperation({ summary: 'Merge the guest cart into the user\'s cart at sign-in' })
   @HttpCode(200)
   @ApiOkResponse({ type: MergeCartResponseDto })
   mergeGuestCart(@CurrentUser() user: AuthUser, @Body() body: MergeCartDto): Promise<MergeCartResponseDto> {

@@ -54,6 +54,8 @@ describe('the admin shell', () => {
       ['Settings', '/admin/settings'],
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
+    // The server-rendered BullMQ dashboard, linked from the shell (not a seventh tab).
+    expect(screen.getByRole('link', { name: 'Job queues' })).toHaveAttribute('href', '/admin/queues');
     const panel = screen.getByRole('tabpanel', { name: 'Menu' });
     expect(await within(panel).findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { Navigate, NavLink, Outlet, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { PageHeader } from '../../../components/PageHeader';
@@ -30,6 +31,12 @@ function AdminShell() {
     <>
       <PageHeader title="Admin" subtitle="Orders, menu, opening times, visitors and settings." />
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
+        {/* The BullMQ dashboard is a page the server renders (not one of the six tabs): a full page load. */}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
+          <Link href="/admin/queues" variant="body2" underline="hover">
+            Job queues
+          </Link>
+        </Box>
         <Box sx={{ borderBottom: 1, borderColor: 'divider', mb: 3 }}>
           {/* Each tab is a link to its own address; arrow keys move between tabs, Enter opens one. */}
           <Tabs value={current?.path ?? false} variant="scrollable" allowScrollButtonsMobile aria-label="Admin sections">

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import type { INestApplicationContext } from '@nestjs/common';
+import { Test } from '@nestjs/testing';
+import { DataSource } from 'typeorm';
+import { AppConfig } from '../infra/config/app-config.js';
+import { JobName, QueueName, SCHEDULES } from '../infra/queue/queue.constants.js';
+import { QueueService } from '../infra/queue/queue.service.js';
+import { UsersService } from '../modules/accounts/users.service.js';
+import { createTestWorker } from '../test/test-app.js';
+import { CliModule } from './cli.module.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+describe('retention: the worker purges expired sessions, old payment events and old visits on its own schedule', () => {
+  // A Redis prefix of its own: the schedulers this file counts are only those its workers made.
+  const config = new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}_retention` });
+  let context: INestApplicationContext;
+  let dataSource: DataSource;
+  let queues: QueueService;
+  const workers: { close(): Promise<void> }[] = [];
+
+  beforeAll(async () => {
+    const moduleRef = await Test.createTestingModule({ imports: [CliModule] }).overrideProvider(AppConfig).useValue(config).compile();
+    context = await moduleRef.init();
+    dataSource = context.get(DataSource);
+    queues = new QueueService(config);
+    // Two workers, as in a cluster with two worker pods.
+    workers.push(await createTestWorker(config), await createTestWorker(config));
+  }, 60_000);
+
+  afterAll(async () => {
+    for (const worker of workers) await worker.close();
+    for (const name of Object.values(QueueName)) await (await queues.connectedQueue(name)).obliterate({ force: true }).catch(() => undefined);
+    await queues.onApplicationShutdown();
+    await context?.close();
+  });
+
+  it('registers each schedule once however many workers start, the purges nightly on London time', async () => {
+    const maintenance = await queues.connectedQueue(QueueName.Maintenance);
+    const schedulers = await maintenance.getJobSchedulers();
+    expect(schedulers.map((s) => ({ id: s.key, pattern: s.pattern, tz: s.tz })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+      { id: JobName.PurgeExpiredSessions, pattern: '0 4 * * *', tz: 'Europe/London' },
+      { id: JobName.PurgePaymentEvents, pattern: '10 4 * * *', tz: 'Europe/London' },
+      { id: JobName.PurgeVisits, pattern: '20 4 * * *', tz: 'Europe/London' },
+    ]);
+    // One next run per scheduler, not one per worker.
+    expect(await maintenance.getDelayedCount()).toBe(3);
+    // Every schedule in SCHEDULES, each once, in its own queue.
+    const registered = await Promise.all(Object.values(QueueName).map(async (name) => (await (await queues.connectedQueue(name)).getJobSchedulers()).map((s) => s.key)));
+    expect(registered.flat().sort()).toEqual(SCHEDULES.map((s) => s.job).sort());
+  });
+
+  it('deletes expired sessions and keeps live ones', async () => {
+    const user = await context.get(UsersService).createUser({ email: `retention-${randomUUID().slice(0, 8)}@retention.test`, emailConfirmed: true });
+    const insert = (expiresAt: Date) =>
+      dataSource.query<{ id: string }[]>('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id', [randomUUID(), user.id, expiresAt]).then((rows) => rows[0].id);
+    const expired = await insert(new Date(Date.now() - 60_000));
+    const live = await insert(new Date(Date.now() + DAY_MS));
+    await queues.enqueue(JobName.PurgeExpiredSessions, {});
+    const exists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM sessions WHERE id = $1', [id])).length > 0;
+    await until('the expired session to go', async () => !(await exists(expired)));
+    expect(await exists(live)).toBe(true);
+  });
+
+  it(`deletes payment events older than PAYMENT_EVENTS_RETENTION_DAYS (${config.paymentEventsRetentionDays}) and keeps newer ones`, async () => {
+    const insert = (ageDays: number) =>
+      dataSource
+        .query<{ id: string }[]>(
+          `INSERT INTO payment_events (stripe_event_id, type, payload, received_at) VALUES ($1, 'checkout.session.completed', '{"customer_details":{"email":"pat@retention.test"}}', $2) RETURNING id`,
+          [`evt_${randomUUID()}`, new Date(Date.now() - ageDays * DAY_MS)],
+        )
+        .then((rows) => rows[0].id);
+    const old = await insert(config.paymentEventsRetentionDays + 1);
+    const recent = await insert(config.paymentEventsRetentionDays - 1);
+    await queues.enqueue(JobName.PurgePaymentEvents, {});
+    const exists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM payment_events WHERE id = $1', [id])).length > 0;
+    await until('the old payment event to go', async () => !(await exists(old)));
+    expect(await exists(recent)).toBe(true);
+  });
+
+  it(`deletes site visits older than VISITS_RETENTION_MONTHS (${config.visitsRetentionMonths}) and keeps newer ones`, async () => {
+    const insert = (ageMonths: number) =>
+      dataSource
+        .query<{ id: string }[]>(`INSERT INTO site_visits (path, ip_address, visited_at) VALUES ('/menu', '198.18.0.7', now() - make_interval(months => $1)) RETURNING id`, [ageMonths])
+        .then((rows) => rows[0].id);
+    const old = await insert(config.visitsRetentionMonths + 1);
+    const recent = await insert(config.visitsRetentionMonths - 1);
+    await queues.enqueue(JobName.PurgeVisits, {});
+    const exists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM site_visits WHERE id = $1', [id])).length > 0;
+    await until('the old visit to go', async () => !(await exists(old)));
+    expect(await exists(recent)).toBe(true);
+  });
+});

@@ -1,0 +1,12 @@
+import { AppException } from '../../infra/http/app.exception.js';
+
+/** Expected failures of the reviews' photo proxy (the reviews themselves never fail: they are empty). */
+export class ReviewsException extends AppException {
+  static photoNotFound(): ReviewsException {
+    return new ReviewsException('REVIEWS_PHOTO_NOT_FOUND', 'This photo does not exist.', 404);
+  }
+
+  static photoUnavailable(): ReviewsException {
+    return new ReviewsException('REVIEWS_PHOTO_UNAVAILABLE', 'This photo cannot be loaded right now.', 502);
+  }
+}

@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+import { PlacesClient } from './places.client.js';
+import { ReviewsController } from './reviews.controller.js';
+import { ReviewsService } from './reviews.service.js';
+
+/** Google rating, reviews and photos (cached in Redis), and the photo proxy that keeps the key on the server. */
+@Module({
+  controllers: [ReviewsController],
+  providers: [PlacesClient, ReviewsService],
+  exports: [ReviewsService],
+})
+export class ReviewsModule {}

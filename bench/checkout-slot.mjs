@@ -1,0 +1,150 @@
+// Place Order under contention (issue 17, Server):
+//  - 50 customers place an order for the same slot at once: p99 (target ≤ 150 ms) and exactly the
+//    slot's capacity accepted; several rounds, each on a fresh slot with fresh customers;
+//  - 1,000 placements over every slot of the day: no slot holds more than its capacity.
+// The customers (confirmed e-mail, a session, a CSRF token) are written straight into the bench's
+// database; their carts are filled through the API. The restaurant clock is pinned with X-Test-Now
+// (a Thursday, 08:00), so the api runs with NODE_ENV=development and TEST_CLOCK_ENABLED: production
+// ignores that header.
+// Writes bench/results/checkout-slot.json.
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import pg from 'pg';
+import { root, rssMb, startApi } from './lib/api.mjs';
+import { median, printTable } from './lib/table.mjs';
+
+const { signCsrfToken } = await import(join(root, 'backend/dist/infra/http/csrf.middleware.js'));
+
+const CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 10);
+const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 50);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
+const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
+const NOW = '2031-01-02T08:00:00Z'; // a Thursday: 09:00-14:00 and 17:00-21:00 in the seeded hours
+const secret = randomBytes(32).toString('hex');
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+
+const api = await startApi({
+  nodeArgs: process.env.BENCH_PROFILE ? ['--prof'] : [],
+  env: { NODE_ENV: 'development', TEST_CLOCK_ENABLED: 'true', SESSION_SECRET: secret },
+  beforeStart: async (databaseUrl) => {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    if (process.env.BENCH_LOG_SLOW) await client.query(`ALTER DATABASE ${new URL(databaseUrl).pathname.slice(1)} SET log_min_duration_statement = ${Number(process.env.BENCH_LOG_SLOW)}`);
+    await client.query(`INSERT INTO global_settings (key, value) VALUES ('orders_per_time_slot', $1) ON CONFLICT (key) DO UPDATE SET value = $1`, [String(CAPACITY)]);
+    await client.end();
+  },
+});
+const db = new pg.Client({ connectionString: api.databaseUrl });
+await db.connect();
+let customerCount = 0;
+
+/** Customers with a confirmed e-mail and a live session, written in one statement each. */
+async function createCustomers(count) {
+  const customers = [];
+  for (let i = 0; i < count; i++) {
+    const n = ++customerCount;
+    const token = randomBytes(32).toString('base64url');
+    customers.push({ n, email: `bench-${n}@walkden.test`, token, hash: createHash('sha256').update(token).digest('hex'), ip: `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}` });
+  }
+  const { rows } = await db.query(
+    `INSERT INTO users (email, email_confirmed_at) SELECT unnest($1::text[]), now() RETURNING id, email`,
+    [customers.map((customer) => customer.email)],
+  );
+  const ids = new Map(rows.map((row) => [row.email, row.id]));
+  for (const customer of customers) customer.id = ids.get(customer.email);
+  await db.query(`INSERT INTO profiles (user_id, email, full_name) SELECT unnest($1::uuid[]), unnest($2::text[]), 'Bench Customer'`, [customers.map((c) => c.id), customers.map((c) => c.email)]);
+  await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) SELECT unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`, [customers.map((c) => c.hash), customers.map((c) => c.id)]);
+  for (const customer of customers) {
+    const csrf = signCsrfToken(secret, customer.token);
+    customer.headers = { cookie: `sid=${customer.token}; csrf_token=${csrf}`, 'x-csrf-token': csrf, 'x-forwarded-for': customer.ip, 'x-test-now': NOW, 'content-type': 'application/json' };
+  }
+  return customers;
+}
+
+async function post(customer, path, body) {
+  const started = performance.now();
+  const response = await fetch(`${api.url}${path}`, { method: 'POST', headers: customer.headers, body: JSON.stringify(body) });
+  const json = await response.json().catch(() => null);
+  return { status: response.status, code: json?.error?.code, ms: performance.now() - started };
+}
+
+async function inBatches(items, size, work) {
+  const results = [];
+  for (let i = 0; i < items.length; i += size) results.push(...(await Promise.all(items.slice(i, i + size).map(work))));
+  return results;
+}
+
+try {
+  const menu = await (await fetch(`${api.url}/api/menu?view=takeaway`)).json();
+  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.isAvailable && candidate.options.length === 1);
+  const fillCart = (customer) =>
+    post(customer, '/api/cart/items', { menuItemId: item.id, optionId: item.options[0].id }).then((result) => {
+      if (result.status >= 300) throw new Error(`add to cart answered ${result.status} ${result.code}`);
+    });
+  const order = (slotTime) => ({ deliveryType: 'collection', slotTime, paymentMethod: 'collection', customer: { name: 'Bench Customer', email: 'bench@walkden.test', phone: '07700900123' } });
+
+  const slotsResponse = await fetch(`${api.url}/api/checkout/slots?type=collection`, { headers: { 'x-test-now': NOW } });
+  const listing = await slotsResponse.json();
+  const slots = listing.slots.filter((slot) => slot.available !== false).map((slot) => slot.time);
+  if (slots.length < ROUNDS + 2) throw new Error(`only ${slots.length} slots offered at ${NOW}: ${JSON.stringify(listing)}`);
+  const capacitySeen = listing.slots[0];
+
+  // Warm-up: one order on the last slot.
+  const [warm] = await createCustomers(1);
+  await fillCart(warm);
+  await post(warm, '/api/orders', order(slots.at(-1)));
+
+  const rounds = [];
+  for (let round = 0; round < ROUNDS; round++) {
+    const slotTime = slots[round];
+    const customers = await createCustomers(CONCURRENT);
+    await inBatches(customers, 10, fillCart);
+    const results = await Promise.all(customers.map((customer) => post(customer, '/api/orders', order(slotTime))));
+    const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+    const accepted = results.filter((result) => result.status === 201).length;
+    const refused = results.filter((result) => result.status === 409 && result.code === 'SLOT_FULL').length;
+    const other = results.filter((result) => result.status !== 201 && result.code !== 'SLOT_FULL').map((result) => `${result.status} ${result.code}`);
+    const { rows } = await db.query(`SELECT count(*)::int AS n FROM orders WHERE order_date = '2031-01-02' AND slot_time = $1`, [`${slotTime}:00`]);
+    rounds.push({ slotTime, accepted, refused, other, inDatabase: rows[0].n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) });
+    console.log(`round ${round + 1} (${slotTime}): ${accepted} accepted, ${refused} SLOT_FULL${other.length ? `, other: ${other.join(', ')}` : ''}; p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+  }
+
+  // 1,000 placements, 50 at a time, spread over every slot of the day.
+  const many = await createCustomers(ATTEMPTS);
+  await inBatches(many, 20, fillCart);
+  const spread = slots.slice(ROUNDS, -1);
+  const attempts = await inBatches(
+    many.map((customer, index) => ({ customer, slotTime: spread[(index * 7) % spread.length] })),
+    CONCURRENT,
+    ({ customer, slotTime }) => post(customer, '/api/orders', order(slotTime)),
+  );
+  const { rows: perSlot } = await db.query(
+    `SELECT slot_time::text AS slot, count(*)::int AS n FROM orders WHERE order_date = '2031-01-02' GROUP BY slot_time ORDER BY slot_time`,
+  );
+  const overfilled = perSlot.filter((row) => row.n > CAPACITY);
+  const manyAccepted = attempts.filter((result) => result.status === 201).length;
+  console.log(`${ATTEMPTS} placements over ${spread.length} slots: ${manyAccepted} accepted, fullest slot ${Math.max(...perSlot.map((row) => row.n))}, overfilled ${overfilled.length}`);
+  const rss = Math.round(rssMb(api.pid));
+
+  const figures = {
+    p99: median(rounds.map((round) => round.p99)),
+    p50: median(rounds.map((round) => round.p50)),
+    exact: rounds.every((round) => round.accepted === CAPACITY && round.inDatabase === CAPACITY && round.other.length === 0),
+    overfilled: overfilled.length,
+    rssMb: rss,
+  };
+  printTable(`Place Order: ${CONCURRENT} customers at once on one slot of capacity ${CAPACITY} (median of ${ROUNDS} rounds)`, [
+    { figure: 'p50', value: Math.round(figures.p50), unit: 'ms' },
+    { figure: 'p99', value: Math.round(figures.p99), unit: 'ms', target: '≤ 150 ms', met: figures.p99 <= 150 },
+    { figure: 'accepted per round', value: rounds.map((round) => round.accepted).join(', '), target: `exactly ${CAPACITY}`, met: figures.exact },
+    { figure: `slots overfilled after ${ATTEMPTS} placements`, value: figures.overfilled, target: '0', met: figures.overfilled === 0 },
+    { figure: 'api resident memory', value: rss, unit: 'MB' },
+  ]);
+  mkdirSync(join(root, 'bench/results'), { recursive: true });
+  writeFileSync(join(root, 'bench/results/checkout-slot.json'), JSON.stringify({ at: new Date().toISOString(), capacity: CAPACITY, capacitySeen, rounds, many: { attempts: ATTEMPTS, accepted: manyAccepted, perSlot }, figures }, null, 2));
+} finally {
+  await db.end();
+  await api.stop();
+}

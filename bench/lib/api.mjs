@@ -1,0 +1,77 @@
+// Starts the built api (backend/dist/main.js) on a free port against a database of its own, migrated
+// and seeded with the cli, with its own Redis prefix; `stop()` kills it and drops the database.
+import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+export const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Resident memory of a process, in MB (Linux). */
+export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** `beforeStart(databaseUrl)` runs after the seed, before the api starts (settings it reads at start-up). */
+export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, nodeArgs = [] } = {}) {
+  const run = randomBytes(4).toString('hex');
+  const database = `walkden_bench_${run}`;
+  const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    NODE_ENV: 'production',
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    REDIS_PREFIX: `bench_${run}`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'info',
+    SESSION_SECRET: randomBytes(32).toString('hex'),
+    STRIPE_SECRET_KEY: 'sk_test_bench',
+    STRIPE_WEBHOOK_SECRET: 'whsec_bench',
+    STRIPE_API_BASE: '',
+    GOOGLE_CLIENT_ID: 'bench',
+    GOOGLE_CLIENT_SECRET: 'bench',
+    ...extraEnv,
+  };
+  const cli = (...args) => execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, stdio: 'ignore' });
+  let api;
+  const stop = async () => {
+    if (api && api.exitCode === null) {
+      const exited = new Promise((resolve) => api.once('exit', resolve));
+      api.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+    }
+    const client = new pg.Client({ connectionString: adminUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+    await client.end();
+  };
+  try {
+    cli('db:migrate');
+    if (seed) cli('db:seed');
+    if (beforeStart) await beforeStart(databaseUrl);
+    // The api's own log lines (info level, as in production) are read and dropped.
+    api = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    api.stdout.resume();
+    const deadline = Date.now() + 30_000;
+    while ((await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false)) === false) {
+      if (Date.now() > deadline) throw new Error('api did not become ready');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, pid: api.pid, env, databaseUrl, cli, stop };
+}
