@@ -9,6 +9,7 @@ import { AppConfig } from '../infra/config/app-config.js';
 import { serveBeforeExpress } from '../infra/http/before-express.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
 import { ErrorFilter } from '../infra/http/error.filter.js';
+import { fastPathObserver } from '../infra/http/fast-path-observer.js';
 import { inFlightTracking, ShutdownState } from '../infra/http/graceful-shutdown.js';
 import { headLikeGetCompression } from '../infra/http/head-compression.js';
 import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../infra/queue/queue-dashboard.js';
@@ -34,7 +35,7 @@ import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi
 export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   const config = app.get(AppConfig);
   // The public menu is answered before Express (cached, compressed, ETag): the one hot path.
-  serveBeforeExpress(app.getHttpServer(), [menuFastPath(app.get(MenuService), config)]);
+  serveBeforeExpress(app.getHttpServer(), [menuFastPath(app.get(MenuService), config)], fastPathObserver(app.get(ShutdownState), app.get(MetricsService)));
   app.use(inFlightTracking(app.get(ShutdownState)));
   app.use(httpMetrics(app.get(MetricsService)));
   if (logger) app.use(requestLogging(logger));

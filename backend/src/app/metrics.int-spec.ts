@@ -94,6 +94,15 @@ describe('metrics: Prometheus on METRICS_PORT, never on the public port', () => 
     expect(text).not.toContain(id);
   });
 
+  it('times the public menu answered before Express, 304s included', async () => {
+    const first = await fetch(`${api.url}/api/menu`);
+    expect(first.status).toBe(200);
+    expect((await fetch(`${api.url}/api/menu`, { headers: { 'if-none-match': first.headers.get('etag')! } })).status).toBe(304);
+    const text = await scrape(apiMetricsPort);
+    expect(sample(text, 'walkden_http_request_duration_seconds_count', { route: '/api/menu', method: 'GET', status_code: '200' })).toBeGreaterThanOrEqual(1);
+    expect(sample(text, 'walkden_http_request_duration_seconds_count', { route: '/api/menu', method: 'GET', status_code: '304' })).toBeGreaterThanOrEqual(1);
+  });
+
   it('counts an order placed, its payment confirmed by Stripe, and the e-mails the worker sent', async () => {
     const before = { api: await scrape(apiMetricsPort), worker: await scrape(workerMetricsPort) };
     const day = tuesday(3);
