@@ -42,6 +42,10 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     STRIPE_API_BASE: '',
     GOOGLE_CLIENT_ID: 'bench',
     GOOGLE_CLIENT_SECRET: 'bench',
+    // Production refuses an http:// issuer; nothing asks it anything in a benchmark.
+    OIDC_ISSUER_URL: 'https://accounts.google.com',
+    // A metrics port of its own (production's default, 9464, may be taken by another run).
+    METRICS_PORT: String(await freePort()),
     ...extraEnv,
   };
   const cli = (...args) => execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, stdio: 'ignore' });

@@ -72,6 +72,25 @@ describe('the e-mail outbox', () => {
     }
   });
 
+  it('sends a burst in parallel over a few reused connections', async () => {
+    smtp.mode = 'hold';
+    const worker = await createTestWorker(new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
+    try {
+      const opened = smtp.connectionsOpened;
+      const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => mail.queueEmail(accountExists(`burst-${i}@outbox.test`))));
+      // Five messages in the relay's hands at once: one per pooled connection (one at a time before).
+      await smtp.waitFor(() => smtp.heldCount === 5, 20_000, 'five messages held at once');
+      smtp.releaseHeld();
+      const sent = (messageId: string | undefined) => ids.some((id) => messageId === `<${id}@walkden.mail>`);
+      await smtp.waitFor(() => smtp.delivered.filter((message) => sent(message.messageId)).length === 12, 20_000, 'the burst to be delivered');
+      // Twelve messages, at most five connections: each reused rather than one handshake per message.
+      expect(smtp.connectionsOpened - opened).toBeLessThanOrEqual(5);
+    } finally {
+      smtp.mode = 'accept';
+      await worker.close();
+    }
+  });
+
   it('tries a refused e-mail again with backoff, then keeps it as failed: counted, listed, never relayed', async () => {
     smtp.mode = 'reject';
     // The transport lives in the worker only: the sender, beside the api's modules, with no queue consumers.

@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { ON_JOB } from './on-job.decorator.js';
-import { JOB_OPTIONS, JOB_QUEUE, JobName, QueueName, SCHEDULES } from './queue.constants.js';
+import { JOB_OPTIONS, JOB_QUEUE, JobName, QUEUE_CONCURRENCY, QueueName, SCHEDULES } from './queue.constants.js';
 import { QueueService } from './queue.service.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -76,7 +76,7 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
             this.active.delete(key);
           }
         },
-        { connection, prefix: this.queues.prefix, concurrency: 4 },
+        { connection, prefix: this.queues.prefix, concurrency: QUEUE_CONCURRENCY[queueName] },
       );
       worker.on('failed', (job, error) => this.logger.warn({ job: job?.name, id: job?.id, attempts: job?.attemptsMade, err: error.message }, 'job failed'));
       worker.on('error', (error) => this.logger.error({ err: error.message }, 'worker error'));

@@ -8,6 +8,16 @@ export enum QueueName {
   Maintenance = 'maintenance',
 }
 
+/**
+ * Jobs one worker process runs at once, per queue. An e-mail job mostly waits on the SMTP relay,
+ * so a burst (fifty orders at six o'clock) goes out in parallel; the others are short and rare.
+ */
+export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
+  [QueueName.Mail]: 16,
+  [QueueName.Payments]: 4,
+  [QueueName.Maintenance]: 1,
+};
+
 /** Every job the product runs; the worker refuses to start if one has no handler. */
 export enum JobName {
   SendEmail = 'send-email',

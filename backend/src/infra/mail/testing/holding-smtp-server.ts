@@ -21,6 +21,10 @@ export interface HoldingSmtpServer {
   readonly delivered: DeliveredMessage[];
   /** Messages whose client disconnected while the server held them. */
   readonly discarded: DeliveredMessage[];
+  /** Messages held right now (mode 'hold'), one per connection. */
+  readonly heldCount: number;
+  /** Connections opened since the server started. */
+  readonly connectionsOpened: number;
   /** Answers 250 to every held message: the relay has taken them, late (mode back to 'accept'). */
   releaseHeld(): void;
   /** Resolves once a message is being held (mode 'hold'). */
@@ -36,9 +40,11 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
   const held = new Set<DeliveredMessage>();
   const sockets = new Set<Socket>();
   const releasers = new Map<DeliveredMessage, () => void>();
+  let connectionsOpened = 0;
 
   const server = createServer((socket) => {
     sockets.add(socket);
+    connectionsOpened += 1;
     let buffer = '';
     let inData = false;
     let recipients: string[] = [];
@@ -125,6 +131,12 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
     },
     delivered,
     discarded,
+    get heldCount() {
+      return held.size;
+    },
+    get connectionsOpened() {
+      return connectionsOpened;
+    },
     releaseHeld() {
       server.mode = 'accept';
       for (const message of [...held]) releasers.get(message)?.();
