@@ -26,6 +26,7 @@ describe('NavBar', () => {
       ['Home', '/'],
       ['Menu | Order', '/takeaway'],
       ['Gallery', '/gallery'],
+      ['Book Table', '/booking'],
       ['Reviews', '/reviews'],
       ['Socials', '/socials'],
       ['Contact', '/contact'],
