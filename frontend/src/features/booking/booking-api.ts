@@ -10,7 +10,8 @@ const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingAvailability', '
   endpoints: (build) => ({
     getAvailability: build.query<Availability, { date: string; partySize: number }>({
       query: ({ date, partySize }) => ({ url: '/bookings/availability', params: { date, partySize } }),
-      providesTags: ['BookingAvailability'],
+      // 'Slots' too: the storefront socket's schedule.changed (opening days, days off) refetches the times.
+      providesTags: ['BookingAvailability', 'Slots'],
       keepUnusedDataFor: 0,
     }),
     createBooking: build.mutation<Booking, BookingRequest>({
