@@ -42,6 +42,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
       'src/features/admin-time/components/TimePanel.tsx',
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
       'src/features/admin-settings/components/SettingsTab.tsx',
+      'src/features/admin-bookings/components/BookingsTab.tsx',
     ]),
   );
   expect(customerEntries).toEqual(expect.arrayContaining(['index.html', 'src/features/menu/components/MenuPage.tsx']));

@@ -47,7 +47,7 @@ test.describe('admin shell', () => {
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
     const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Orders', 'Menu', 'Categories', 'Time', 'Visitors', 'Settings']);
+    await expect(tabs.getByRole('tab')).toHaveText(['Orders', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Settings']);
     await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
     // The Orders tab itself (admin-orders.spec.ts has its journey).
     await expect(page.getByRole('tabpanel').getByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');

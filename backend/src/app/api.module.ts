@@ -14,6 +14,7 @@ import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
+import { BookingsModule } from '../modules/bookings/bookings.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
@@ -51,6 +52,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     OrdersModule,
     SchedulingAdminModule,
     ReviewsModule,
+    BookingsModule,
   ],
   providers: [PagePrefetchers],
 })

@@ -16,6 +16,8 @@ export interface CapturedMessage {
   text?: string;
   html?: string;
   headers: Record<string, string | string[]>;
+  /** Files sent with the message, as the catcher lists them. */
+  attachments?: { contentType: string; fileName?: string; generatedFileName?: string }[];
 }
 
 export type MessagePredicate = (message: CapturedMessage) => boolean;

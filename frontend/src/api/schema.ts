@@ -20,6 +20,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the bookings of a day */
+        get: operations["AdminBookingsController_listBookingsOfDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Confirm, decline or cancel a booking (e-mails the customer) */
+        patch: operations["AdminBookingsController_changeBookingStatus"];
+        trace?: never;
+    };
+    "/api/admin/bookings/pending-count": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count the booking requests waiting for an answer */
+        get: operations["AdminBookingsController_countPendingBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -793,6 +844,75 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Request a table (guests too) */
+        post: operations["BookingsController_requestBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The table times of a date, full ones disabled */
+        get: operations["BookingsController_getAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a cancel link names (never cancels it) */
+        get: operations["BookingsController_getBookingByCancelToken"];
+        put?: never;
+        /** Cancel a booking with the link of its e-mail */
+        post: operations["BookingsController_cancelBookingByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in customer's bookings, latest date first */
+        get: operations["BookingsController_listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cart": {
         parameters: {
             query?: never;
@@ -1151,6 +1271,23 @@ export interface components {
             /** @example No onions, please */
             specialInstructions?: string;
         };
+        AdminBookingDto: {
+            createdAt: string;
+            /** @example 2031-01-18 */
+            date: string;
+            email: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            partySize: number;
+            /** @description Empty when not given */
+            phone: string;
+            specialRequests: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
+            /** @example 19:00 */
+            time: string;
+        };
         AdminCategoryDto: {
             /** @example Fried Chicken */
             displayName: string;
@@ -1289,7 +1426,7 @@ export interface components {
             status: string;
         };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off";
+        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -1315,6 +1452,32 @@ export interface components {
             offset: number;
             /** @description How many entries match the filter */
             total: number;
+        };
+        AvailabilityDto: {
+            /** @description A closed weekday or a day off: no times, and the 'Closed' toast */
+            closed: boolean;
+            /** @example 2031-01-18 */
+            date: string;
+            /** @description Every half hour of the open sessions still ahead, ascending */
+            times: components["schemas"]["TableTimeDto"][];
+        };
+        BookingDto: {
+            createdAt: string;
+            /** @example 2031-01-18 */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+            partySize: number;
+            specialRequests: string;
+            /** @enum {string} */
+            status: "pending" | "confirmed" | "declined" | "cancelled";
+            /** @example 19:00 */
+            time: string;
+        };
+        CancelBookingDto: {
+            /** @description The token of the cancel link in a booking e-mail */
+            token: string;
         };
         CancelPaymentDto: {
             /** @description The order_id of the /payment-cancel URL */
@@ -1361,6 +1524,10 @@ export interface components {
             /** @description Pence, available lines only */
             totalPence: number;
         };
+        ChangeBookingStatusDto: {
+            /** @enum {string} */
+            status: "confirmed" | "declined" | "cancelled";
+        };
         ChangeOrderStatusDto: {
             /** @enum {string} */
             status: "pending" | "confirmed" | "preparing" | "ready" | "completed";
@@ -1368,6 +1535,27 @@ export interface components {
         ChangeUserRoleDto: {
             /** @description true to promote to administrator, false to demote */
             isAdmin: boolean;
+        };
+        CreateBookingDto: {
+            /**
+             * @description Restaurant-local date, today or later
+             * @example 2031-01-18
+             */
+            date: string;
+            /** @example sam@example.com */
+            email: string;
+            /** @example Sam Taylor */
+            name: string;
+            /** @example 4 */
+            partySize: number;
+            /** @example 07700 900123 */
+            phone?: string;
+            specialRequests?: string;
+            /**
+             * @description 'HH:MM', one of the date's available times
+             * @example 19:00
+             */
+            time: string;
         };
         CreateCategoryDto: {
             /** @example Fried Chicken */
@@ -1462,6 +1650,12 @@ export interface components {
             name?: string;
             /** @example 07700 900123 */
             phone?: string;
+        };
+        DayBookingsDto: {
+            /** @description Every booking of the day by time, whatever its status */
+            bookings: components["schemas"]["AdminBookingDto"][];
+            /** @example 2031-01-18 */
+            date: string;
         };
         DayOffDto: {
             allDay: boolean;
@@ -1772,6 +1966,13 @@ export interface components {
              */
             status: "paid" | "pending" | "abandoned" | "not_found";
         };
+        PendingBookingCountDto: {
+            /**
+             * @description Requests for today or later still waiting for an answer
+             * @example 2
+             */
+            count: number;
+        };
         PlaceOrderResponseDto: {
             next: components["schemas"]["NextStepDto"];
             order: components["schemas"]["OrderResponseDto"];
@@ -1802,6 +2003,11 @@ export interface components {
             valid: boolean;
         };
         PublicSettingsDto: {
+            /**
+             * @description Guests seated per table booking time (the sum of party sizes)
+             * @example 20
+             */
+            bookingCoversCapacity: number;
             /**
              * @description Whether collection orders are accepted
              * @example true
@@ -1971,7 +2177,7 @@ export interface components {
             description: string;
             isDefault: boolean;
             /** @enum {string} */
-            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "deliveries" | "collections";
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections";
             /** Format: date-time */
             updatedAt: string | null;
             /** @description Stored text; money in pence, distances in miles, durations in minutes. */
@@ -2035,6 +2241,12 @@ export interface components {
             date: string;
             /** @description Active slots after now + buffer, ascending; empty when closed or none are left */
             slots: components["schemas"]["SlotDto"][];
+        };
+        TableTimeDto: {
+            /** @description False when the time is full for this party: shown disabled */
+            available: boolean;
+            /** @example 19:00 */
+            time: string;
         };
         UpdateCartItemDto: {
             /** @description 0 or less removes the line */
@@ -2157,6 +2369,162 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_listBookingsOfDay: {
+        parameters: {
+            query?: {
+                /** @description Restaurant-local date; today's in Europe/London when absent */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DayBookingsDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: not an administrator */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_changeBookingStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangeBookingStatusDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description BOOKING_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_STATUS_CHANGE: not allowed by the transition table */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_countPendingBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PendingBookingCountDto"];
                 };
             };
             /** @description UNAUTHENTICATED: not signed in */
@@ -5066,6 +5434,234 @@ export interface operations {
             };
             /** @description TOO_MANY_ATTEMPTS */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_requestBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateBookingDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description Missing or invalid fields ('Please fill in all required fields.'), BOOKING_DATE_IN_PAST or BOOKING_TOO_FAR_AHEAD */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SLOT_UNAVAILABLE: 'This time slot has already been booked.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description BOOKING_CLOSED (a closed weekday or day off) or BOOKING_TIME_NOT_OFFERED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_BOOKINGS: rate limit per IP and per e-mail */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_getAvailability: {
+        parameters: {
+            query: {
+                /** @description Restaurant-local date */
+                date: string;
+                /** @description Times the party would not fit are disabled */
+                partySize?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AvailabilityDto"];
+                };
+            };
+            /** @description BOOKING_DATE_IN_PAST or BOOKING_TOO_FAR_AHEAD, or a malformed query */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_getBookingByCancelToken: {
+        parameters: {
+            query: {
+                /** @description The token of the cancel link in a booking e-mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CANCEL_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_cancelBookingByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CANCEL_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description BOOKING_NOT_CANCELLABLE: already cancelled, or declined */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_listMyBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -45,7 +45,7 @@ describe('seedDatabase', () => {
       openingTimes: 7,
       openingSessions: 10,
       timeSlots: 60,
-      settings: 8,
+      settings: 9,
     });
     expect(itemCount).toBeGreaterThanOrEqual(25);
 
@@ -119,6 +119,7 @@ describe('seedDatabase', () => {
     await seedDatabase(dataSource);
     const rows: { key: string; value: string }[] = await dataSource.query('SELECT key, value FROM global_settings ORDER BY key');
     expect(Object.fromEntries(rows.map((row) => [row.key, row.value]))).toEqual({
+      booking_covers_capacity: '20',
       collections: 'true',
       default_capacity: '1',
       deliveries: 'true',

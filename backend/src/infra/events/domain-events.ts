@@ -8,6 +8,7 @@
  * - orders:   `modules/orders/events/order.events.ts`      OrderPlaced, OrderPaid, OrderStatusChanged, OrderDeleted, ...
  * - menu:     `modules/menu/events/menu.events.ts`         MenuChanged
  * - settings: `modules/settings/events/settings.events.ts` SettingsChanged
+ * - bookings: `modules/bookings/events/booking.events.ts`   BookingRequested, BookingStatusChanged
  *
  * Events are in-process: each process (api, worker) runs its own listeners for the events it
  * raises. What must reach browsers goes through the realtime module, which publishes to Redis.

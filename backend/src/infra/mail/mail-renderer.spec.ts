@@ -26,6 +26,17 @@ describe('MailRenderer', () => {
     tax: 0,
     total: 2240,
   };
+  const booking = {
+    name: 'Sam Taylor',
+    email: 'sam@example.com',
+    phone: '07700 900123',
+    dateLabel: 'Saturday 18 January 2031',
+    time: '19:30',
+    partySize: 4,
+    specialRequests: 'Window seat please',
+    cancelLink: 'http://x/booking/cancel?token=abc.def',
+    adminLink: 'http://x/admin/bookings',
+  };
   /** One sample per template, and what each rendering must show: a template without a sample fails the test. */
   const samples: Record<string, { data: Record<string, unknown>; shows: string[] }> = {
     'confirm-email': { data: { greetingName: 'Sam', link: 'http://x/confirm?token=abc', validForHours: 48 }, shows: ['http://x/confirm?token=abc'] },
@@ -45,6 +56,18 @@ describe('MailRenderer', () => {
     'restaurant-payment-refunded': {
       data: { customerName: 'Sam', customerEmail: 'sam@example.com', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/admin' },
       shows: ['WK-ABC123', '£22.40', 'sam@example.com', 're_1'],
+    },
+    'booking-request-received': {
+      data: { ...booking, status: 'pending' },
+      shows: ['Saturday 18 January 2031', '19:30', 'Window seat please', 'http://x/booking/cancel?token=abc.def'],
+    },
+    'restaurant-booking-notification': {
+      data: { ...booking, status: 'pending', cancelLink: '' },
+      shows: ['Sam Taylor', 'sam@example.com', '07700 900123', 'Saturday 18 January 2031', '19:30', 'Window seat please', 'http://x/admin/bookings'],
+    },
+    'booking-status-changed': {
+      data: { ...booking, status: 'confirmed' },
+      shows: ['is confirmed', 'Saturday 18 January 2031 at 19:30', 'http://x/booking/cancel?token=abc.def'],
     },
   };
 
@@ -72,6 +95,15 @@ describe('MailRenderer', () => {
     expect(booking.text).toContain('closed on Tuesday 14 January 2031, so we cannot serve your booking for a table for 4 at 12:30.');
     expect(order.text).toContain('another time or, if you have paid, a refund.');
     expect(booking.text).not.toContain('refund');
+  });
+
+  it('tells the customer their booking was declined or cancelled, without a cancel link once it is over', () => {
+    const declined = renderer.render('booking-status-changed', { ...booking, status: 'declined', cancelLink: '', ...restaurant });
+    expect(declined.subject).toBe('We cannot take your booking for Saturday 18 January 2031 at 19:30 - Walkden Fried Chicken & Pizza');
+    expect(declined.text).not.toContain('Cancel this booking');
+    const cancelled = renderer.render('booking-status-changed', { ...booking, status: 'cancelled', cancelLink: '', ...restaurant });
+    expect(cancelled.subject).toBe('Your booking for Saturday 18 January 2031 at 19:30 is cancelled - Walkden Fried Chicken & Pizza');
+    expect(cancelled.html).not.toContain('/booking/cancel');
   });
 
   it('fails loudly when a template field is missing', () => {

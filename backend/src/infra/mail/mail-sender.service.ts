@@ -9,11 +9,12 @@ import { JobName, type JobPayloads } from '../queue/queue.constants.js';
 import { afterFailedAttempt, HANDOVER_LEASE_MS } from './domain/outbox-retry.js';
 import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
 import { MailRenderer } from './mail-renderer.js';
-import { MailService } from './mail.service.js';
+import { type EmailAttachment, MailService } from './mail.service.js';
 
 interface OutboxPayload {
   to: string;
   data: Record<string, unknown>;
+  attachments?: EmailAttachment[];
 }
 
 /** The consumer side of e-mail, run by the worker: render with Handlebars, send with Nodemailer. */
@@ -59,7 +60,7 @@ export class MailSenderService implements OnApplicationShutdown {
     if (!message) return 'skipped';
     // Later updates apply only while the row is still this attempt's claim.
     const stillClaimed = { id: message.id, status: 'sending' as const, attempts: message.attempts };
-    const { to, data } = message.payload as unknown as OutboxPayload;
+    const { to, data, attachments } = message.payload as unknown as OutboxPayload;
     try {
       const rendered = this.renderer.render(message.kind, { ...data, restaurantName: RESTAURANT.name, restaurantAddress: RESTAURANT.address });
       await this.transport.sendMail({
@@ -69,6 +70,7 @@ export class MailSenderService implements OnApplicationShutdown {
         html: rendered.html,
         text: rendered.text,
         messageId: `<${message.id}@walkden.mail>`,
+        ...(attachments?.length ? { attachments: attachments.map(({ filename, contentType, content }) => ({ filename, contentType, content })) } : {}),
       });
     } catch (error) {
       const lastError = (error as Error).message.slice(0, 500);

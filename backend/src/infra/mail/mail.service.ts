@@ -6,6 +6,13 @@ import { QueueService } from '../queue/queue.service.js';
 import { HANDOVER_LEASE_MS, sendJobId } from './domain/outbox-retry.js';
 import { EmailOutboxMessage } from './entities/email-outbox-message.entity.js';
 
+/** A file sent with the e-mail (e.g. a booking's .ics), kept as text in the outbox payload. */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 export interface EmailToQueue {
   kind: string;
   to: string;
@@ -14,6 +21,7 @@ export interface EmailToQueue {
   dedupeKey?: string;
   /** Keys of `data` that hold secrets (a sign-in link): the database erases them once the e-mail is sent. */
   secretKeys?: string[];
+  attachments?: EmailAttachment[];
 }
 
 /** An e-mail given up after its last attempt, as the admin lists it. */
@@ -58,7 +66,12 @@ export class MailService {
     const result = await repository
       .createQueryBuilder()
       .insert()
-      .values({ kind: email.kind, payload: { to: email.to, data: email.data, ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}) }, dedupeKey: email.dedupeKey ?? randomUUID() })
+      .values({ kind: email.kind, payload: {
+          to: email.to,
+          data: email.data,
+          ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}),
+          ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+        }, dedupeKey: email.dedupeKey ?? randomUUID() })
       .orIgnore()
       .returning(['id'])
       .execute();

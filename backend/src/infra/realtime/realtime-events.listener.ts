@@ -52,6 +52,16 @@ export class RealtimeEventsListener {
     this.ordersChanged('OrderDeleted', event);
   }
 
+  @OnDomainEvent('BookingRequested')
+  onBookingRequested(event: DomainEventMap['BookingRequested']): void {
+    this.publish.toAdmins('bookings.changed', { event: 'BookingRequested', bookingId: event.bookingId, date: event.date, time: event.time, status: event.status });
+  }
+
+  @OnDomainEvent('BookingStatusChanged')
+  onBookingStatusChanged(event: DomainEventMap['BookingStatusChanged']): void {
+    this.publish.toAdmins('bookings.changed', { event: 'BookingStatusChanged', bookingId: event.bookingId, date: event.date, time: event.time, status: event.status });
+  }
+
   @OnDomainEvent('MenuChanged')
   onMenuChanged(event: DomainEventMap['MenuChanged']): void {
     const message = { menuItemId: event.menuItemId, categoryId: event.categoryId ?? null };

@@ -40,6 +40,19 @@ export interface OrdersChangedMessage {
   reason?: string;
 }
 
+/** The booking statuses as the browser sees them. */
+export type BookingStatusMessage = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+
+export interface BookingsChangedMessage {
+  /** Which domain event happened. */
+  event: 'BookingRequested' | 'BookingStatusChanged';
+  bookingId: string;
+  /** Restaurant-local 'YYYY-MM-DD' and 'HH:MM'. */
+  date: string;
+  time: string;
+  status: BookingStatusMessage;
+}
+
 export interface MenuChangedMessage {
   /** The item changed, or null when the change was to a category (or to several items at once). */
   menuItemId: string | null;
@@ -58,6 +71,7 @@ export interface ScheduleChangedMessage {
 /** What the `/admin` namespace sends to the browser. */
 export interface AdminServerToClientEvents {
   'orders.changed': (message: OrdersChangedMessage) => void;
+  'bookings.changed': (message: BookingsChangedMessage) => void;
   'menu.changed': (message: MenuChangedMessage) => void;
   'settings.changed': (message: SettingsChangedMessage) => void;
   'schedule.changed': (message: ScheduleChangedMessage) => void;

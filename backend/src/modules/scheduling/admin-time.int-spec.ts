@@ -99,6 +99,7 @@ describe('staff Time tab (/api/admin/time)', () => {
     await placeOrder(tuesday(3), '12:00', 'other-day@time.test');
     await dataSource.query(`INSERT INTO bookings (name, email, booking_date, slot_time, party_size) VALUES ('Bo', 'bo@time.test', $1, '13:00', 4)`, [DAY]);
     await dataSource.query(`INSERT INTO bookings (name, email, booking_date, slot_time, party_size, status) VALUES ('Cy', 'cy@time.test', $1, '13:00', 2, 'cancelled')`, [DAY]);
+    await dataSource.query(`INSERT INTO bookings (name, email, booking_date, slot_time, party_size, status) VALUES ('Di', 'di@time.test', $1, '13:00', 2, 'declined')`, [DAY]);
 
     const preview = await admin.post('/api/admin/time/days-off/preview', { type: 'ad-hoc', startDate: DAY, allDay: true });
     expect(preview.status).toBe(200);
@@ -217,6 +218,9 @@ describe('staff Time tab (/api/admin/time)', () => {
   it('builds the weekly schedule Monday first with orders left against capacity and the colours', async () => {
     for (let i = 0; i < 3; i += 1) await placeOrder(DAY, '12:00', `full-${i}@time.test`);
     await placeOrder(DAY, '12:15', 'one@time.test');
+    for (const status of ['pending', 'confirmed', 'declined', 'cancelled']) {
+      await dataSource.query(`INSERT INTO bookings (name, email, booking_date, slot_time, party_size, status) VALUES ('Ed', 'ed@time.test', $1, '12:30', 2, $2)`, [DAY, status]);
+    }
     await admin.post('/api/admin/time/days-off', { type: 'ad-hoc', startDate: tuesday(2).replace(/28$/, '30'), allDay: true });
     const response = await admin.get(`/api/admin/time/schedule?date=${DAY}`);
     expect(response.status).toBe(200);
@@ -228,6 +232,8 @@ describe('staff Time tab (/api/admin/time)', () => {
     const tuesdaySlots = new Map(days[1].slots.map((slot) => [slot.time, slot]));
     expect(tuesdaySlots.get('12:00')).toMatchObject({ left: 0, colour: 'red' });
     expect(tuesdaySlots.get('12:15')).toMatchObject({ left: 2, colour: 'green' });
+    // The live bookings (pending, confirmed) of each time; declined and cancelled ones are not expected.
+    expect(tuesdaySlots.get('12:30')).toMatchObject({ bookings: 2 });
     await expect(admin.get('/api/admin/time/schedule?date=someday')).resolves.toMatchObject({ status: 422 });
   });
 });

@@ -80,13 +80,13 @@ export class DaysOffRepository {
     );
   }
 
-  /** Bookings not cancelled on those dates. */
+  /** Live bookings (pending or confirmed) on those dates: declined and cancelled ones owe no notice. */
   findBookingsOn(dates: string[], manager?: EntityManager): Promise<AffectedBookingRow[]> {
     return (manager ?? this.dataSource.manager).query(
       `SELECT id, name, email, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", to_char(slot_time, 'HH24:MI') AS "slotTime",
               party_size AS "partySize", status
          FROM bookings
-        WHERE booking_date = ANY($1::date[]) AND status <> 'cancelled'
+        WHERE booking_date = ANY($1::date[]) AND status IN ('pending', 'confirmed')
         ORDER BY booking_date, slot_time, name`,
       [dates],
     );

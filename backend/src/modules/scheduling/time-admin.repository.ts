@@ -77,7 +77,7 @@ export class TimeAdminRepository {
     return this.dataSource.query(
       `SELECT to_char(booking_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
          FROM bookings
-        WHERE booking_date BETWEEN $1 AND $2 AND status <> 'cancelled'
+        WHERE booking_date BETWEEN $1 AND $2 AND status IN ('pending', 'confirmed')
         GROUP BY booking_date, slot_time`,
       [from, to],
     );

@@ -38,6 +38,7 @@ describe('SettingsService', () => {
       'time_slot_buffer',
       'orders_per_time_slot',
       'default_capacity',
+      'booking_covers_capacity',
       'deliveries',
       'collections',
     ]);
@@ -82,6 +83,7 @@ describe('SettingsService', () => {
       timeSlotBuffer: 10,
       ordersPerTimeSlot: 3,
       defaultCapacity: 1,
+      bookingCoversCapacity: 20,
       deliveries: true,
       collections: false,
     });

@@ -34,6 +34,7 @@ const SETTINGS = {
   timeSlotBuffer: 10,
   ordersPerTimeSlot: 3,
   defaultCapacity: 1,
+  bookingCoversCapacity: 20,
   deliveries: true,
   collections: true,
 };

@@ -26,6 +26,7 @@ describe('NavBar', () => {
       ['Home', '/'],
       ['Menu | Order', '/takeaway'],
       ['Gallery', '/gallery'],
+      ['Book Table', '/booking'],
       ['Reviews', '/reviews'],
       ['Socials', '/socials'],
       ['Contact', '/contact'],
@@ -103,10 +104,23 @@ describe('NavBar', () => {
     await waitFor(() => expect(quiet.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
   });
 
+  it('puts the booking requests waiting for an answer beside it, only above 0', async () => {
+    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true };
+    answerApi('GET', '/api/auth/session', { body: { user: admin } });
+    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 0 } });
+    answerApi('GET', '/api/admin/bookings/pending-count', { body: { count: 2 } });
+    await renderApp({ path: '/' });
+    const link = await screen.findByRole('link', { name: 'Admin' });
+    await waitFor(() => expect(link.querySelector('[aria-label="2 booking requests waiting"]')).toHaveTextContent('2'));
+    expect(link.querySelector('[aria-label="2 booking requests waiting"]')).not.toHaveClass('MuiBadge-invisible');
+    expect(link.querySelector('[aria-label="0 open orders today"]')).toHaveClass('MuiBadge-invisible');
+  });
+
   it('never asks a customer for the open-order count', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: { id: 'u2', email: 'kit@example.com', fullName: 'Kit', isAdmin: false, emailConfirmed: true } } });
     await renderApp({ path: '/' });
     await screen.findByRole('button', { name: 'Kit' });
     expect(sentRequests.some((r) => r.path === '/api/admin/orders/open-count')).toBe(false);
+    expect(sentRequests.some((r) => r.path === '/api/admin/bookings/pending-count')).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { useSessionUser } from '../../shared/session/session-api';
 import { CartButton } from '../../features/cart/components/CartButton';
 import { RatingBadge } from '../../features/reviews/components/RatingBadge';
 import { brandColors } from '../../theme/palette';
+import { AdminBookingsBadge } from './AdminBookingsBadge';
 import { AdminOrdersBadge } from './AdminOrdersBadge';
 import { MobileNavDrawer } from './MobileNavDrawer';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
@@ -58,9 +59,11 @@ export function NavBar() {
             {links.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navButtonSx}>
                 {link === ADMIN_LINK ? (
-                  <AdminOrdersBadge isAdmin={Boolean(user?.isAdmin)}>
-                    <span style={{ paddingRight: 8 }}>{link.label}</span>
-                  </AdminOrdersBadge>
+                  <AdminBookingsBadge isAdmin={Boolean(user?.isAdmin)}>
+                    <AdminOrdersBadge isAdmin={Boolean(user?.isAdmin)}>
+                      <span style={{ paddingRight: 8 }}>{link.label}</span>
+                    </AdminOrdersBadge>
+                  </AdminBookingsBadge>
                 ) : (
                   link.label
                 )}

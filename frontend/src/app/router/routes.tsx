@@ -69,6 +69,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/menu/components/GalleryPage')).GalleryPage }),
           },
           {
+            path: 'booking',
+            lazy: async () => ({ Component: (await import('../../features/booking/components/BookingPage')).BookingPage }),
+          },
+          {
+            // What the cancel link of a booking e-mail opens: the page's button cancels (a GET never does).
+            path: 'booking/cancel',
+            lazy: async () => ({ Component: (await import('../../features/booking/components/CancelBookingPage')).CancelBookingPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
           },
@@ -131,6 +140,10 @@ export const routes: RouteObject[] = [
               {
                 path: 'time',
                 lazy: async () => ({ Component: (await import('../../features/admin-time/components/TimePanel')).TimePanel }),
+              },
+              {
+                path: 'bookings',
+                lazy: async () => ({ Component: (await import('../../features/admin-bookings/components/BookingsTab')).BookingsTab }),
               },
               {
                 path: 'visitors',

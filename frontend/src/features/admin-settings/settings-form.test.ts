@@ -8,16 +8,16 @@ describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {
     expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
       switches: { deliveries: true, collections: false },
-      inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '' },
+      inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '', default_capacity: '', booking_covers_capacity: '' },
     });
   });
 
   it('sends every value as text, pounds as pence', () => {
-    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', time_slot_buffer: '10', orders_per_time_slot: '3' }));
+    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', time_slot_buffer: '10', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' }));
     form.inputs.delivery_fee = '3.1';
     form.switches.deliveries = false;
     expect(toSettingValues(form)).toEqual({
-      values: { deliveries: 'false', collections: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3' },
+      values: { deliveries: 'false', collections: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' },
     });
   });
 

@@ -1,8 +1,8 @@
 import type { AdminSetting } from './admin-settings-api';
 
-/** The Settings tab's form (SPEC 2): two switches and five inputs. Money is typed in £ and sent in pence. */
+/** The Settings tab's form (SPEC 2): two switches and five inputs, and the two table booking capacities (issue 14). Money is typed in £ and sent in pence. */
 export type SwitchKey = 'deliveries' | 'collections';
-export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot';
+export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot' | 'default_capacity' | 'booking_covers_capacity';
 
 export interface SettingsForm {
   switches: Record<SwitchKey, boolean>;
@@ -20,6 +20,8 @@ export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[
   { key: 'time_slot_buffer', label: 'Time slot buffer (minutes)', pounds: false },
   { key: 'minimum_order_value', label: 'Minimum order (£)', pounds: true },
   { key: 'orders_per_time_slot', label: 'Orders per time slot', pounds: false },
+  { key: 'default_capacity', label: 'Table bookings per time', pounds: false },
+  { key: 'booking_covers_capacity', label: 'Guests per table time', pounds: false },
 ];
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;

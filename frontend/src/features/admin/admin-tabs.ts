@@ -1,4 +1,4 @@
-/** The admin shell's six tabs (SPEC 2), each addressed as /admin/<path>. Each is filled by its own issue. */
+/** The admin shell's tabs (SPEC 2's six, and Bookings from issue 14), each addressed as /admin/<path>. Each is filled by its own issue. */
 export interface AdminTab {
   path: string;
   label: string;
@@ -23,6 +23,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Time',
     plannedContent: 'Manage Time: opening times and time slots, time off and the weekly schedule.',
   },
+  { path: 'bookings', label: 'Bookings', plannedContent: 'Table bookings by day: confirm, decline or cancel each request.' },
   { path: 'visitors', label: 'Visitors', plannedContent: 'Users with their orders, and the log of site visits.' },
   {
     path: 'settings',

@@ -22,12 +22,14 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('link', { name: 'hello@walkdenfriedchicken.co.uk' }).length).toBeGreaterThan(0);
   });
 
-  it('links to the menu from the hero, and only to pages that exist', async () => {
+  it('links to the menu and the booking page from the hero, and only to pages that exist', async () => {
     await renderApp({ path: '/' });
 
     const hero = within(screen.getByRole('region', { name: STRAPLINE }));
     expect(hero.getByRole('link', { name: 'View Our Menu' })).toHaveAttribute('href', '/menu');
+    expect(hero.getByRole('link', { name: 'Book a Table' })).toHaveAttribute('href', '/booking');
     expect(isRoutedPath('/menu')).toBe(true);
+    expect(isRoutedPath('/booking')).toBe(true);
     expect(unroutedHrefs(screen.getAllByRole('link'))).toEqual([]);
   });
 });

@@ -89,7 +89,9 @@ export function HomePage() {
               <Button variant="contained" size="large" component={RouterLink} to="/menu">
                 View Our Menu
               </Button>
-              {/* A Book a Table button comes back with the booking page (/booking does not exist yet). */}
+              <Button variant="outlined" size="large" component={RouterLink} to="/booking" sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.7)' }}>
+                Book a Table
+              </Button>
             </Stack>
           </Box>
           <FoodBadge />

@@ -5,14 +5,20 @@ import type { ApiSchema } from '../../api/api-types';
 export type Order = ApiSchema<'OrderResponseDto'>;
 export type OrderItem = Order['items'][number];
 export type OrderStatus = Order['status'];
+/** One of the user's table bookings (GET /api/bookings/mine), shown beside the orders. */
+export type MyBooking = ApiSchema<'BookingDto'>;
 
-const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders'] }).injectEndpoints({
+const ordersApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'MyBookings'] }).injectEndpoints({
   endpoints: (build) => ({
     getMyOrders: build.query<Order[], void>({
       query: () => '/orders',
       providesTags: ['Orders'],
     }),
+    getMyBookings: build.query<MyBooking[], void>({
+      query: () => '/bookings/mine',
+      providesTags: ['MyBookings'],
+    }),
   }),
 });
 
-export const { useGetMyOrdersQuery } = ordersApi;
+export const { useGetMyOrdersQuery, useGetMyBookingsQuery } = ordersApi;

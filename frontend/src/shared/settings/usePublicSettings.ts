@@ -9,6 +9,7 @@ export const SETTING_DEFAULTS: PublicSettings = {
   timeSlotBuffer: 10,
   ordersPerTimeSlot: 3,
   defaultCapacity: 1,
+  bookingCoversCapacity: 20,
   deliveries: true,
   collections: true,
 };

@@ -7,6 +7,7 @@ import { OpeningSessions1795448248481 } from './1795448248481-opening-sessions.j
 import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placement-guards.js';
 import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and-audit-log.js';
 import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
+import { TableBookings1795452000000 } from './1795452000000-table-bookings.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -19,4 +20,5 @@ export const ALL_MIGRATIONS = [
   OrderPlacementGuards1795448352628,
   AllergensAndAuditLog1795448400000,
   AdminOrders1795449000000,
+  TableBookings1795452000000,
 ];

@@ -1,16 +1,26 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
+import { User } from '../../accounts/entities/user.entity.js';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A table booking request. booking_date and slot_time are restaurant-local. */
 @Entity('bookings')
 @Index('bookings_booking_date_slot_time_idx', ['bookingDate', 'slotTime'])
+@Index('bookings_user_id_idx', ['userId'])
 @Check('bookings_party_size_check', 'party_size BETWEEN 1 AND 8')
-@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'cancelled')`)
+@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'declined', 'cancelled')`)
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;
+
+  /** The signed-in customer who booked; null for a guest, or once the account is deleted. */
+  @Column({ type: 'uuid', nullable: true })
+  userId: string | null;
+
+  @ManyToOne(() => User, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'user_id' })
+  user?: Relation<User> | null;
 
   @Column({ type: 'text' })
   name: string;
@@ -35,6 +45,10 @@ export class Booking {
 
   @Column({ type: 'text', default: 'pending' })
   status: BookingStatus;
+
+  /** When the booking was cancelled (by the customer's link or by staff); the cancel link works once. */
+  @Column({ type: 'timestamptz', nullable: true })
+  cancelledAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -63,6 +63,7 @@ describe('toPublicSettings', () => {
       timeSlotBuffer: 10,
       ordersPerTimeSlot: 3,
       defaultCapacity: 1,
+      bookingCoversCapacity: 20,
       deliveries: true,
       collections: true,
     });

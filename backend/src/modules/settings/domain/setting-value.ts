@@ -19,6 +19,7 @@ export const SETTING_DEFINITIONS = {
   time_slot_buffer: { kind: 'minutes', defaultValue: '10', description: 'Minutes from now before the first selectable slot' },
   orders_per_time_slot: { kind: 'count', defaultValue: '3', description: 'Orders accepted per 15-minute slot' },
   default_capacity: { kind: 'count', defaultValue: '1', description: 'Table bookings accepted per time' },
+  booking_covers_capacity: { kind: 'count', defaultValue: '20', description: 'Guests seated per table booking time (the sum of party sizes)' },
   deliveries: { kind: 'boolean', defaultValue: 'true', description: 'Whether delivery orders are accepted' },
   collections: { kind: 'boolean', defaultValue: 'true', description: 'Whether collection orders are accepted' },
 } as const satisfies Record<string, SettingDefinition>;
@@ -47,6 +48,7 @@ export interface PublicSettings {
   timeSlotBuffer: number;
   ordersPerTimeSlot: number;
   defaultCapacity: number;
+  bookingCoversCapacity: number;
   deliveries: boolean;
   collections: boolean;
 }
@@ -144,6 +146,7 @@ export function toPublicSettings(rows: ReadonlyArray<{ key: string; value: strin
     timeSlotBuffer: numberOf('time_slot_buffer'),
     ordersPerTimeSlot: numberOf('orders_per_time_slot'),
     defaultCapacity: numberOf('default_capacity'),
+    bookingCoversCapacity: numberOf('booking_covers_capacity'),
     deliveries: booleanOf('deliveries'),
     collections: booleanOf('collections'),
   };

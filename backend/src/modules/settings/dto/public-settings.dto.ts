@@ -20,6 +20,9 @@ export class PublicSettingsDto implements PublicSettings {
   @ApiProperty({ description: 'Table bookings accepted per time', example: 1 })
   defaultCapacity: number;
 
+  @ApiProperty({ description: 'Guests seated per table booking time (the sum of party sizes)', example: 20 })
+  bookingCoversCapacity: number;
+
   @ApiProperty({ description: 'Whether delivery orders are accepted', example: true })
   deliveries: boolean;
 

@@ -8,6 +8,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   opening_time: 'Opening times',
   time_slot: 'Time slot',
   day_off: 'Day off',
+  booking: 'Booking',
   user: 'User',
   settings: 'Settings',
 };

@@ -7,7 +7,7 @@ import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { SettingsPanel } from './SettingsPanel';
 
-const STORED = { deliveries: 'true', collections: 'true', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3' };
+const STORED = { deliveries: 'true', collections: 'true', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
 const settings = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, isDefault: false, description: '', updatedAt: null }));
 
 function renderPanel() {
@@ -22,7 +22,7 @@ function renderPanel() {
 const saves = () => sentRequests.filter((request) => request.method === 'PUT' && request.path === '/api/admin/settings');
 
 describe('the Settings tab', () => {
-  it('shows the two switches and five inputs, money in pounds, and saves all of them in pence', async () => {
+  it('shows the two switches and the inputs, money in pounds, and saves all of them in pence', async () => {
     const user = userEvent.setup();
     answerApi('GET', '/api/admin/settings', { body: settings(STORED) });
     answerApi('PUT', '/api/admin/settings', { body: settings({ ...STORED, deliveries: 'false', delivery_fee: '300' }) });
@@ -36,6 +36,8 @@ describe('the Settings tab', () => {
     expect(screen.getByLabelText('Delivery radius (miles)')).toHaveValue('2');
     expect(screen.getByLabelText('Time slot buffer (minutes)')).toHaveValue('10');
     expect(screen.getByLabelText('Orders per time slot')).toHaveValue('3');
+    expect(screen.getByLabelText('Table bookings per time')).toHaveValue('1');
+    expect(screen.getByLabelText('Guests per table time')).toHaveValue('20');
 
     await user.click(deliveries);
     await user.clear(screen.getByLabelText('Delivery fee (£)'));

@@ -33,7 +33,7 @@ beforeEach(() => {
 });
 
 describe('the admin shell', () => {
-  it('shows a spinner while the role check runs, then the six tabs with the addressed one open', async () => {
+  it('shows a spinner while the role check runs, then the seven tabs with the addressed one open', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     answerApi('GET', '/api/admin/menu', { body: { categories: [], items: [] } });
     await renderApp({ path: '/admin/menu' });
@@ -50,11 +50,12 @@ describe('the admin shell', () => {
       ['Menu', '/admin/menu'],
       ['Categories', '/admin/categories'],
       ['Time', '/admin/time'],
+      ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
       ['Settings', '/admin/settings'],
     ]);
     expect(within(tabs).getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
-    // The server-rendered BullMQ dashboard, linked from the shell (not a seventh tab).
+    // The server-rendered BullMQ dashboard, linked from the shell (not an eighth tab).
     expect(screen.getByRole('link', { name: 'Job queues' })).toHaveAttribute('href', '/admin/queues');
     const panel = screen.getByRole('tabpanel', { name: 'Menu' });
     expect(await within(panel).findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();

@@ -31,7 +31,7 @@ function AdminShell() {
     <>
       <PageHeader title="Admin" subtitle="Orders, menu, opening times, visitors and settings." />
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
-        {/* The BullMQ dashboard is a page the server renders (not one of the six tabs): a full page load. */}
+        {/* The BullMQ dashboard is a page the server renders (not one of the tabs): a full page load. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
           <Link href="/admin/queues" variant="body2" underline="hover">
             Job queues

@@ -80,7 +80,7 @@ const MENU: MenuResponse = {
   ],
 };
 
-const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, timeSlotBuffer: 10, ordersPerTimeSlot: 3, defaultCapacity: 1, deliveries: true, collections: true };
+const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, timeSlotBuffer: 10, ordersPerTimeSlot: 3, defaultCapacity: 1, bookingCoversCapacity: 20, deliveries: true, collections: true };
 
 /** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
 async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu') {

@@ -105,6 +105,25 @@ describe('OrderHistoryPage', () => {
     expect(screen.getByRole('link', { name: 'Browse the Menu' })).toHaveAttribute('href', '/menu');
   });
 
+  it('lists the customer’s table bookings under "Your bookings"', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: sam } });
+    answerApi('GET', '/api/orders', { body: [] });
+    answerApi('GET', '/api/bookings/mine', {
+      body: [
+        { id: 'b2', name: 'Sam Taylor', date: '2031-01-25', time: '19:00', partySize: 4, specialRequests: 'High chair', status: 'confirmed', createdAt: '2031-01-14T09:00:00.000Z' },
+        { id: 'b1', name: 'Sam Taylor', date: '2031-01-18', time: '12:30', partySize: 2, specialRequests: '', status: 'cancelled', createdAt: '2031-01-13T09:00:00.000Z' },
+      ],
+    });
+    await renderApp({ path: '/order-history' });
+
+    const list = await screen.findByRole('list', { name: 'Your bookings' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Sat, 25 Jan 2031 at 19:00Table for 4 · High chairConfirmed',
+      'Sat, 18 Jan 2031 at 12:30Table for 2Cancelled',
+    ]);
+  });
+
   it("shows 'Failed to load order history' when the orders cannot be loaded", async () => {
     answerApi('GET', '/api/auth/session', { body: { user: sam } });
     answerApi('GET', '/api/orders', { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } });

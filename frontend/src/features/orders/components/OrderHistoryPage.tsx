@@ -13,6 +13,7 @@ import { EmptyState } from '../../../components/EmptyState';
 import { PageHeader } from '../../../components/PageHeader';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useGetMyOrdersQuery } from '../orders-api';
+import { MyBookings } from './MyBookings';
 import { OrderAccordion } from './OrderAccordion';
 
 /** /order-history: the signed-in user's orders, newest first; guests are sent to /auth. */
@@ -27,6 +28,7 @@ export function OrderHistoryPage() {
       <PageHeader title="Order History" subtitle="Your orders with us, newest first." />
       <Container maxWidth="md" sx={{ py: { xs: 3, md: 6 } }}>
         <OrderList />
+        <MyBookings />
       </Container>
     </>
   );

@@ -1,0 +1,35 @@
+import { Body, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiErrors } from '../../infra/http/api-errors.js';
+import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { AdminBookingsService } from './admin-bookings.service.js';
+import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, PendingBookingCountDto } from './dto/admin-bookings.dto.js';
+
+/** The Bookings tab: a day's bookings, the pending badge and the status buttons. */
+@AdminController('bookings')
+export class AdminBookingsController {
+  constructor(private readonly bookings: AdminBookingsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List the bookings of a day' })
+  @ApiOkResponse({ type: DayBookingsDto })
+  listBookingsOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayBookingsQueryDto): Promise<DayBookingsDto> {
+    return this.bookings.listBookingsOfDay(staff, query.date);
+  }
+
+  @Get('pending-count')
+  @ApiOperation({ summary: 'Count the booking requests waiting for an answer' })
+  @ApiOkResponse({ type: PendingBookingCountDto })
+  async countPendingBookings(@CurrentUser() staff: AuthUser): Promise<PendingBookingCountDto> {
+    return { count: await this.bookings.countPendingBookings(staff) };
+  }
+
+  @Patch(':id/status')
+  @ApiOperation({ summary: "Confirm, decline or cancel a booking (e-mails the customer)" })
+  @ApiOkResponse({ type: AdminBookingDto })
+  @ApiErrors({ status: 404, description: 'BOOKING_NOT_FOUND' }, { status: 409, description: 'INVALID_STATUS_CHANGE: not allowed by the transition table' })
+  changeBookingStatus(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ChangeBookingStatusDto): Promise<AdminBookingDto> {
+    return this.bookings.changeBookingStatus(staff, id, body.status);
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable, Logger } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { Clock } from '../../infra/clock/clock.js';
+import { AppConfig } from '../../infra/config/app-config.js';
+import { MailService } from '../../infra/mail/mail.service.js';
+import { bookingRequestEmails, type BookingLinks, bookingStatusEmail } from './domain/booking-emails.js';
+import { signCancelToken } from './domain/cancel-token.js';
+import type { Booking } from './entities/booking.entity.js';
+
+/**
+ * The e-mails a booking owes, written to the outbox inside the transaction that changes the
+ * booking and handed to the queue after it commits (nothing is owed if it rolls back).
+ */
+@Injectable()
+export class BookingMailer {
+  private readonly logger = new Logger(BookingMailer.name);
+
+  constructor(
+    private readonly mail: MailService,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  cancelLink(bookingId: string): string {
+    return `${this.config.publicUrl}/booking/cancel?token=${encodeURIComponent(signCancelToken(bookingId, this.config.sessionSecret))}`;
+  }
+
+  private links(booking: Booking): BookingLinks {
+    return { cancel: this.cancelLink(booking.id), admin: `${this.config.publicUrl}/admin/bookings?date=${booking.bookingDate}` };
+  }
+
+  async oweRequestEmails(booking: Booking, manager: EntityManager): Promise<(string | null)[]> {
+    const ids: (string | null)[] = [];
+    for (const email of bookingRequestEmails(booking, this.links(booking), this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
+    return ids;
+  }
+
+  async oweStatusEmail(booking: Booking, manager: EntityManager): Promise<(string | null)[]> {
+    return [await this.mail.queueEmail(bookingStatusEmail(booking, this.links(booking), this.clock.systemNow()), manager)];
+  }
+
+  /** After commit, without waiting: rows the queue did not take stay pending for the worker's outbox relay. */
+  dispatchAfterCommit(ids: (string | null)[]): void {
+    this.mail.dispatch(ids).catch((error: Error) => this.logger.warn({ err: error.message }, 'booking e-mails left to the outbox relay'));
+  }
+}

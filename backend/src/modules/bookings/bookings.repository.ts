@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
+import type { TimeLoad } from './domain/availability.js';
+import { LIVE_BOOKING_STATUSES } from './domain/booking-status.js';
+import { Booking, type BookingStatus } from './entities/booking.entity.js';
+
+/** Namespace of the booking time advisory locks (any constant, distinct from the orders' ones). */
+const BOOKING_TIME_LOCK_NAMESPACE = 4_711_014;
+
+export type NewBooking = Pick<Booking, 'userId' | 'name' | 'email' | 'phone' | 'bookingDate' | 'slotTime' | 'partySize' | 'specialRequests'>;
+
+/** Queries for table bookings. */
+@Injectable()
+export class BookingsRepository {
+  constructor(private readonly dataSource: DataSource) {}
+
+  inTransaction<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    return this.dataSource.transaction(work);
+  }
+
+  /** What the live bookings of a date hold at each time, keyed 'HH:MM'. */
+  async loadByTime(date: string, manager: EntityManager = this.dataSource.manager): Promise<Map<string, TimeLoad>> {
+    const rows: { time: string; bookings: number; covers: number }[] = await manager.query(
+      `SELECT to_char(slot_time, 'HH24:MI') AS time, count(*)::int AS bookings, sum(party_size)::int AS covers
+         FROM bookings WHERE booking_date = $1 AND status = ANY($2) GROUP BY slot_time`,
+      [date, LIVE_BOOKING_STATUSES],
+    );
+    return new Map(rows.map((row) => [row.time, { bookings: row.bookings, covers: row.covers }]));
+  }
+
+  /** Serialises every booking request for one date and time until the transaction ends: count, then insert, never interleaved. */
+  async lockTime(manager: EntityManager, date: string, time: string): Promise<void> {
+    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [BOOKING_TIME_LOCK_NAMESPACE, `${date} ${time}`]);
+  }
+
+  insertBooking(manager: EntityManager, booking: NewBooking): Promise<Booking> {
+    const repository = manager.getRepository(Booking);
+    return repository.save(repository.create(booking));
+  }
+
+  findBooking(id: string, manager: EntityManager = this.dataSource.manager): Promise<Booking | null> {
+    return manager.getRepository(Booking).findOneBy({ id });
+  }
+
+  lockBooking(manager: EntityManager, id: string): Promise<Booking | null> {
+    return manager.getRepository(Booking).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  async setStatus(manager: EntityManager, id: string, status: BookingStatus, cancelledAt: Date | null): Promise<void> {
+    await manager.getRepository(Booking).update({ id }, { status, ...(cancelledAt && { cancelledAt }) });
+  }
+
+  findBookingsOfDay(date: string): Promise<Booking[]> {
+    return this.dataSource.getRepository(Booking).find({ where: { bookingDate: date }, order: { slotTime: 'ASC', createdAt: 'ASC' } });
+  }
+
+  findBookingsOfUser(userId: string): Promise<Booking[]> {
+    return this.dataSource.getRepository(Booking).find({ where: { userId }, order: { bookingDate: 'DESC', slotTime: 'DESC' }, take: 100 });
+  }
+
+  /** Requests still waiting for an answer, for today and later. */
+  countPendingFrom(date: string): Promise<number> {
+    return this.dataSource.getRepository(Booking).count({ where: { status: 'pending', bookingDate: MoreThanOrEqual(date) } });
+  }
+}

@@ -1,0 +1,148 @@
+import { Injectable } from '@nestjs/common';
+import { DateTime } from 'luxon';
+import { Clock } from '../../infra/clock/clock.js';
+import { AppConfig } from '../../infra/config/app-config.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
+import { type DaySchedule, RESTAURANT_ZONE, restaurantDate } from '../scheduling/domain/slot-listing.js';
+import { SchedulingService } from '../scheduling/scheduling.service.js';
+import { SettingsService } from '../settings/settings.service.js';
+import { BookingMailer } from './booking-mailer.service.js';
+import { BookingStatusService } from './booking-status.service.js';
+import { BookingsException } from './bookings.exception.js';
+import { BookingsRepository } from './bookings.repository.js';
+import { type Availability, bookingRequestProblem, type BookingCapacity, tableAvailability, type TimeLoad } from './domain/availability.js';
+import { BOOKING_HORIZON_DAYS, BOOKING_REQUEST_LIMITS } from './domain/booking-limits.js';
+import { verifyCancelToken } from './domain/cancel-token.js';
+import { type AvailabilityDto, type BookingDto, type CreateBookingDto, toBookingDto } from './dto/bookings.dto.js';
+import type { Booking } from './entities/booking.entity.js';
+import type { BookingEventPayload } from './events/booking.events.js';
+
+const DEFAULT_PARTY_SIZE = 2;
+
+interface BookingRules {
+  schedule: DaySchedule;
+  capacity: BookingCapacity;
+}
+
+/** What a booking request knows of the HTTP request besides the body. */
+export interface BookingRequestContext {
+  ip: string;
+}
+
+/** The customer's side of table booking: availability, the request, their bookings and the cancel link. */
+@Injectable()
+export class BookingsService {
+  constructor(
+    private readonly bookings: BookingsRepository,
+    private readonly scheduling: SchedulingService,
+    private readonly settings: SettingsService,
+    private readonly limiter: RateLimiterService,
+    private readonly mailer: BookingMailer,
+    private readonly status: BookingStatusService,
+    private readonly events: DomainEvents,
+    private readonly config: AppConfig,
+    private readonly clock: Clock,
+  ) {}
+
+  async getAvailability(date: string, partySize = DEFAULT_PARTY_SIZE): Promise<AvailabilityDto> {
+    this.assertBookableDate(date);
+    const rules = await this.bookingRulesOf(date);
+    const availability = this.availabilityOf(rules, partySize, await this.bookings.loadByTime(date));
+    return { date, closed: availability.closed, times: availability.times.map(({ time, available }) => ({ time, available })) };
+  }
+
+  /**
+   * A guest or a signed-in customer asks for a table. Rate limited per IP and per e-mail; then,
+   * holding the lock of that date and time, the time is recounted and the booking inserted, so
+   * that two requests for the last place cannot both get it. The e-mails are owed in the same transaction.
+   */
+  async requestBooking(customer: AuthUser | null, input: CreateBookingDto, context: BookingRequestContext): Promise<BookingDto> {
+    this.assertBookableDate(input.date);
+    await this.limitRequests(context.ip, input.email);
+    // Read before the transaction: a request waiting for the lock must not need a second connection.
+    const rules = await this.bookingRulesOf(input.date);
+    const { booking, outboxIds } = await this.bookings.inTransaction(async (manager) => {
+      await this.bookings.lockTime(manager, input.date, input.time);
+      const availability = this.availabilityOf(rules, input.partySize, await this.bookings.loadByTime(input.date, manager));
+      const problem = bookingRequestProblem(availability, input.time);
+      if (problem === 'closed') throw BookingsException.closed(input.date);
+      if (problem === 'time_not_offered') throw BookingsException.timeNotOffered(input.time);
+      if (problem === 'full') throw BookingsException.slotUnavailable(input.time);
+      const saved = await this.bookings.insertBooking(manager, {
+        userId: customer?.id ?? null,
+        name: input.name,
+        email: input.email,
+        phone: input.phone ?? '',
+        bookingDate: input.date,
+        slotTime: input.time,
+        partySize: input.partySize,
+        specialRequests: input.specialRequests ?? '',
+      });
+      const created = (await this.bookings.findBooking(saved.id, manager))!;
+      return { booking: created, outboxIds: await this.mailer.oweRequestEmails(created, manager) };
+    });
+    this.mailer.dispatchAfterCommit(outboxIds);
+    await this.events.emit('BookingRequested', this.facts(booking));
+    return toBookingDto(booking);
+  }
+
+  async listMyBookings(customer: AuthUser): Promise<BookingDto[]> {
+    return (await this.bookings.findBookingsOfUser(customer.id)).map(toBookingDto);
+  }
+
+  /** The booking a cancel link names, for the page the link opens: showing it never cancels it. */
+  async getBookingByCancelToken(token: string): Promise<BookingDto> {
+    const booking = await this.bookings.findBooking(this.bookingIdOf(token));
+    if (!booking) throw BookingsException.invalidCancelLink();
+    return toBookingDto(booking);
+  }
+
+  /** The customer cancels from the link: once; a second use answers that it is already cancelled. */
+  async cancelBookingByToken(token: string): Promise<BookingDto> {
+    const bookingId = this.bookingIdOf(token);
+    const booking = await this.status.changeBookingStatus(null, bookingId, 'cancelled', (locked) => {
+      if (locked.status === 'cancelled' || locked.status === 'declined') throw BookingsException.notCancellable(locked.status);
+    });
+    return toBookingDto(booking);
+  }
+
+  private bookingIdOf(token: string): string {
+    const bookingId = verifyCancelToken(token, this.config.sessionSecret);
+    if (!bookingId) throw BookingsException.invalidCancelLink();
+    return bookingId;
+  }
+
+  /** The day's schedule and the capacity settings. */
+  private async bookingRulesOf(date: string): Promise<BookingRules> {
+    const [schedule, settings] = await Promise.all([this.scheduling.getDaySchedule(date), this.settings.getPublicSettings()]);
+    return { schedule, capacity: { bookingsPerTime: settings.defaultCapacity, coversPerTime: settings.bookingCoversCapacity } };
+  }
+
+  private availabilityOf(rules: BookingRules, partySize: number, load: ReadonlyMap<string, TimeLoad>): Availability {
+    return tableAvailability(rules.schedule, this.clock.now(), load, rules.capacity, partySize);
+  }
+
+  /** Today or later in London, and not beyond the booking horizon. */
+  private assertBookableDate(date: string): void {
+    const day = DateTime.fromISO(date, { zone: RESTAURANT_ZONE });
+    const today = restaurantDate(this.clock.now());
+    if (!day.isValid || date < today) throw BookingsException.dateInPast();
+    if (day.diff(DateTime.fromISO(today, { zone: RESTAURANT_ZONE }), 'days').days > BOOKING_HORIZON_DAYS) throw BookingsException.tooFarAhead(BOOKING_HORIZON_DAYS);
+  }
+
+  private async limitRequests(ip: string, email: string): Promise<void> {
+    for (const [rule, subject] of [
+      [BOOKING_REQUEST_LIMITS.perIp, ip],
+      [BOOKING_REQUEST_LIMITS.perEmail, email],
+    ] as const) {
+      const result = await this.limiter.hit(rule, subject);
+      if (!result.allowed) throw BookingsException.tooManyBookings(result.retryAfterSeconds);
+    }
+  }
+
+  private facts(booking: Booking): BookingEventPayload {
+    return { bookingId: booking.id, date: booking.bookingDate, time: booking.slotTime.slice(0, 5), status: booking.status };
+  }
+}

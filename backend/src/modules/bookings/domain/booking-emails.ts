@@ -1,0 +1,87 @@
+import { DateTime } from 'luxon';
+import { RESTAURANT } from '../../../infra/config/restaurant.js';
+import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
+import { slotStart } from '../../scheduling/domain/slot-listing.js';
+import type { Booking, BookingStatus } from '../entities/booking.entity.js';
+import { buildCalendar } from './icalendar.js';
+
+/**
+ * The e-mails a booking owes (SPEC section 7's booking fields; issue 14): when requested, the
+ * restaurant's notification and the customer's acknowledgement; when staff answer or it is
+ * cancelled, one to the customer, with the calendar file when confirmed. Every customer e-mail
+ * carries the cancel link while the booking can still be cancelled.
+ */
+export const BOOKING_REQUEST_RECEIVED_EMAIL = 'booking-request-received';
+export const RESTAURANT_BOOKING_NOTIFICATION_EMAIL = 'restaurant-booking-notification';
+export const BOOKING_STATUS_CHANGED_EMAIL = 'booking-status-changed';
+
+/** The cancel link works without signing in: the outbox erases it once the e-mail is sent. */
+const CANCEL_LINK_SECRET = ['cancelLink'];
+
+/** How long the calendar entry of a table lasts. */
+export const TABLE_DURATION_MINUTES = 90;
+
+/** Every field the templates use, always present (the renderer runs Handlebars in strict mode). */
+export interface BookingEmailData extends Record<string, unknown> {
+  name: string;
+  email: string;
+  phone: string;
+  dateLabel: string;
+  time: string;
+  partySize: number;
+  specialRequests: string;
+  status: BookingStatus;
+  /** Empty when the booking can no longer be cancelled. */
+  cancelLink: string;
+  adminLink: string;
+}
+
+export interface BookingLinks {
+  /** The signed cancel link of this booking. */
+  cancel: string;
+  admin: string;
+}
+
+export function toBookingEmailData(booking: Booking, links: BookingLinks): BookingEmailData {
+  const live = booking.status === 'pending' || booking.status === 'confirmed';
+  return {
+    name: booking.name,
+    email: booking.email,
+    phone: booking.phone,
+    dateLabel: DateTime.fromISO(booking.bookingDate).setLocale('en-GB').toFormat('cccc d LLLL yyyy'),
+    time: booking.slotTime.slice(0, 5),
+    partySize: booking.partySize,
+    specialRequests: booking.specialRequests,
+    status: booking.status,
+    cancelLink: live ? links.cancel : '',
+    adminLink: links.admin,
+  };
+}
+
+export function bookingRequestEmails(booking: Booking, links: BookingLinks, restaurantEmail: string): EmailToQueue[] {
+  const data = toBookingEmailData(booking, links);
+  return [
+    { kind: RESTAURANT_BOOKING_NOTIFICATION_EMAIL, to: restaurantEmail, data: { ...data, cancelLink: '' }, dedupeKey: `booking-requested:${booking.id}:restaurant` },
+    { kind: BOOKING_REQUEST_RECEIVED_EMAIL, to: booking.email, data, dedupeKey: `booking-requested:${booking.id}:customer`, secretKeys: CANCEL_LINK_SECRET },
+  ];
+}
+
+/** The customer's e-mail after a status change; the confirmation carries the .ics file. */
+export function bookingStatusEmail(booking: Booking, links: BookingLinks, stamp: DateTime): EmailToQueue {
+  const data = toBookingEmailData(booking, links);
+  const email: EmailToQueue = { kind: BOOKING_STATUS_CHANGED_EMAIL, to: booking.email, data, dedupeKey: `booking-${booking.status}:${booking.id}:customer`, secretKeys: CANCEL_LINK_SECRET };
+  const start = slotStart(booking.bookingDate, booking.slotTime);
+  if (booking.status === 'confirmed' && start) {
+    const calendar = buildCalendar({
+      uid: `booking-${booking.id}@walkden.bookings`,
+      start,
+      durationMinutes: TABLE_DURATION_MINUTES,
+      summary: `Table for ${booking.partySize} at ${RESTAURANT.name}`,
+      description: `Booking for ${booking.name}.${booking.specialRequests ? ` Requests: ${booking.specialRequests}` : ''}`,
+      location: RESTAURANT.address,
+      stamp,
+    });
+    email.attachments = [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }];
+  }
+  return email;
+}
