@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { Injectable } from '@nestjs/common';
 
 type Env = Record<string, string | undefined>;
@@ -31,6 +32,11 @@ export class AppConfig {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly port: number;
   readonly publicUrl: string;
+  /**
+   * Express's `trust proxy`: which peers may state the client's address in X-Forwarded-For.
+   * A number of hops, or addresses/CIDRs and the names loopback, linklocal, uniquelocal.
+   */
+  readonly trustProxy: number | string[];
   readonly databaseUrl: string;
   readonly redisUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so that test runs never share state. */
@@ -118,6 +124,7 @@ export class AppConfig {
     this.nodeEnv = nodeEnv as AppConfig['nodeEnv'];
     this.port = num('PORT', 3000);
     this.publicUrl = url('PUBLIC_URL', `http://localhost:${this.port}`);
+    this.trustProxy = parseTrustProxy(str('TRUST_PROXY', 'loopback'), problems);
     this.databaseUrl = url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/walkden');
     this.redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379');
     this.redisPrefix = str('REDIS_PREFIX', 'walkden');
@@ -208,6 +215,27 @@ export class AppConfig {
       Object.entries(this).map(([key, value]) => [key, secretKeys.has(key) && value ? '[redacted]' : value]),
     );
   }
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: `1` (hops) or `loopback, 10.0.0.0/8, 192.168.1.4`; anything else is a start-up error. */
+export function parseTrustProxy(raw: string, problems: string[]): number | string[] {
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const max = family === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(`TRUST_PROXY must be a number of hops or a list of addresses, CIDRs, loopback, linklocal, uniquelocal (got "${raw}")`);
+  }
+  return entries;
 }
 
 /** For process entry points: a bad environment prints every problem and exits with code 1. */
