@@ -17,6 +17,7 @@ import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { RestaurantModule } from '../modules/restaurant/restaurant.module.js';
 import { ReviewsModule } from '../modules/reviews/reviews.module.js';
 import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
@@ -51,6 +52,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     OrdersModule,
     SchedulingAdminModule,
     ReviewsModule,
+    RestaurantModule,
   ],
   providers: [PagePrefetchers],
 })

@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { ConfigError } from './config-error.js';
+import { loadRestaurantProfile } from './restaurant-profile.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -16,12 +18,7 @@ const SECRETS: SecretSpec[] = [
   { name: 'GOOGLE_CLIENT_SECRET', localDefault: 'walkden-local-secret' },
 ];
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 /**
  * The validated environment. Every variable is listed in .env.example with a safe local default;
@@ -58,6 +55,8 @@ export class AppConfig {
   readonly placeId: string;
   /** How long Google's rating, reviews and photos are kept in Redis before Google is asked again. */
   readonly reviewsCacheHours: number;
+  /** A JSON restaurant profile laid over the built-in one (restaurant-profile.ts); empty: the built-in Walkden profile. */
+  readonly restaurantProfileFile: string;
   readonly restaurantLatitude: number;
   readonly restaurantLongitude: number;
   readonly storageDir: string;
@@ -150,6 +149,7 @@ export class AppConfig {
     if (!(this.reviewsCacheHours > 0 && this.reviewsCacheHours <= 168)) {
       problems.push(`REVIEWS_CACHE_HOURS must be more than 0 and at most 168 (got "${env.REVIEWS_CACHE_HOURS}")`);
     }
+    this.restaurantProfileFile = str('RESTAURANT_PROFILE_FILE', '');
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);
     this.restaurantLongitude = num('RESTAURANT_LONGITUDE', -2.3997);
     this.storageDir = str('STORAGE_DIR', '.data/uploads');
@@ -241,7 +241,9 @@ export function parseTrustProxy(raw: string, problems: string[]): number | strin
 /** For process entry points: a bad environment prints every problem and exits with code 1. */
 export function loadConfigOrExit(): AppConfig {
   try {
-    return new AppConfig();
+    const config = new AppConfig();
+    loadRestaurantProfile(config.restaurantProfileFile);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
