@@ -1,14 +1,17 @@
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
-import { RESTAURANT } from '../../shared/restaurant';
+import { PageLoading } from '../../components/PageLoading';
+import type { Restaurant } from '../../shared/restaurant/restaurant';
+import { useRestaurant } from '../../shared/restaurant/useRestaurant';
 import { LegalDocument, type LegalSection } from './LegalDocument';
 
-const SECTIONS: readonly LegalSection[] = [
+function sections(restaurant: Restaurant): LegalSection[] {
+  return [
   {
     heading: 'About these terms',
     body: (
       <Typography>
-        {`These terms apply when you use this website, order food for collection or delivery, or book a table with ${RESTAURANT.name}. By placing an order or a booking you accept them.`}
+        {`These terms apply when you use this website, order food for collection or delivery, or book a table with ${restaurant.name}. By placing an order or a booking you accept them.`}
       </Typography>
     ),
   },
@@ -93,18 +96,21 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Typography>
         These terms are governed by the law of England and Wales. Questions? E-mail{' '}
-        <Link href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</Link> or call {RESTAURANT.phone.display}.
+        <Link href={`mailto:${restaurant.email}`}>{restaurant.email}</Link> or call {restaurant.phone.display}.
       </Typography>
     ),
   },
-];
+  ];
+}
 
 export function TermsOfServicePage() {
+  const restaurant = useRestaurant();
+  if (!restaurant) return <PageLoading label="Loading..." />;
   return (
     <LegalDocument
       title="Terms of Service"
       intro="Please read these terms before you order or book. They set out how ordering, payment, cancellations and bookings work."
-      sections={SECTIONS}
+      sections={sections(restaurant)}
     />
   );
 }
