@@ -58,81 +58,81 @@ export function ContactPage() {
       />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         {restaurant && (
-        <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' } }}>
-          <Card sx={{ display: 'flex', flexDirection: 'column' }}>
-            <ContactMap restaurant={restaurant} />
-            <CardContent sx={{ p: 3 }}>
-              <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1, color: 'primary.main' }}>
-                <PlaceOutlinedIcon />
-                <Typography variant="h5" component="h2" sx={{ color: 'text.primary' }}>
-                  Location
-                </Typography>
-              </Stack>
-              <Typography component="address" sx={{ fontStyle: 'normal', mb: 2 }}>
-                {restaurant.name}
-                <br />
-                {restaurant.address.oneLine}
-              </Typography>
-              <Button
-                variant="contained"
-                href={restaurant.mapsUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                endIcon={<OpenInNewIcon />}
-              >
-                Open in Google Maps
-              </Button>
-            </CardContent>
-          </Card>
-
-          <Stack sx={{ gap: 3 }}>
-            <InfoCard icon={<PhoneOutlinedIcon />} title="Phone">
-              <Link href={telHref(restaurant.phone)} sx={{ fontSize: '1.2rem' }}>
-                {restaurant.phone.display}
-              </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                Call during opening hours for orders and table enquiries.
-              </Typography>
-            </InfoCard>
-            <InfoCard icon={<EmailOutlinedIcon />} title="Email">
-              <Link href={`mailto:${restaurant.email}`} sx={{ fontSize: '1.05rem', wordBreak: 'break-all' }}>
-                {restaurant.email}
-              </Link>
-              <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-                We reply within one working day.
-              </Typography>
-            </InfoCard>
-            <InfoCard icon={<ScheduleIcon />} title="Opening Hours">
-              <Stack sx={{ gap: 0.5, mb: 2 }}>
-                {restaurant.hours.summary.map((session) => (
-                  <Typography key={`${session.opens}-${session.closes}`}>
-                    <strong>{`${session.name}:`}</strong> {`${session.days}, ${session.times}`}
+          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1.2fr 1fr' } }}>
+            <Card sx={{ display: 'flex', flexDirection: 'column' }}>
+              <ContactMap restaurant={restaurant} />
+              <CardContent sx={{ p: 3 }}>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 1, color: 'primary.main' }}>
+                  <PlaceOutlinedIcon />
+                  <Typography variant="h5" component="h2" sx={{ color: 'text.primary' }}>
+                    Location
                   </Typography>
-                ))}
-                {restaurant.hours.closed && (
-                  <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{restaurant.hours.closed}</Typography>
-                )}
-              </Stack>
-              <Table size="small" aria-label="Opening hours by day">
-                <TableBody>
-                  {restaurant.hours.week.map((row) => (
-                    <TableRow key={row.day}>
-                      <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: 600 }}>
-                        {row.day}
-                      </TableCell>
-                      <TableCell align="right" sx={{ pr: 0 }}>
-                        {row.times}
-                      </TableCell>
-                    </TableRow>
+                </Stack>
+                <Typography component="address" sx={{ fontStyle: 'normal', mb: 2 }}>
+                  {restaurant.name}
+                  <br />
+                  {restaurant.address.oneLine}
+                </Typography>
+                <Button
+                  variant="contained"
+                  href={restaurant.mapsUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  endIcon={<OpenInNewIcon />}
+                >
+                  Open in Google Maps
+                </Button>
+              </CardContent>
+            </Card>
+
+            <Stack sx={{ gap: 3 }}>
+              <InfoCard icon={<PhoneOutlinedIcon />} title="Phone">
+                <Link href={telHref(restaurant.phone)} sx={{ fontSize: '1.2rem' }}>
+                  {restaurant.phone.display}
+                </Link>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  Call during opening hours for orders and table enquiries.
+                </Typography>
+              </InfoCard>
+              <InfoCard icon={<EmailOutlinedIcon />} title="Email">
+                <Link href={`mailto:${restaurant.email}`} sx={{ fontSize: '1.05rem', wordBreak: 'break-all' }}>
+                  {restaurant.email}
+                </Link>
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+                  We reply within one working day.
+                </Typography>
+              </InfoCard>
+              <InfoCard icon={<ScheduleIcon />} title="Opening Hours">
+                <Stack sx={{ gap: 0.5, mb: 2 }}>
+                  {restaurant.hours.summary.map((session) => (
+                    <Typography key={`${session.opens}-${session.closes}`}>
+                      <strong>{`${session.name}:`}</strong> {`${session.days}, ${session.times}`}
+                    </Typography>
                   ))}
-                </TableBody>
-              </Table>
-            </InfoCard>
-            <InfoCard icon={<BusinessOutlinedIcon />} title="Company Details">
-              <TraderDetails trader={restaurant.trader} sx={{ fontSize: '0.9rem', color: 'text.secondary' }} />
-            </InfoCard>
-          </Stack>
-        </Box>
+                  {restaurant.hours.closed && (
+                    <Typography sx={{ fontWeight: 700, color: 'primary.main' }}>{restaurant.hours.closed}</Typography>
+                  )}
+                </Stack>
+                <Table size="small" aria-label="Opening hours by day">
+                  <TableBody>
+                    {restaurant.hours.week.map((row) => (
+                      <TableRow key={row.day}>
+                        <TableCell component="th" scope="row" sx={{ pl: 0, fontWeight: 600 }}>
+                          {row.day}
+                        </TableCell>
+                        <TableCell align="right" sx={{ pr: 0 }}>
+                          {row.times}
+                        </TableCell>
+                      </TableRow>
+                    ))}
+                  </TableBody>
+                </Table>
+              </InfoCard>
+              <InfoCard icon={<BusinessOutlinedIcon />} title="Company Details">
+                <TraderDetails trader={restaurant.trader} sx={{ fontSize: '0.9rem', color: 'text.secondary' }} />
+              </InfoCard>
+            </Stack>
+          </Box>
         )}
 
         <Typography variant="h3" component="h2" sx={{ mt: { xs: 6, md: 8 }, mb: 3 }}>
