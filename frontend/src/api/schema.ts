@@ -1986,6 +1986,11 @@ export interface components {
              * @example Walkden
              */
             shortName: string;
+            /**
+             * @description The site's address (PUBLIC_URL): canonical URLs and structured data
+             * @example https://order.walkden-kitchen.example
+             */
+            siteUrl: string;
             socials: components["schemas"]["SocialLinkDto"][];
             strapline: string;
             trader: components["schemas"]["TraderDetailsDto"];

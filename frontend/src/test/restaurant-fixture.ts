@@ -34,6 +34,7 @@ export const RESTAURANT_FIXTURE: Restaurant = {
   },
   cuisines: ['Fried chicken', 'Pizza', 'Burgers', 'Breakfast'],
   priceRange: '££',
+  siteUrl: 'https://walkden.example',
   geo: { latitude: 53.5233, longitude: -2.3997 },
   hours: {
     week: [

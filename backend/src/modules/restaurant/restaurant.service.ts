@@ -24,6 +24,7 @@ export class RestaurantService {
     return {
       ...this.profile,
       address: { ...this.profile.address, oneLine: addressOneLine(this.profile.address) },
+      siteUrl: this.config.publicUrl,
       geo: { latitude: this.config.restaurantLatitude, longitude: this.config.restaurantLongitude },
       hours: await this.openingHours(),
     };

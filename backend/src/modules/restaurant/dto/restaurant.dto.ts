@@ -40,6 +40,8 @@ export class OpeningHoursDto {
 /** GET /api/restaurant: the profile, its coordinates and the hours derived from the opening sessions. */
 export class RestaurantResponseDto extends OmitType(RestaurantProfileDto, ['address'] as const) {
   @ApiProperty({ type: RestaurantAddressResponseDto }) address!: RestaurantAddressResponseDto;
+  @ApiProperty({ example: 'https://order.walkden-kitchen.example', description: "The site's address (PUBLIC_URL): canonical URLs and structured data" })
+  siteUrl!: string;
   @ApiProperty({ type: GeoDto, description: 'RESTAURANT_LATITUDE / RESTAURANT_LONGITUDE, the centre of the delivery radius' }) geo!: GeoDto;
   @ApiProperty({ type: OpeningHoursDto }) hours!: OpeningHoursDto;
 }
