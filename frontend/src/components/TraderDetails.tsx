@@ -10,7 +10,7 @@ export function traderLines(trader: Restaurant['trader']): string[] {
       : `${trader.legalName}, registered in ${trader.registeredIn ?? 'England and Wales'}, company number ${trader.companyNumber}`;
   return [
     company,
-    `Registered office: ${trader.registeredOffice}`,
+    `${trader.companyNumber === null ? 'Business address' : 'Registered office'}: ${trader.registeredOffice}`,
     trader.vatNumber === null ? 'Not registered for VAT' : `VAT registration number ${trader.vatNumber}`,
   ];
 }
