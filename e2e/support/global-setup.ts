@@ -68,6 +68,8 @@ export default async function globalSetup(): Promise<void> {
       NODE_ENV: 'test',
       PORT: String(port),
       PUBLIC_URL: baseUrl,
+      TRUST_PROXY: 'loopback',
+      RESTAURANT_PROFILE_FILE: '',
       DATABASE_URL: databaseUrl,
       REDIS_URL: state.redisUrl,
       REDIS_PREFIX: state.redisPrefix,

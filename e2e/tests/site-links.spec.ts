@@ -37,4 +37,25 @@ test.describe('the footer', () => {
     await expect(page.locator('iframe')).toHaveCount(0);
     expect(thirdParty).toEqual([]);
   });
+
+  test('/contact shows the trader details and loads the OpenStreetMap map only when asked', async ({ page }) => {
+    const osm: string[] = [];
+    // No internet in the test: OpenStreetMap answers with a stub page, which still has to pass the CSP's frame-src.
+    await page.route('https://www.openstreetmap.org/**', (route) => {
+      osm.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<p>map stand-in</p>' });
+    });
+    await page.goto('/contact');
+    await expect(page.getByText(/company number 12345678/).first()).toBeVisible();
+    await expect(page.getByText(/VAT registration number GB 123 4567 89/).first()).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    expect(osm).toEqual([]);
+
+    await expect(async () => {
+      await page.getByRole('button', { name: 'Load interactive map' }).click({ timeout: 1_000 });
+      await expect(page.locator('iframe')).toHaveCount(1, { timeout: 1_000 });
+    }).toPass();
+    await expect(page.frameLocator('iframe[title^="OpenStreetMap"]').getByText('map stand-in')).toBeVisible();
+    expect(osm).toEqual([expect.stringMatching(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/)]);
+  });
 });

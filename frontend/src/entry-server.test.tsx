@@ -2,10 +2,13 @@
  * @jest-environment node
  */
 import { render, renderStateScript } from './entry-server';
+import { RESTAURANT_FIXTURE } from './test/restaurant-fixture';
+
+const restaurant = RESTAURANT_FIXTURE;
 
 describe('server render', () => {
   it('renders the home page with its styles inline', async () => {
-    const result = await render('/', {});
+    const result = await render('/', { restaurant });
 
     expect(result.statusCode).toBe(200);
     expect(result.html).toContain('Fried Chicken, Pizza and Smash Burgers for Walkden and surrounding areas');
@@ -17,9 +20,14 @@ describe('server render', () => {
   });
 
   it('renders a lazy page fully and answers 404 for an unknown path', async () => {
-    const contact = await render('/contact', {});
+    const contact = await render('/contact', { restaurant });
     expect(contact.statusCode).toBe(200);
     expect(contact.html).toContain('Open in Google Maps');
+    expect(contact.html).toContain('Walkden Kitchen Ltd, registered in England and Wales, company number 12345678');
+    expect(contact.html).toContain('VAT registration number GB 123 4567 89');
+    // The real map is a third-party request: never before the visitor asks.
+    expect(contact.html).toContain('Load interactive map');
+    expect(contact.html).not.toContain('openstreetmap.org');
 
     const missing = await render('/no-such-page', {});
     expect(missing.statusCode).toBe(404);

@@ -9,6 +9,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { api } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
+import { pageHead, pageHeadHtml } from './app/head/page-head';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
 import { accessRedirect, type RouteHandle } from './app/router/route-handle';
 import { routes } from './app/router/routes';
@@ -84,7 +85,10 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
     );
   }
 
-  const head = emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const pathname = new URL(url, 'http://localhost').pathname;
+  const notFound = context.matches.some((match) => match.route.id === 'not-found');
+  const tags = pageHeadHtml(pageHead(pathname, { restaurant: prefetched.restaurant, menu: prefetched.menu?.view === 'menu' ? prefetched.menu.data : undefined, notFound }));
+  const head = tags + emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
   // Drop cache-expiry timers: this store is thrown away after the response.
   store.dispatch(api.util.resetApiState());
   return { html, head, state, statusCode };

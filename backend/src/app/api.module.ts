@@ -18,7 +18,9 @@ import { BookingsModule } from '../modules/bookings/bookings.module.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { RestaurantModule } from '../modules/restaurant/restaurant.module.js';
 import { ReviewsModule } from '../modules/reviews/reviews.module.js';
+import { SeoModule } from '../modules/seo/seo.module.js';
 import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { ALL_ENTITIES } from './entities.js';
@@ -53,6 +55,8 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SchedulingAdminModule,
     ReviewsModule,
     BookingsModule,
+    RestaurantModule,
+    SeoModule,
   ],
   providers: [PagePrefetchers],
 })

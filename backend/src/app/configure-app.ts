@@ -42,7 +42,8 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   const io = new RedisIoAdapter(app);
   io.connectToRedis(config.redisUrl, config.redisPrefix);
   app.useWebSocketAdapter(io);
-  app.set('trust proxy', 1);
+  // req.ip (visits, rate limits) is X-Forwarded-For's client only when the peer is a trusted proxy.
+  app.set('trust proxy', config.trustProxy);
   app.disable('x-powered-by');
   app.use(securityHeaders(config));
   // brotli or gzip for every compressible response (HTML, JSON, JS, CSS) the client accepts;

@@ -143,6 +143,7 @@ describe('the HTTP pipeline: CSRF, bodies, routing, headers, compression', () =>
       const second = await visitor().get('/');
       const csp = first.headers.get('content-security-policy')!;
       expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-src https://www.facebook.com https://www.instagram.com https://www.openstreetmap.org");
       expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
       expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
       expect(first.headers.get('x-content-type-options')).toBe('nosniff');

@@ -7,7 +7,7 @@ import { PageDataDto } from './page-data.dto.js';
 
 /** Every route but the probes lives under /api. */
 export const API_PREFIX = 'api';
-export const API_PREFIX_OPTIONS = { exclude: ['health/live', 'health/ready'] };
+export const API_PREFIX_OPTIONS = { exclude: ['health/live', 'health/ready', 'robots.txt', 'sitemap.xml'] };
 
 /** The OpenAPI document the api serves at /api/docs/openapi.json, and the frontend's API types come from. */
 export function createOpenApiDocument(app: INestApplication): OpenAPIObject {

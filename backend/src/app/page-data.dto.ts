@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SessionResponseDto } from '../modules/accounts/dto/auth.dto.js';
 import { MENU_VIEWS, type MenuView } from '../modules/menu/domain/menu-view.js';
 import { GalleryResponseDto, MenuResponseDto } from '../modules/menu/dto/menu.dto.js';
+import { RestaurantResponseDto } from '../modules/restaurant/dto/restaurant.dto.js';
 import { ReviewsResponseDto } from '../modules/reviews/dto/reviews.dto.js';
 import { PublicSettingsDto } from '../modules/settings/dto/public-settings.dto.js';
 
@@ -18,6 +19,9 @@ export class PageMenuDto {
 export class PageDataDto {
   @ApiPropertyOptional({ type: PublicSettingsDto, description: 'As GET /api/settings answers' })
   settings?: PublicSettingsDto;
+
+  @ApiPropertyOptional({ type: RestaurantResponseDto, description: 'As GET /api/restaurant answers' })
+  restaurant?: RestaurantResponseDto;
 
   @ApiPropertyOptional({ type: SessionResponseDto, description: "As GET /api/auth/session answers for the visitor's cookie" })
   session?: SessionResponseDto;

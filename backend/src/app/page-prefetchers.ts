@@ -2,13 +2,15 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
+import { RestaurantService } from '../modules/restaurant/restaurant.service.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 import type { PageDataDto } from './page-data.dto.js';
 
 /**
  * Fills PageDataDto, the contract with the frontend's render (its generated type is `Prefetched`).
- * What every server-rendered page carries: the storefront settings and the visitor's session, so
+ * What every server-rendered page carries: the storefront settings, the restaurant (name, contact,
+ * hours) and the visitor's session, so
  * the first HTML already shows the right navigation and the browser fetches neither again.
  */
 @Injectable()
@@ -19,15 +21,17 @@ export class PagePrefetchers implements OnModuleInit {
     private readonly sessions: SessionsService,
     private readonly menu: MenuService,
     private readonly reviews: ReviewsService,
+    private readonly restaurant: RestaurantService,
   ) {}
 
   onModuleInit(): void {
     this.prefetch.register(async (_url, req) => {
-      const [settings, user] = await Promise.all([
+      const [settings, restaurant, user] = await Promise.all([
         this.settings.getPublicSettings(),
+        this.restaurant.getRestaurant(),
         this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
-      return { settings, session: { user } };
+      return { settings, restaurant, session: { user } };
     });
 
     // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.

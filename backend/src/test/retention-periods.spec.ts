@@ -28,6 +28,13 @@ describe('retention periods', () => {
     expect(policy).toContain(`Visit logs are deleted after ${defaults.visitsRetentionMonths} months`);
     expect(policy).toContain(`sends us after ${defaults.paymentEventsRetentionDays} days`);
     expect(policy).toContain('expired sign-in sessions every night');
+    // Nothing purges orders: the policy says they are kept, and names the legal minimum.
+    expect(policy).toContain('Order records, with the e-mails we sent about them, are kept');
+  });
+
+  it('are the ones the cookie notice states', () => {
+    const notice = prose('frontend/src/features/consent/CookieNotice.tsx');
+    expect(notice).toContain(`with your IP address and browser for ${defaults.visitsRetentionMonths} months`);
   });
 
   it('are the ones docs/operations.md states', () => {

@@ -1137,6 +1137,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/restaurant": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The restaurant's name, address, contact, trader details, socials and opening hours */
+        get: operations["RestaurantController_getRestaurant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/reviews": {
         parameters: {
             query?: never;
@@ -1745,6 +1762,12 @@ export interface components {
             /** @description Available items in menu order */
             items: components["schemas"]["GalleryItemDto"][];
         };
+        GeoDto: {
+            /** @example 53.5233 */
+            latitude: number;
+            /** @example -2.3997 */
+            longitude: number;
+        };
         GridSlotDto: {
             isActive: boolean;
             /** @example 09:15 */
@@ -1848,6 +1871,26 @@ export interface components {
             isOpen: boolean;
             sessions: components["schemas"]["SessionDto"][];
         };
+        OpeningHoursDto: {
+            /** @example Closed Mondays */
+            closed: string | null;
+            /** @description Each session with the days it runs */
+            summary: components["schemas"]["SessionSummaryDto"][];
+            /** @description Monday first */
+            week: components["schemas"]["WeekdayHoursDto"][];
+        };
+        OpeningPeriodDto: {
+            /**
+             * @description Exclusive
+             * @example 14:00
+             */
+            closes: string;
+            /**
+             * @description 'HH:MM', 24-hour, Europe/London
+             * @example 09:00
+             */
+            opens: string;
+        };
         OpeningTimesDto: {
             days: components["schemas"]["OpeningDayDto"][];
             /** @description 09:00 to 23:45 in 15-minute steps */
@@ -1945,6 +1988,8 @@ export interface components {
             gallery?: components["schemas"]["GalleryResponseDto"];
             /** @description As GET /api/menu?view= answers, for /menu and /takeaway */
             menu?: components["schemas"]["PageMenuDto"];
+            /** @description As GET /api/restaurant answers */
+            restaurant?: components["schemas"]["RestaurantResponseDto"];
             /** @description As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge) */
             reviews?: components["schemas"]["ReviewsResponseDto"];
             /** @description As GET /api/auth/session answers for the visitor's cookie */
@@ -2085,6 +2130,77 @@ export interface components {
             /** @description Intrinsic width in pixels */
             width: number;
         };
+        RestaurantAddressResponseDto: {
+            /**
+             * @description Street first, town or city last
+             * @example [
+             *       "Bolton Road",
+             *       "Walkden",
+             *       "Manchester"
+             *     ]
+             */
+            lines: string[];
+            /** @example Bolton Road, Walkden, Manchester M28 3AX */
+            oneLine: string;
+            /** @example M28 3AX */
+            postcode: string;
+        };
+        RestaurantPhoneDto: {
+            /**
+             * @description As people write it
+             * @example 0161 496 0123
+             */
+            display: string;
+            /**
+             * @description E.164, for tel: links and structured data
+             * @example +441614960123
+             */
+            international: string;
+        };
+        RestaurantResponseDto: {
+            address: components["schemas"]["RestaurantAddressResponseDto"];
+            /** @description One paragraph about the restaurant (footer, page descriptions) */
+            blurb: string;
+            /**
+             * @description schema.org's servesCuisine
+             * @example [
+             *       "Fried chicken",
+             *       "Pizza",
+             *       "Burgers"
+             *     ]
+             */
+            cuisines: string[];
+            /** @example hello@walkdenfriedchicken.co.uk */
+            email: string;
+            /** @description RESTAURANT_LATITUDE / RESTAURANT_LONGITUDE, the centre of the delivery radius */
+            geo: components["schemas"]["GeoDto"];
+            hours: components["schemas"]["OpeningHoursDto"];
+            /** @description The listing on a map service */
+            mapsUrl: string;
+            /** @example Walkden Fried Chicken & Pizza */
+            name: string;
+            phone: components["schemas"]["RestaurantPhoneDto"];
+            /**
+             * @description schema.org's priceRange
+             * @example ££
+             */
+            priceRange: string;
+            /** @example Available for Eat-In or Takeaway */
+            serviceNote: string;
+            /**
+             * @description The logo's short form
+             * @example Walkden
+             */
+            shortName: string;
+            /**
+             * @description The site's address (PUBLIC_URL): canonical URLs and structured data
+             * @example https://order.walkden-kitchen.example
+             */
+            siteUrl: string;
+            socials: components["schemas"]["SocialLinkDto"][];
+            strapline: string;
+            trader: components["schemas"]["TraderDetailsDto"];
+        };
         ReviewDto: {
             /** @example Sarah Holt */
             authorName: string;
@@ -2153,6 +2269,33 @@ export interface components {
         };
         SessionResponseDto: {
             user: components["schemas"]["SessionUserDto"] | null;
+        };
+        SessionSummaryDto: {
+            /**
+             * @description Exclusive
+             * @example 14:00
+             */
+            closes: string;
+            /**
+             * @example [
+             *       "Tuesday",
+             *       "Wednesday"
+             *     ]
+             */
+            dayNames: string[];
+            /** @example Tuesday to Sunday */
+            days: string;
+            /** @example Breakfast & Lunch */
+            name: string;
+            /**
+             * @description 'HH:MM', 24-hour, Europe/London
+             * @example 09:00
+             */
+            opens: string;
+            /** @example Tues-Sun 9-2 */
+            short: string;
+            /** @example 9:00-14:00 */
+            times: string;
         };
         SessionUserDto: {
             email: string;
@@ -2242,11 +2385,37 @@ export interface components {
             /** @description Active slots after now + buffer, ascending; empty when closed or none are left */
             slots: components["schemas"]["SlotDto"][];
         };
+        SocialLinkDto: {
+            /** @example @walkdenfriedchicken */
+            handle: string;
+            /** @enum {string} */
+            network: "Facebook" | "Instagram";
+            /** @example https://www.instagram.com/walkdenfriedchicken */
+            url: string;
+        };
         TableTimeDto: {
             /** @description False when the time is full for this party: shown disabled */
             available: boolean;
             /** @example 19:00 */
             time: string;
+        };
+        TraderDetailsDto: {
+            /**
+             * @description Companies House number; null for a sole trader
+             * @example 12345678
+             */
+            companyNumber: string | null;
+            /** @example Walkden Kitchen Ltd */
+            legalName: string;
+            /** @example England and Wales */
+            registeredIn: string | null;
+            /** @example Bolton Road, Walkden, Manchester M28 3AX */
+            registeredOffice: string;
+            /**
+             * @description null when not VAT registered
+             * @example GB 123 4567 89
+             */
+            vatNumber: string | null;
         };
         UpdateCartItemDto: {
             /** @description 0 or less removes the line */
@@ -2321,6 +2490,19 @@ export interface components {
         };
         WebhookAckDto: {
             received: boolean;
+        };
+        WeekdayHoursDto: {
+            /** @example Tuesday */
+            day: string;
+            /** @description 0 = Sunday .. 6 = Saturday */
+            dayOfWeek: number;
+            /** @description Empty: closed */
+            periods: components["schemas"]["OpeningPeriodDto"][];
+            /**
+             * @description Or 'Closed'
+             * @example 9:00-14:00, 17:00-21:00
+             */
+            times: string;
         };
         WeeklyScheduleDto: {
             days: components["schemas"]["ScheduleDayDto"][];
@@ -6390,6 +6572,25 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    RestaurantController_getRestaurant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RestaurantResponseDto"];
                 };
             };
         };

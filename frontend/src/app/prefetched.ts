@@ -3,6 +3,7 @@ import { sessionApi } from '../shared/session/session-api';
 import { galleryApi } from '../features/menu/gallery-api';
 import { menuApi } from '../features/menu/menu-api';
 import { reviewsApi } from '../features/reviews/reviews-api';
+import { restaurantApi } from '../shared/restaurant/restaurant-api';
 import { settingsApi } from '../shared/settings/settings-api';
 import type { AppStore } from './store';
 
@@ -17,6 +18,9 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   const pending: Promise<unknown>[] = [];
   if (prefetched.settings) {
     pending.push(store.dispatch(settingsApi.util.upsertQueryData('getSettings', undefined, prefetched.settings)));
+  }
+  if (prefetched.restaurant) {
+    pending.push(store.dispatch(restaurantApi.util.upsertQueryData('getRestaurant', undefined, prefetched.restaurant)));
   }
   if (prefetched.session) {
     pending.push(store.dispatch(sessionApi.util.upsertQueryData('getSession', undefined, prefetched.session)));

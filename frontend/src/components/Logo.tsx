@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { RESTAURANT } from '../shared/restaurant';
+import { useRestaurant } from '../shared/restaurant/useRestaurant';
 import { brandColors } from '../theme/palette';
 
 interface LogoProps {
@@ -10,6 +10,7 @@ interface LogoProps {
 /** The flame badge and the restaurant's word mark, drawn inline so it costs no request. */
 export function Logo({ tone = 'light' }: LogoProps) {
   const wordColor = tone === 'light' ? '#ffffff' : brandColors.ink;
+  const restaurant = useRestaurant();
   return (
     <Box
       component="span"
@@ -30,7 +31,7 @@ export function Logo({ tone = 'light' }: LogoProps) {
           component="span"
           sx={{ fontWeight: 900, fontSize: '1.3rem', letterSpacing: '0.06em', textTransform: 'uppercase' }}
         >
-          {RESTAURANT.shortName}
+          {restaurant?.shortName}
         </Box>
         <Box
           component="span"
@@ -49,7 +50,7 @@ export function Logo({ tone = 'light' }: LogoProps) {
         </Box>
       </Box>
       <Box component="span" sx={visuallyHidden}>
-        {RESTAURANT.name}
+        {restaurant?.name}
       </Box>
     </Box>
   );

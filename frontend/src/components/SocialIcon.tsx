@@ -1,7 +1,7 @@
 import FacebookIcon from '@mui/icons-material/Facebook';
 import InstagramIcon from '@mui/icons-material/Instagram';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
-import type { SocialNetwork } from '../shared/restaurant';
+import type { SocialNetwork } from '../shared/restaurant/restaurant';
 
 interface SocialIconProps extends SvgIconProps {
   network: SocialNetwork;

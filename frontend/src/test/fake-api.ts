@@ -1,3 +1,5 @@
+import { RESTAURANT_FIXTURE } from './restaurant-fixture';
+
 /** A stand-in for the backend: tests register answers per "METHOD /api/path" and read what was sent. */
 export interface RecordedRequest {
   method: string;
@@ -23,6 +25,8 @@ export function resetFakeApi(): void {
   answers.set('POST /api/visits', { status: 204 });
   // A signed-in page loads the account cart; start it empty unless a test says otherwise.
   answers.set('GET /api/cart', { body: { lines: [], totalPence: 0, count: 0, hasUnavailable: false } });
+  // Every page shows the restaurant's name and contact details.
+  answers.set('GET /api/restaurant', { body: RESTAURANT_FIXTURE });
   sentRequests.length = 0;
   globalThis.fetch = fakeFetch;
 }

@@ -1,10 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
-import { RESTAURANT } from '../config/restaurant.js';
 
 /** The restaurant's time zone: every slot, order date and "today" is reckoned in it. */
-export const RESTAURANT_ZONE = RESTAURANT.timeZone;
+export const RESTAURANT_ZONE = 'Europe/London';
 
 /** The header tests use to pin "now" for one request (honoured only when AppConfig.testClockEnabled). */
 export const TEST_NOW_HEADER = 'x-test-now';

@@ -75,4 +75,13 @@ describe('AppConfig', () => {
     expect(() => new AppConfig({ VISITS_RETENTION_MONTHS: '0' })).toThrow('VISITS_RETENTION_MONTHS must be a whole number of months, at least 1 (got "0")');
     expect(() => new AppConfig({ VISITS_RETENTION_MONTHS: '1.5' })).toThrow('VISITS_RETENTION_MONTHS must be a whole number');
   });
+
+  it('trusts only a loopback proxy by default, and takes hops or a list of addresses and CIDRs', () => {
+    expect(new AppConfig({}).trustProxy).toEqual(['loopback']);
+    expect(new AppConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(new AppConfig({ TRUST_PROXY: 'loopback, 10.0.0.0/8, fd00::/8, 192.168.1.4' }).trustProxy).toEqual(['loopback', '10.0.0.0/8', 'fd00::/8', '192.168.1.4']);
+    expect(() => new AppConfig({ TRUST_PROXY: 'true' })).toThrow('TRUST_PROXY must be a number of hops or a list');
+    expect(() => new AppConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow('TRUST_PROXY must be');
+    expect(() => new AppConfig({ TRUST_PROXY: 'ingress.local' })).toThrow('TRUST_PROXY must be');
+  });
 });

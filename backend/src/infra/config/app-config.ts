@@ -1,4 +1,7 @@
+import { isIP } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { ConfigError } from './config-error.js';
+import { loadRestaurantProfile } from './restaurant-profile.js';
 
 type Env = Record<string, string | undefined>;
 
@@ -15,12 +18,7 @@ const SECRETS: SecretSpec[] = [
   { name: 'GOOGLE_CLIENT_SECRET', localDefault: 'walkden-local-secret' },
 ];
 
-export class ConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
-    this.name = 'ConfigError';
-  }
-}
+export { ConfigError };
 
 /**
  * The validated environment. Every variable is listed in .env.example with a safe local default;
@@ -31,6 +29,11 @@ export class AppConfig {
   readonly nodeEnv: 'development' | 'test' | 'production';
   readonly port: number;
   readonly publicUrl: string;
+  /**
+   * Express's `trust proxy`: which peers may state the client's address in X-Forwarded-For.
+   * A number of hops, or addresses/CIDRs and the names loopback, linklocal, uniquelocal.
+   */
+  readonly trustProxy: number | string[];
   readonly databaseUrl: string;
   readonly redisUrl: string;
   /** Prefix for every Redis key and BullMQ queue, so that test runs never share state. */
@@ -52,6 +55,8 @@ export class AppConfig {
   readonly placeId: string;
   /** How long Google's rating, reviews and photos are kept in Redis before Google is asked again. */
   readonly reviewsCacheHours: number;
+  /** A JSON restaurant profile laid over the built-in one (restaurant-profile.ts); empty: the built-in Walkden profile. */
+  readonly restaurantProfileFile: string;
   readonly restaurantLatitude: number;
   readonly restaurantLongitude: number;
   readonly storageDir: string;
@@ -118,6 +123,7 @@ export class AppConfig {
     this.nodeEnv = nodeEnv as AppConfig['nodeEnv'];
     this.port = num('PORT', 3000);
     this.publicUrl = url('PUBLIC_URL', `http://localhost:${this.port}`);
+    this.trustProxy = parseTrustProxy(str('TRUST_PROXY', 'loopback'), problems);
     this.databaseUrl = url('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/walkden');
     this.redisUrl = url('REDIS_URL', 'redis://127.0.0.1:6379');
     this.redisPrefix = str('REDIS_PREFIX', 'walkden');
@@ -143,6 +149,7 @@ export class AppConfig {
     if (!(this.reviewsCacheHours > 0 && this.reviewsCacheHours <= 168)) {
       problems.push(`REVIEWS_CACHE_HOURS must be more than 0 and at most 168 (got "${env.REVIEWS_CACHE_HOURS}")`);
     }
+    this.restaurantProfileFile = str('RESTAURANT_PROFILE_FILE', '');
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);
     this.restaurantLongitude = num('RESTAURANT_LONGITUDE', -2.3997);
     this.storageDir = str('STORAGE_DIR', '.data/uploads');
@@ -210,10 +217,33 @@ export class AppConfig {
   }
 }
 
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY: `1` (hops) or `loopback, 10.0.0.0/8, 192.168.1.4`; anything else is a start-up error. */
+export function parseTrustProxy(raw: string, problems: string[]): number | string[] {
+  if (/^\d+$/.test(raw)) return Number(raw);
+  const entries = raw.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    if (PROXY_NAMES.has(entry)) return false;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    if (family === 0 || rest.length > 0) return true;
+    if (bits === undefined) return false;
+    const max = family === 4 ? 32 : 128;
+    return !/^\d+$/.test(bits) || Number(bits) > max;
+  });
+  if (entries.length === 0 || invalid.length > 0) {
+    problems.push(`TRUST_PROXY must be a number of hops or a list of addresses, CIDRs, loopback, linklocal, uniquelocal (got "${raw}")`);
+  }
+  return entries;
+}
+
 /** For process entry points: a bad environment prints every problem and exits with code 1. */
 export function loadConfigOrExit(): AppConfig {
   try {
-    return new AppConfig();
+    const config = new AppConfig();
+    loadRestaurantProfile(config.restaurantProfileFile);
+    return config;
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -1,4 +1,7 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { closeServer, listen } from '../../dev/http-server.js';
 import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
 import { startPlacesStandin, type RunningPlacesStandin } from '../../dev/places-standin.js';
@@ -98,5 +101,12 @@ describe('doctor', () => {
     expect(checks[0]).toMatchObject({ name: 'configuration', ok: false });
     expect(checks[0].detail).toContain('PORT must be a number (got "eighty")');
     expect(checks[0].detail).toContain('SESSION_SECRET is required in production');
+  });
+
+  it('reports a restaurant profile file that would stop the api', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'doctor-profile-')), 'profile.json');
+    writeFileSync(file, JSON.stringify({ email: 'not an address' }));
+    const checks = await runDoctor({ ...healthy, RESTAURANT_PROFILE_FILE: file });
+    expect(checks).toEqual([{ name: 'configuration', ok: false, detail: expect.stringContaining(`RESTAURANT_PROFILE_FILE ${file}: email:`) }]);
   });
 });

@@ -2,6 +2,7 @@ import { Redis } from 'ioredis';
 import { createTransport } from 'nodemailer';
 import Stripe from 'stripe';
 import { AppConfig, ConfigError } from '../config/app-config.js';
+import { loadRestaurantProfile } from '../config/restaurant-profile.js';
 import { createDataSource } from '../database/data-source.js';
 import { redactUrl } from '../database/ensure-database.js';
 import { createStripeClient } from '../payments/stripe.client.js';
@@ -127,6 +128,7 @@ export async function runDoctor(env: Record<string, string | undefined> = proces
   let config: AppConfig;
   try {
     config = new AppConfig(env);
+    loadRestaurantProfile(config.restaurantProfileFile);
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     return [{ name: 'configuration', ok: false, detail: error.problems.join('; ') }];

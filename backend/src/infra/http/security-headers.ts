@@ -12,7 +12,8 @@ export function cspNonce(res: Response): string {
  * Security headers on every response (helmet). Scripts: only the site's own files, plus the inline
  * state of a server-rendered page, which carries this response's nonce. Styles allow inline
  * because MUI/Emotion injects <style> elements at run time. Frames: only the two social networks'
- * feeds. The site itself is never framed; no MIME sniffing, no
+ * feeds and OpenStreetMap's map on /contact (each loaded only when the visitor asks for it).
+ * The site itself is never framed; no MIME sniffing, no
  * referrer (the e-mailed links carry tokens in their query), HSTS in production only.
  */
 export function securityHeaders(config: Pick<AppConfig, 'isProduction'>) {
@@ -28,7 +29,7 @@ export function securityHeaders(config: Pick<AppConfig, 'isProduction'>) {
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         // The social feeds on /socials, loaded only after the visitor's click (features/socials).
-        frameSrc: ['https://www.facebook.com', 'https://www.instagram.com'],
+        frameSrc: ['https://www.facebook.com', 'https://www.instagram.com', 'https://www.openstreetmap.org'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,8 +1,8 @@
-import { Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { createTransport, type Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../config/app-config.js';
-import { RESTAURANT } from '../config/restaurant.js';
+import { addressOneLine, RESTAURANT_PROFILE, type RestaurantProfileDto } from '../config/restaurant-profile.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { OnJob } from '../queue/on-job.decorator.js';
 import { JobName, type JobPayloads } from '../queue/queue.constants.js';
@@ -29,6 +29,7 @@ export class MailSenderService implements OnApplicationShutdown {
     private readonly config: AppConfig,
     private readonly mail: MailService,
     private readonly metrics: MetricsService,
+    @Inject(RESTAURANT_PROFILE) private readonly restaurant: RestaurantProfileDto,
   ) {
     this.transport = createTransport(withSmtpDefaults(config.smtpUrl));
   }
@@ -62,7 +63,7 @@ export class MailSenderService implements OnApplicationShutdown {
     const stillClaimed = { id: message.id, status: 'sending' as const, attempts: message.attempts };
     const { to, data, attachments } = message.payload as unknown as OutboxPayload;
     try {
-      const rendered = this.renderer.render(message.kind, { ...data, restaurantName: RESTAURANT.name, restaurantAddress: RESTAURANT.address });
+      const rendered = this.renderer.render(message.kind, { ...data, restaurantName: this.restaurant.name, restaurantAddress: addressOneLine(this.restaurant.address) });
       await this.transport.sendMail({
         from: this.config.mailFrom,
         to,

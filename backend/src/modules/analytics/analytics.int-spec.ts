@@ -21,9 +21,37 @@ describe('visit logging', () => {
     expect(visit).toMatchObject({ utmSource: 'flyer', ipAddress: '203.0.113.9', referrer: 'https://example.org/', userAgent: 'VisitTest/1.0' });
   });
 
+  it('never takes the client IP from the body: a visit that states one is refused and nothing is stored', async () => {
+    const browser = new TestHttpClient(api.url, { 'x-forwarded-for': '203.0.113.10' });
+    const response = await browser.post('/api/visits', { path: '/contact?body-ip', ip: '198.51.100.66' });
+    expect(response.status).toBe(400);
+    await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path: '/contact?body-ip' })).resolves.toBe(0);
+    await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ ipAddress: '198.51.100.66' })).resolves.toBe(0);
+  });
+
   it('refuses a path that is not a path and stores nothing', async () => {
     const response = await new TestHttpClient(api.url).post('/api/visits', { path: 'javascript:alert(1)' });
     expect(response.status).toBe(400);
     await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path: 'javascript:alert(1)' })).resolves.toBe(0);
+  });
+});
+
+describe('visit logging behind a proxy the api does not trust', () => {
+  let api: TestApp;
+
+  beforeAll(async () => {
+    // The test's requests come from 127.0.0.1; here only the cluster's 10.x ingress is trusted.
+    api = await createTestApp({ TRUST_PROXY: '10.0.0.0/8' });
+  });
+  afterAll(async () => {
+    await api?.close();
+  });
+
+  it('ignores X-Forwarded-For from an untrusted peer and stores the socket address', async () => {
+    const browser = new TestHttpClient(api.url, { 'x-forwarded-for': '203.0.113.77' });
+    const response = await browser.post('/api/visits', { path: '/menu?untrusted-peer' });
+    expect(response.status).toBe(204);
+    const visit = await api.app.get(DataSource).getRepository(SiteVisit).findOneByOrFail({ path: '/menu?untrusted-peer' });
+    expect(visit.ipAddress).toBe('127.0.0.1');
   });
 });

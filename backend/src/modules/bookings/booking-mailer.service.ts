@@ -1,7 +1,8 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { AppConfig } from '../../infra/config/app-config.js';
+import { addressOneLine, RESTAURANT_PROFILE, type RestaurantProfileDto } from '../../infra/config/restaurant-profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { bookingRequestEmails, type BookingLinks, bookingStatusEmail } from './domain/booking-emails.js';
 import { signCancelToken } from './domain/cancel-token.js';
@@ -19,6 +20,7 @@ export class BookingMailer {
     private readonly mail: MailService,
     private readonly config: AppConfig,
     private readonly clock: Clock,
+    @Inject(RESTAURANT_PROFILE) private readonly restaurant: RestaurantProfileDto,
   ) {}
 
   cancelLink(bookingId: string): string {
@@ -36,7 +38,7 @@ export class BookingMailer {
   }
 
   async oweStatusEmail(booking: Booking, manager: EntityManager): Promise<(string | null)[]> {
-    return [await this.mail.queueEmail(bookingStatusEmail(booking, this.links(booking), this.clock.systemNow()), manager)];
+    return [await this.mail.queueEmail(bookingStatusEmail(booking, this.links(booking), this.clock.systemNow(), { name: this.restaurant.name, address: addressOneLine(this.restaurant.address) }), manager)];
   }
 
   /** After commit, without waiting: rows the queue did not take stay pending for the worker's outbox relay. */

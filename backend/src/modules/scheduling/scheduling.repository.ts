@@ -19,6 +19,15 @@ export class SchedulingRepository {
     return this.dataSource.getRepository(OpeningSession).find({ where: { dayOfWeek }, order: { startTime: 'ASC' } });
   }
 
+  async findOpenWeekdays(): Promise<number[]> {
+    const rows = await this.dataSource.getRepository(OpeningTime).find({ where: { isOpen: true }, select: { dayOfWeek: true } });
+    return rows.map((row) => row.dayOfWeek);
+  }
+
+  findAllOpeningSessions(): Promise<OpeningSession[]> {
+    return this.dataSource.getRepository(OpeningSession).find({ select: { dayOfWeek: true, startTime: true, endTime: true }, order: { startTime: 'ASC' } });
+  }
+
   findDaysOffOn(date: string): Promise<DayOff[]> {
     return this.dataSource.getRepository(DayOff).find({ where: { date }, select: { id: true, allDay: true, startTime: true, endTime: true } });
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { DateTime } from 'luxon';
+import { openingHours, type OpeningHours } from './domain/opening-hours.js';
 import { type DaySchedule, offeredSlots, type OfferedSlots, restaurantDate, restaurantWeekday } from './domain/slot-listing.js';
 import { SchedulingRepository } from './scheduling.repository.js';
 
@@ -23,6 +24,12 @@ export class SchedulingService {
       daysOff: daysOff.map(({ allDay, startTime, endTime }) => ({ allDay, startTime, endTime })),
       timeSlots: timeSlots.map(({ time, isActive }) => ({ time, isActive })),
     };
+  }
+
+  /** The weekly hours the site states, from the same opening days and sessions that offer slots. */
+  async getOpeningHours(): Promise<OpeningHours> {
+    const [openWeekdays, sessions] = await Promise.all([this.scheduling.findOpenWeekdays(), this.scheduling.findAllOpeningSessions()]);
+    return openingHours(openWeekdays, sessions);
   }
 
   /** The slots a customer may choose today at `now`, before capacity. */

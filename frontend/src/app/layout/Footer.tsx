@@ -12,7 +12,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { Logo } from '../../components/Logo';
 import { SocialIcon } from '../../components/SocialIcon';
 import { brandColors } from '../../theme/palette';
-import { RESTAURANT } from '../../shared/restaurant';
+import { telHref } from '../../shared/restaurant/restaurant';
+import { useRestaurant } from '../../shared/restaurant/useRestaurant';
+import { TraderDetails } from '../../components/TraderDetails';
 import { FOOTER_QUICK_LINKS } from './nav-links';
 
 const headingSx = { color: brandColors.golden, mb: 2 } as const;
@@ -20,6 +22,8 @@ const linkSx = { color: 'rgba(255,255,255,0.82)', fontWeight: 500, '&:hover': { 
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const restaurant = useRestaurant();
+  if (!restaurant) return null;
   return (
     <Box component="footer" sx={{ bgcolor: brandColors.charcoal, color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
@@ -35,17 +39,17 @@ export function Footer() {
               <Logo />
             </Link>
             <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.75)', maxWidth: 360 }}>
-              {RESTAURANT.blurb}
+              {restaurant.blurb}
             </Typography>
             <Stack direction="row" sx={{ gap: 1 }}>
-              {RESTAURANT.socials.map((social) => (
+              {restaurant.socials.map((social) => (
                 <IconButton
                   key={social.network}
                   component="a"
                   href={social.url}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`${RESTAURANT.name} on ${social.network}`}
+                  aria-label={`${restaurant.name} on ${social.network}`}
                   sx={{ color: '#fff', bgcolor: 'rgba(255,255,255,0.08)', '&:hover': { bgcolor: 'primary.main' } }}
                 >
                   <SocialIcon network={social.network} />
@@ -76,20 +80,20 @@ export function Footer() {
             <Stack component="address" sx={{ fontStyle: 'normal', gap: 1.5 }}>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                 <PhoneOutlinedIcon fontSize="small" sx={{ color: brandColors.golden }} />
-                <Link href={RESTAURANT.phone.href} sx={linkSx}>
-                  {RESTAURANT.phone.display}
+                <Link href={telHref(restaurant.phone)} sx={linkSx}>
+                  {restaurant.phone.display}
                 </Link>
               </Stack>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                 <EmailOutlinedIcon fontSize="small" sx={{ color: brandColors.golden }} />
-                <Link href={`mailto:${RESTAURANT.email}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
-                  {RESTAURANT.email}
+                <Link href={`mailto:${restaurant.email}`} sx={{ ...linkSx, wordBreak: 'break-all' }}>
+                  {restaurant.email}
                 </Link>
               </Stack>
               <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center' }}>
                 <PlaceOutlinedIcon fontSize="small" sx={{ color: brandColors.golden }} />
                 <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.82)' }}>
-                  {RESTAURANT.address.oneLine}
+                  {restaurant.address.oneLine}
                 </Typography>
               </Stack>
             </Stack>
@@ -102,9 +106,12 @@ export function Footer() {
           direction={{ xs: 'column', sm: 'row' }}
           sx={{ gap: 2, justifyContent: 'space-between', alignItems: { sm: 'center' } }}
         >
-          <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.6)' }}>
-            {`© ${year} ${RESTAURANT.name}. All rights reserved.`}
-          </Typography>
+          <Stack sx={{ gap: 0.5 }}>
+            <Typography variant="body2" sx={{ color: 'rgba(255,255,255,0.6)' }}>
+              {`© ${year} ${restaurant.name}. All rights reserved.`}
+            </Typography>
+            <TraderDetails trader={restaurant.trader} sx={{ color: 'rgba(255,255,255,0.6)' }} />
+          </Stack>
           <Stack direction="row" sx={{ gap: 3 }}>
             <Link component={RouterLink} to="/privacy-policy" variant="body2" sx={linkSx}>
               Privacy Policy

@@ -6,6 +6,7 @@ import { CartDrawer } from '../../features/cart/components/CartDrawer';
 import { useGuestCartSync } from '../../features/cart/useGuestCartSync';
 import { CookieNotice } from '../../features/consent/CookieNotice';
 import { useStorefrontLiveUpdates } from '../../shared/realtime/useStorefrontLiveUpdates';
+import { DocumentHead } from '../head/DocumentHead';
 import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { Notifier } from './Notifier';
@@ -47,6 +48,7 @@ export function RootLayout() {
       <CookieNotice />
       <Notifier />
       <VisitLogger />
+      <DocumentHead />
       <ScrollRestoration />
     </Box>
   );

@@ -46,8 +46,9 @@ export function CookieNotice() {
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2, alignItems: { sm: 'center' } }}>
         <Typography variant="body2" sx={{ flex: 1 }}>
-          We use cookies and local storage to keep you signed in, remember your cart and understand how our site is
-          used. Read our{' '}
+          We use only essential cookies (to keep you signed in and protect forms) and your browser's storage (for your
+          cart and this notice); no advertising or tracking cookies. We log the pages you open with your IP address and
+          browser for 13 months to see how people find us. Maps and social feeds load only when you ask. Read our{' '}
           <Link component={RouterLink} to="/privacy-policy" color="secondary">
             Privacy Policy
           </Link>

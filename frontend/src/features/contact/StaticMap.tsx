@@ -1,17 +1,17 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import PlaceIcon from '@mui/icons-material/Place';
-import { RESTAURANT } from '../../shared/restaurant';
+import type { Restaurant } from '../../shared/restaurant/restaurant';
 import { brandColors } from '../../theme/palette';
 
 const road = { position: 'absolute', bgcolor: '#fff', boxShadow: '0 0 0 1px rgba(0,0,0,0.06)' } as const;
 
-/** A drawn map-style card: an embedded map would need a third-party request on every visit. */
-export function StaticMap() {
+/** A drawn map-style card: what /contact shows until the visitor asks for the real map. */
+export function StaticMap({ restaurant }: { restaurant: Restaurant }) {
   return (
     <Box
       role="img"
-      aria-label={`Map showing ${RESTAURANT.name} on ${RESTAURANT.address.oneLine}`}
+      aria-label={`Map showing ${restaurant.name} on ${restaurant.address.oneLine}`}
       sx={{
         position: 'relative',
         flex: 1,
@@ -39,7 +39,7 @@ export function StaticMap() {
           alignItems: 'center',
         }}
       >
-        <Chip label={RESTAURANT.address.street} size="small" sx={{ bgcolor: brandColors.charcoal, color: '#fff', mb: 0.5 }} />
+        <Chip label={restaurant.address.lines[0]} size="small" sx={{ bgcolor: brandColors.charcoal, color: '#fff', mb: 0.5 }} />
         <PlaceIcon sx={{ fontSize: 52, color: brandColors.chilli, filter: 'drop-shadow(0 4px 4px rgba(0,0,0,0.3))' }} />
       </Box>
     </Box>

@@ -9,7 +9,7 @@ describe('HomePage', () => {
     await renderApp({ path: '/' });
 
     expect(
-      screen.getByRole('heading', {
+      await screen.findByRole('heading', {
         level: 1,
         name: STRAPLINE,
       }),
@@ -25,7 +25,7 @@ describe('HomePage', () => {
   it('links to the menu and the booking page from the hero, and only to pages that exist', async () => {
     await renderApp({ path: '/' });
 
-    const hero = within(screen.getByRole('region', { name: STRAPLINE }));
+    const hero = within(await screen.findByRole('region', { name: STRAPLINE }));
     expect(hero.getByRole('link', { name: 'View Our Menu' })).toHaveAttribute('href', '/menu');
     expect(hero.getByRole('link', { name: 'Book a Table' })).toHaveAttribute('href', '/booking');
     expect(isRoutedPath('/menu')).toBe(true);

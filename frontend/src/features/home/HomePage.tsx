@@ -20,7 +20,9 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { RESTAURANT } from '../../shared/restaurant';
+import { PageLoading } from '../../components/PageLoading';
+import { telHref } from '../../shared/restaurant/restaurant';
+import { useRestaurant } from '../../shared/restaurant/useRestaurant';
 import { brandColors } from '../../theme/palette';
 import { FoodBadge } from './FoodBadge';
 
@@ -48,7 +50,9 @@ const SPECIALITIES = [
 ] as const;
 
 export function HomePage() {
-  const [breakfastAndLunch, evening] = RESTAURANT.hours.sessions;
+  const restaurant = useRestaurant();
+  // Every server-rendered page arrives with the restaurant; only a page built without the server waits for it.
+  if (!restaurant) return <PageLoading label="Loading..." />;
   return (
     <>
       <Box
@@ -73,14 +77,14 @@ export function HomePage() {
         >
           <Box>
             <Typography variant="overline" component="p" sx={{ color: brandColors.golden }}>
-              {`${RESTAURANT.name} · Walkden, Manchester`}
+              {`${restaurant.name} · ${restaurant.address.lines.slice(1).join(', ')}`}
             </Typography>
             <Typography id="home-title" variant="h1" sx={{ mt: 1.5, mb: 3 }}>
-              {RESTAURANT.strapline}
+              {restaurant.strapline}
             </Typography>
             <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, flexWrap: 'wrap', mb: 4 }}>
               <Typography component="p" sx={{ fontSize: '1.2rem', fontWeight: 700, color: 'rgba(255,255,255,0.9)' }}>
-                {RESTAURANT.serviceNote}
+                {restaurant.serviceNote}
               </Typography>
               <Chip icon={<EventSeatIcon />} label="Eat-In" color="secondary" size="small" />
               <Chip icon={<TakeoutDiningIcon />} label="Takeaway" color="secondary" size="small" />
@@ -156,9 +160,9 @@ export function HomePage() {
                   </Typography>
                 </Stack>
                 <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
-                  {[breakfastAndLunch, evening].map((session) => (
+                  {restaurant.hours.summary.map((session) => (
                     <Stack
-                      key={session.name}
+                      key={`${session.opens}-${session.closes}`}
                       direction="row"
                       sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
                     >
@@ -168,7 +172,7 @@ export function HomePage() {
                       </Typography>
                     </Stack>
                   ))}
-                  <Typography color="text.secondary">{RESTAURANT.hours.closed}</Typography>
+                  {restaurant.hours.closed && <Typography color="text.secondary">{restaurant.hours.closed}</Typography>}
                 </Stack>
               </CardContent>
             </Card>
@@ -182,15 +186,15 @@ export function HomePage() {
                   </Typography>
                 </Stack>
                 <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{RESTAURANT.address.oneLine}</Typography>
+                  <Typography sx={{ fontWeight: 700 }}>{restaurant.address.oneLine}</Typography>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
                     <PhoneOutlinedIcon fontSize="small" color="action" />
-                    <Link href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</Link>
+                    <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link>
                   </Stack>
                   <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
                     <EmailOutlinedIcon fontSize="small" color="action" />
-                    <Link href={`mailto:${RESTAURANT.email}`} sx={{ wordBreak: 'break-all' }}>
-                      {RESTAURANT.email}
+                    <Link href={`mailto:${restaurant.email}`} sx={{ wordBreak: 'break-all' }}>
+                      {restaurant.email}
                     </Link>
                   </Stack>
                   <Link component={RouterLink} to="/contact">
@@ -221,7 +225,7 @@ export function HomePage() {
                 Hungry now?
               </Typography>
               <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
-                Order online for collection or delivery, or give us a call on {RESTAURANT.phone.display}.
+                Order online for collection or delivery, or give us a call on {restaurant.phone.display}.
               </Typography>
             </Box>
           </Stack>

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { SocialNetwork } from '../../shared/restaurant';
+import type { SocialNetwork } from '../../shared/restaurant/restaurant';
 import { socialEmbedUrl } from './social-embeds';
 
 const FEED_HEIGHT = 600;

@@ -7,7 +7,7 @@ describe('the socials page', () => {
     const user = userEvent.setup();
     const { container } = await renderApp({ path: '/socials' });
 
-    const facebook = screen.getByRole('region', { name: 'Facebook' });
+    const facebook = await screen.findByRole('region', { name: 'Facebook' });
     const instagram = screen.getByRole('region', { name: 'Instagram' });
     expect(within(facebook).getByRole('link', { name: 'Open Facebook' })).toHaveAttribute('href', 'https://www.facebook.com/walkdenfriedchicken');
     expect(within(instagram).getByRole('link', { name: 'Open Instagram' })).toHaveAttribute('href', 'https://www.instagram.com/walkdenfriedchicken');

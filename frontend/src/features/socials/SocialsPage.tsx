@@ -8,16 +8,17 @@ import Typography from '@mui/material/Typography';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { PageHeader } from '../../components/PageHeader';
 import { SocialIcon } from '../../components/SocialIcon';
-import { RESTAURANT } from '../../shared/restaurant';
+import { useRestaurant } from '../../shared/restaurant/useRestaurant';
 import { SocialFeed } from './SocialFeed';
 
 export function SocialsPage() {
+  const socials = useRestaurant()?.socials ?? [];
   return (
     <>
       <PageHeader title="Follow Us" subtitle="Specials, new dishes and what is cooking this week, on Facebook and Instagram." />
       <Container maxWidth="lg" sx={{ py: { xs: 5, md: 8 } }}>
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-          {RESTAURANT.socials.map((social) => (
+          {socials.map((social) => (
             <Card key={social.network} component="section" aria-labelledby={`social-${social.network}`}>
               <CardContent sx={{ p: 3 }}>
                 <Stack direction="row" sx={{ gap: 1.5, alignItems: 'center', mb: 1, color: 'primary.main' }}>

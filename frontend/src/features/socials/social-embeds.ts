@@ -1,4 +1,4 @@
-import type { SocialNetwork } from '../../shared/restaurant';
+import type { SocialNetwork } from '../../shared/restaurant/restaurant';
 
 /** Where each network's feed is embedded from: the hosts the page's Content-Security-Policy lets it frame. */
 export const EMBED_ORIGINS: Record<SocialNetwork, string> = {

@@ -1,5 +1,4 @@
 import { DateTime } from 'luxon';
-import { RESTAURANT } from '../../../infra/config/restaurant.js';
 import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
 import { slotStart } from '../../scheduling/domain/slot-listing.js';
 import type { Booking, BookingStatus } from '../entities/booking.entity.js';
@@ -66,8 +65,14 @@ export function bookingRequestEmails(booking: Booking, links: BookingLinks, rest
   ];
 }
 
+/** Where the table is, as the calendar entry names it. */
+export interface BookingPlace {
+  name: string;
+  address: string;
+}
+
 /** The customer's e-mail after a status change; the confirmation carries the .ics file. */
-export function bookingStatusEmail(booking: Booking, links: BookingLinks, stamp: DateTime): EmailToQueue {
+export function bookingStatusEmail(booking: Booking, links: BookingLinks, stamp: DateTime, place: BookingPlace): EmailToQueue {
   const data = toBookingEmailData(booking, links);
   const email: EmailToQueue = { kind: BOOKING_STATUS_CHANGED_EMAIL, to: booking.email, data, dedupeKey: `booking-${booking.status}:${booking.id}:customer`, secretKeys: CANCEL_LINK_SECRET };
   const start = slotStart(booking.bookingDate, booking.slotTime);
@@ -76,9 +81,9 @@ export function bookingStatusEmail(booking: Booking, links: BookingLinks, stamp:
       uid: `booking-${booking.id}@walkden.bookings`,
       start,
       durationMinutes: TABLE_DURATION_MINUTES,
-      summary: `Table for ${booking.partySize} at ${RESTAURANT.name}`,
+      summary: `Table for ${booking.partySize} at ${place.name}`,
       description: `Booking for ${booking.name}.${booking.specialRequests ? ` Requests: ${booking.specialRequests}` : ''}`,
-      location: RESTAURANT.address,
+      location: place.address,
       stamp,
     });
     email.attachments = [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: calendar }];

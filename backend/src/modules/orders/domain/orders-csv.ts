@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { RESTAURANT } from '../../../infra/config/restaurant.js';
+import { RESTAURANT_ZONE } from '../../../infra/clock/clock.js';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../entities/order.entity.js';
 
 /** What one exported order carries: the order's columns and its lines. Money is integer pence. */
@@ -40,8 +40,8 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * reason they are not one. Day starts are London's, so a range across a clock change is exact.
  */
 export function exportRangeOf(from: string, to: string): ExportRange | { problem: string } {
-  const start = DAY.test(from) ? DateTime.fromISO(from, { zone: RESTAURANT.timeZone }) : null;
-  const last = DAY.test(to) ? DateTime.fromISO(to, { zone: RESTAURANT.timeZone }) : null;
+  const start = DAY.test(from) ? DateTime.fromISO(from, { zone: RESTAURANT_ZONE }) : null;
+  const last = DAY.test(to) ? DateTime.fromISO(to, { zone: RESTAURANT_ZONE }) : null;
   if (!start?.isValid) return { problem: `--from must be a date written YYYY-MM-DD (got "${from}")` };
   if (!last?.isValid) return { problem: `--to must be a date written YYYY-MM-DD (got "${to}")` };
   if (last < start) return { problem: `--to (${to}) is before --from (${from})` };
@@ -66,7 +66,7 @@ export function csvField(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-const londonTime = (instant: Date): string => DateTime.fromJSDate(instant, { zone: RESTAURANT.timeZone }).toFormat('yyyy-MM-dd HH:mm:ss');
+const londonTime = (instant: Date): string => DateTime.fromJSDate(instant, { zone: RESTAURANT_ZONE }).toFormat('yyyy-MM-dd HH:mm:ss');
 
 const COLUMNS: [header: string, value: (order: ExportedOrder) => string][] = [
   ['order_number', (o) => o.orderNumber],

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { RESTAURANT } from '../../../infra/config/restaurant.js';
+import { RESTAURANT_ZONE } from '../../../infra/clock/clock.js';
 
 /**
  * Today's order slots (SPEC section 5), a pure function of the clock and the schedule: today only,
@@ -9,7 +9,7 @@ import { RESTAURANT } from '../../../infra/config/restaurant.js';
  * orders already holding the slot.
  */
 
-export const RESTAURANT_ZONE = RESTAURANT.timeZone;
+export { RESTAURANT_ZONE };
 
 /** closed_day: the weekday is closed or has no session; day_off: an all-day day off; service_off: the type asked for (collection or delivery) is switched off. */
 export type ClosedReason = 'closed_day' | 'day_off' | 'service_off';

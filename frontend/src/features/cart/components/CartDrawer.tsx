@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useAppDispatch, useAppSelector } from '../../../shared/hooks';
+import { PriceNote } from '../../../components/PriceNote';
 import { formatPence } from '../../../shared/money';
 import { cartDrawerClosed, selectCartDrawerOpen } from '../../../shared/cart/cart-slice';
 import { useCart } from '../../../shared/cart/useCart';
@@ -77,6 +78,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
               {formatPence(cart.getCartTotal())}
             </Typography>
           </Stack>
+          <PriceNote />
           {signedIn ? (
             <Button variant="contained" size="large" component={RouterLink} to="/checkout" onClick={close}>
               Proceed to Checkout

@@ -30,6 +30,7 @@ import { useDeliveryOption } from '../useDeliveryOption';
 import { CartSummary } from './CartSummary';
 import { CustomerInfoFields, type CustomerDetails } from './CustomerInfoFields';
 import { DeliveryOptionCard } from './DeliveryOptionCard';
+import { PriceNote } from '../../../components/PriceNote';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TipChoice } from './TipChoice';
@@ -222,6 +223,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
           />
           <Divider sx={{ my: 2 }} />
           <OrderTotals costs={costs} isDelivery={isDelivery} />
+          <PriceNote sx={{ mt: 1 }} />
           {isDelivery && subtotalPence < settings.minimumOrderValue && (
             <Alert severity="info" sx={{ mt: 2 }}>
               {`Delivery orders require a minimum of ${formatPounds(settings.minimumOrderValue)}. Add a little more to your order, or choose collection.`}

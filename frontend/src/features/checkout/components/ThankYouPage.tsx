@@ -13,7 +13,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import { RESTAURANT } from '../../../shared/restaurant';
+import { telHref } from '../../../shared/restaurant/restaurant';
+import { useRestaurant } from '../../../shared/restaurant/useRestaurant';
 import { readThankYouFacts, whatsNext } from '../thank-you';
 import { ResultIcon } from '../../../components/ResultIcon';
 
@@ -21,7 +22,8 @@ import { ResultIcon } from '../../../components/ResultIcon';
 export function ThankYouPage() {
   const [searchParams] = useSearchParams();
   const facts = readThankYouFacts(searchParams);
-  const steps = whatsNext(facts, RESTAURANT.address.oneLine);
+  const restaurant = useRestaurant();
+  const steps = whatsNext(facts, restaurant?.address.oneLine ?? 'the restaurant');
 
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -64,13 +66,15 @@ export function ThankYouPage() {
             </Button>
           </Box>
 
-          <Box sx={{ mt: 4, p: 2, borderRadius: 3, bgcolor: 'background.default', textAlign: 'center' }}>
-            <Typography sx={{ fontWeight: 700 }}>Need help with your order?</Typography>
-            <Typography variant="body2" color="text.secondary">
-              Call us on <Link href={RESTAURANT.phone.href}>{RESTAURANT.phone.display}</Link> or e-mail{' '}
-              <Link href={`mailto:${RESTAURANT.email}`}>{RESTAURANT.email}</Link>
-            </Typography>
-          </Box>
+          {restaurant && (
+            <Box sx={{ mt: 4, p: 2, borderRadius: 3, bgcolor: 'background.default', textAlign: 'center' }}>
+              <Typography sx={{ fontWeight: 700 }}>Need help with your order?</Typography>
+              <Typography variant="body2" color="text.secondary">
+                Call us on <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link> or e-mail{' '}
+                <Link href={`mailto:${restaurant.email}`}>{restaurant.email}</Link>
+              </Typography>
+            </Box>
+          )}
         </CardContent>
       </Card>
     </Container>

@@ -139,6 +139,7 @@ describe('the menu page', () => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'OUR MENU' })).toBeInTheDocument();
     expect(screen.getByText('We deliver within a 3-mile radius, minimum order £15.')).toBeInTheDocument();
+    expect(screen.getByTestId('price-note')).toHaveTextContent(/^All prices include VAT\. .*within 3 miles of the restaurant \(minimum order £15\), a flat £[\d.]+ delivery fee is added at checkout/);
     const categoryTitles = [...document.querySelectorAll('section[id^="category-"] > h2')].map((heading) => heading.textContent);
     expect(categoryTitles).toEqual(['Breakfast', 'Sides']);
     expect(within(card('Full English Breakfast')).getByText('From £9.50')).toBeInTheDocument();

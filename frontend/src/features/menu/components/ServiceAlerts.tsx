@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import DeliveryDiningIcon from '@mui/icons-material/DeliveryDining';
 import StorefrontIcon from '@mui/icons-material/Storefront';
+import { PriceNote } from '../../../components/PriceNote';
 import { formatPounds } from '../../../shared/money';
 import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 
@@ -30,6 +31,7 @@ export function ServiceAlerts() {
           ? `We deliver within a ${settings.maxDistance}-mile radius, minimum order ${formatPounds(settings.minimumOrderValue)}.`
           : 'Delivery is currently unavailable.'}
       </Alert>
+      <PriceNote sx={{ gridColumn: '1 / -1' }} />
     </Box>
   );
 }

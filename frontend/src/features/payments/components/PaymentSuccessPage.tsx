@@ -10,7 +10,7 @@ import SearchOffIcon from '@mui/icons-material/SearchOff';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
-import { RESTAURANT } from '../../../shared/restaurant';
+import { useRestaurant } from '../../../shared/restaurant/useRestaurant';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useConfirmPaymentReturnQuery, type PaymentReturn } from '../payments-api';
 import { PaymentResult, type ResultLink } from './PaymentResult';
@@ -119,9 +119,11 @@ function OrderFacts({ order }: { order: NonNullable<PaymentReturn['order']> }) {
 }
 
 function HelpLine() {
+  const restaurant = useRestaurant();
+  if (!restaurant) return null;
   return (
     <Typography variant="body2">
-      If you were charged, please call us on {RESTAURANT.phone.display} or e-mail {RESTAURANT.email}.
+      If you were charged, please call us on {restaurant.phone.display} or e-mail {restaurant.email}.
     </Typography>
   );
 }

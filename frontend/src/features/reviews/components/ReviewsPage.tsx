@@ -8,13 +8,14 @@ import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import RateReviewOutlinedIcon from '@mui/icons-material/RateReviewOutlined';
 import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
-import { RESTAURANT } from '../../../shared/restaurant';
+import { useRestaurant } from '../../../shared/restaurant/useRestaurant';
 import { formatRating, formatReviewCount } from '../review-format';
 import { useGetReviewsQuery } from '../reviews-api';
 import { PhotoStrip } from './PhotoStrip';
 import { ReviewCarousel } from './ReviewCarousel';
 
-function MapsButton({ href, label }: { href: string; label: string }) {
+function MapsButton({ href, label }: { href: string | undefined; label: string }) {
+  if (!href) return null;
   return (
     <Button variant="contained" href={href} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
       {label}
@@ -24,8 +25,9 @@ function MapsButton({ href, label }: { href: string; label: string }) {
 
 export function ReviewsPage() {
   const { data, isLoading } = useGetReviewsQuery();
+  const restaurant = useRestaurant();
   // Google's own link to the listing; without it (no answer), the maps search for our address.
-  const mapsUrl = data?.mapsUrl ?? RESTAURANT.mapsUrl;
+  const mapsUrl = data?.mapsUrl ?? restaurant?.mapsUrl;
 
   return (
     <>
