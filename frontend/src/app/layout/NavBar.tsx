@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -15,8 +15,11 @@ import { CartButton } from '../../features/cart/components/CartButton';
 import { RatingBadge } from '../../features/reviews/components/RatingBadge';
 import { brandColors } from '../../theme/palette';
 import { AdminOrdersBadge } from './AdminOrdersBadge';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { loadWhenUsed, useOnceTrue } from '../../shared/lazy/load-when-used';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
+
+/** The phone's navigation panel, fetched when its button is touched, focused or pointed at. */
+const mobileNavDrawer = loadWhenUsed(async () => (await import('./MobileNavDrawer')).MobileNavDrawer);
 
 const navButtonSx = {
   color: 'rgba(255,255,255,0.86)',
@@ -31,6 +34,7 @@ const navButtonSx = {
 export function NavBar() {
   const user = useSessionUser();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const mobileNavUsed = useOnceTrue(mobileNavOpen);
   const links = user?.isAdmin ? [...MAIN_NAV_LINKS, ADMIN_LINK] : MAIN_NAV_LINKS;
 
   return (
@@ -42,6 +46,7 @@ export function NavBar() {
             edge="start"
             aria-label="Open navigation menu"
             onClick={() => setMobileNavOpen(true)}
+            {...mobileNavDrawer.preloadHandlers}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
@@ -73,7 +78,11 @@ export function NavBar() {
           </Box>
         </Toolbar>
       </Container>
-      <MobileNavDrawer open={mobileNavOpen} onClose={() => setMobileNavOpen(false)} links={links} />
+      {mobileNavUsed && (
+        <Suspense fallback={null}>
+          <mobileNavDrawer.Component open={mobileNavOpen} onClose={() => setMobileNavOpen(false)} links={links} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }
