@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { ADMIN_TABS, adminTabFor } from '../admin-tabs';
-import { AdminSocketContext } from '../admin-socket-context';
+import { AdminSocketContext, type OrdersSocket } from '../admin-socket-context';
 import { useAdminSocket } from '../useAdminSocket';
+import { LiveAnnouncer } from './LiveAnnouncer';
 
 /** /admin: administrators only (the server redirects anyone else before rendering; this repeats it). */
 export function AdminPage() {
@@ -59,6 +60,7 @@ function AdminShell() {
             <Outlet context={socket} />
           </AdminSocketContext.Provider>
         </Box>
+        <LiveAnnouncer socket={socket as OrdersSocket | null} />
       </Container>
     </>
   );
