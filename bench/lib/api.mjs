@@ -28,6 +28,7 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
   const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
   const port = await freePort();
+  const metricsPort = await freePort();
   const env = {
     ...process.env,
     NODE_ENV: 'production',
@@ -42,6 +43,10 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     STRIPE_API_BASE: '',
     GOOGLE_CLIENT_ID: 'bench',
     GOOGLE_CLIENT_SECRET: 'bench',
+    // Production demands an https issuer (only contacted on a Google sign-in) and serves metrics on
+    // 9464, which another api on this machine may hold: a free port instead.
+    OIDC_ISSUER_URL: 'https://accounts.google.com',
+    METRICS_PORT: String(metricsPort),
     ...extraEnv,
   };
   const cli = (...args) => execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, stdio: 'ignore' });

@@ -11,9 +11,10 @@ export const components: Components<Theme> = {
       html: { '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
       body: { minHeight: '100vh' },
       a: { color: 'inherit' },
-      // Focus is always visible for keyboard users (WCAG 2.4.7 and 2.4.13), whatever the component.
-      ':focus-visible': { outline: `3px solid ${FOCUS_RING.onLight}`, outlineOffset: 2 },
-      '.MuiAppBar-root :focus-visible, .MuiDrawer-paper :focus-visible': { outlineColor: FOCUS_RING.onDark },
+      // Focus is always visible for keyboard users (WCAG 2.4.7 and 2.4.13), whatever the component
+      // ('body' outranks the `outline: 0` of MUI's ButtonBase and inputs).
+      'body :focus-visible': { outline: `3px solid ${FOCUS_RING.onLight}`, outlineOffset: 2 },
+      '.MuiAppBar-root :focus-visible': { outlineColor: FOCUS_RING.onDark },
       // Visitors who ask for less motion get none: MUI's transitions and any animation end at once.
       '@media (prefers-reduced-motion: reduce)': {
         '*, *::before, *::after': {
