@@ -44,6 +44,8 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 1
 }
 
 test('a customer places an order with the keyboard alone', async ({ page }) => {
+  // About a hundred key presses, each followed by a look at the focus ring.
+  test.setTimeout(90_000);
   await signIn(page);
   await page.goto('/takeaway', { waitUntil: 'networkidle' });
 
