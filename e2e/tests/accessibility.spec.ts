@@ -28,7 +28,8 @@ const visitorFor = (route: RouteEntry) => (route.access === 'admin' ? E2E_USERS.
 
 test.describe('accessibility', () => {
   test.beforeEach(async ({ page }) => {
-    // The notice is checked once below, on its own; elsewhere it would be counted on every page.
+    // The notice is checked once below, on its own; elsewhere it would be counted on every page
+    // (the server renders it without the consent cookie, the browser hides it for localStorage's 'accepted').
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   });
 
