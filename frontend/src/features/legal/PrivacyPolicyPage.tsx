@@ -57,8 +57,9 @@ const SECTIONS: readonly LegalSection[] = [
     body: (
       <Typography>
         We use a small number of essential cookies to keep you signed in and to protect forms against cross-site
-        request forgery. Your browser's local storage keeps a guest cart and remembers that you accepted this notice.
-        We do not use advertising cookies.
+        request forgery. Your browser's local storage keeps a guest cart; local storage and one more cookie (kept for a
+        year) remember that you accepted the cookie notice, so that it is not shown again. We do not use advertising
+        cookies.
       </Typography>
     ),
   },
