@@ -60,4 +60,17 @@ test.describe('accessibility', () => {
     await expect(page.getByRole('dialog')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
+
+  test('visitors who ask for reduced motion get panels without transitions', async ({ page }) => {
+    const drawerTransition = async () => {
+      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /Open cart/ }).click();
+      const paper = page.locator('.MuiDrawer-paper');
+      await expect(paper).toBeVisible();
+      return paper.evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value))));
+    };
+    expect(await drawerTransition()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await drawerTransition()).toBeLessThan(0.001);
+  });
 });
