@@ -59,8 +59,8 @@ test.describe('home page and the site shell', () => {
     await expect(notice).toBeHidden();
 
     await page.reload();
-    // The notice is decided in the browser after hydration: prove the page is interactive
-    // (the cart opens) before checking that it did not come back.
+    // The server leaves the notice out once its cookie says accepted; the page is also proved
+    // interactive (the cart opens) before checking that the browser did not bring it back.
     await page.getByRole('button', { name: /^Open cart/ }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(notice).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverStateHydrated } from './api/api';
@@ -29,7 +29,10 @@ async function start() {
   if (!container) throw new Error('The page has no #root element');
   // The Vite dev server serves index.html without a server render: mount instead of hydrating.
   if (container.firstElementChild) {
-    hydrateRoot(container, app);
+    // As a transition, hydration yields to the visitor's input instead of blocking the first tap.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     createRoot(container).render(app);
   }

@@ -15,8 +15,13 @@ describe('server render', () => {
     expect(result.html).toContain('Tues-Sun 9-2');
     expect(result.html).toContain('Bolton Road, Walkden, Manchester M28 3AX');
     expect(result.head).toMatch(/<style data-emotion="css[ -]/);
-    // The cookie notice is decided in the browser, never in the HTML.
+    // Without the server's word on the consent cookie, the notice is left to the browser.
     expect(result.html).not.toContain('Cookie notice');
+  });
+
+  it('carries the cookie notice in the HTML unless the consent cookie says it was accepted', async () => {
+    expect((await render('/menu', { cookiesAccepted: false })).html).toContain('Cookie notice');
+    expect((await render('/menu', { cookiesAccepted: true })).html).not.toContain('Cookie notice');
   });
 
   it('renders a lazy page fully and answers 404 for an unknown path', async () => {

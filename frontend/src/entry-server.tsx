@@ -12,6 +12,7 @@ import { createEmotionCache } from './app/emotion-cache';
 import { pageHead, pageHeadHtml } from './app/head/page-head';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
 import { accessRedirect, type RouteHandle } from './app/router/route-handle';
+import { routePaths } from './app/router/route-paths';
 import { routes } from './app/router/routes';
 import type { ServerState } from './app/server-state';
 import { makeStore } from './app/store';
@@ -93,3 +94,6 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   store.dispatch(api.util.resetApiState());
   return { html, head, state, statusCode };
 }
+
+/** The site's pages for the build checks and journeys that sweep them all (e2e/support/route-table.ts). */
+export const ROUTE_PATHS = routePaths(routes);

@@ -42,7 +42,7 @@ function fakeFrontendDist(): string {
     join(dir, 'server', 'entry-server.js'),
     `export async function render(url, prefetched) {
        const who = prefetched.session && prefetched.session.user ? prefetched.session.user.email : 'guest';
-       return { html: '<p>' + 'Hello '.repeat(300) + who + '</p>', head: '', state: { who }, statusCode: 200 };
+       return { html: '<p>' + 'Hello '.repeat(300) + who + ' cookies accepted: ' + prefetched.cookiesAccepted + '</p>', head: '', state: { who }, statusCode: 200 };
      }`,
   );
   return dir;
@@ -153,6 +153,12 @@ describe('the HTTP pipeline: CSRF, bodies, routing, headers, compression', () =>
       expect(first.text).toContain(`<script nonce="${nonce}">window.__PRELOADED_STATE__=`);
       expect(second.headers.get('content-security-policy')).not.toContain(nonce);
       expect((await visitor().get('/api/auth/session')).headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    });
+
+    it("tells the render whether the visitor's cookie_consent cookie accepted the cookie notice", async () => {
+      expect((await visitor().get('/')).text).toContain('cookies accepted: false');
+      expect((await visitor().request('GET', '/', undefined, { cookie: 'cookie_consent=accepted' })).text).toContain('cookies accepted: true');
+      expect((await visitor().request('GET', '/', undefined, { cookie: 'cookie_consent=maybe' })).text).toContain('cookies accepted: false');
     });
 
     it('marks pages rendered for a signed-in user private, no-store', async () => {

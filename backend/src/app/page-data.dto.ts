@@ -37,4 +37,9 @@ export class PageDataDto {
     description: 'As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge)',
   })
   reviews?: ReviewsResponseDto;
+
+  @ApiPropertyOptional({
+    description: "Whether the visitor accepted the cookie notice (their cookie_consent cookie): the HTML then leaves the notice out, otherwise it carries it",
+  })
+  cookiesAccepted?: boolean;
 }

@@ -7,11 +7,14 @@ import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
 import type { PageDataDto } from './page-data.dto.js';
 
+/** Set by the frontend's cookie notice (features/consent/cookie-consent.ts) when the visitor accepts. */
+export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
+
 /**
  * Fills PageDataDto, the contract with the frontend's render (its generated type is `Prefetched`).
  * What every server-rendered page carries: the storefront settings, the restaurant (name, contact,
- * hours) and the visitor's session, so
- * the first HTML already shows the right navigation and the browser fetches neither again.
+ * hours), the visitor's session and whether they accepted the cookie notice, so the first HTML
+ * already shows the right navigation and notice and the browser fetches none of them again.
  */
 @Injectable()
 export class PagePrefetchers implements OnModuleInit {
@@ -31,7 +34,10 @@ export class PagePrefetchers implements OnModuleInit {
         this.restaurant.getRestaurant(),
         this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
-      return { settings, restaurant, session: { user } };
+      // The notice is in the first HTML for a visitor who has not accepted it: no late paint, no shift.
+      if (!req) return { settings, restaurant, session: { user } };
+      const cookies = req.cookies as Record<string, unknown> | undefined;
+      return { settings, restaurant, session: { user }, cookiesAccepted: cookies?.[COOKIE_CONSENT_COOKIE] === 'accepted' };
     });
 
     // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.

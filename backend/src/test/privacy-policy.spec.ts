@@ -20,6 +20,11 @@ describe('the privacy policy', () => {
     for (const name of [...Object.values(LOCAL_COOKIE_NAMES), ...Object.values(cookieNames({ isProduction: true }))]) expect({ name, named: named.has(name) }).toEqual({ name, named: true });
   });
 
+  it('names every cookie the frontend sets', () => {
+    const name = constant('frontend/src/features/consent/cookie-consent.ts', 'COOKIE_CONSENT_COOKIE');
+    expect({ name, named: named.has(name) }).toEqual({ name, named: true });
+  });
+
   it('names every key the frontend keeps in local storage', () => {
     const keys = [
       constant('frontend/src/shared/cart/guest-cart.ts', 'GUEST_CART_STORAGE_KEY'),

@@ -1984,6 +1984,8 @@ export interface components {
             totalPence: number;
         };
         PageDataDto: {
+            /** @description Whether the visitor accepted the cookie notice (their cookie_consent cookie): the HTML then leaves the notice out, otherwise it carries it */
+            cookiesAccepted?: boolean;
             /** @description As GET /api/gallery answers, for /gallery */
             gallery?: components["schemas"]["GalleryResponseDto"];
             /** @description As GET /api/menu?view= answers, for /menu and /takeaway */

@@ -1,5 +1,6 @@
 import type { ApiSchema } from '../api/api-types';
 import { sessionApi } from '../shared/session/session-api';
+import { consentApi } from '../features/consent/consent-api';
 import { galleryApi } from '../features/menu/gallery-api';
 import { menuApi } from '../features/menu/menu-api';
 import { reviewsApi } from '../features/reviews/reviews-api';
@@ -33,6 +34,9 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   }
   if (prefetched.reviews) {
     pending.push(store.dispatch(reviewsApi.util.upsertQueryData('getReviews', undefined, prefetched.reviews)));
+  }
+  if (prefetched.cookiesAccepted !== undefined) {
+    pending.push(store.dispatch(consentApi.util.upsertQueryData('getCookieConsent', undefined, prefetched.cookiesAccepted)));
   }
   await Promise.all(pending);
 }

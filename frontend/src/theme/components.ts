@@ -1,13 +1,29 @@
 import type { Components, Theme } from '@mui/material/styles';
 import { brandColors } from './palette';
 
+/** The keyboard focus ring: chilli red on the light page, golden on the charcoal header and drawers. */
+export const FOCUS_RING = { onLight: brandColors.chilliDark, onDark: brandColors.golden } as const;
+
 // Look-and-feel lives here so pages can use stock components with `sx` for layout only.
 export const components: Components<Theme> = {
   MuiCssBaseline: {
     styleOverrides: {
-      html: { scrollBehavior: 'smooth' },
+      html: { '@media (prefers-reduced-motion: no-preference)': { scrollBehavior: 'smooth' } },
       body: { minHeight: '100vh' },
       a: { color: 'inherit' },
+      // Focus is always visible for keyboard users (WCAG 2.4.7 and 2.4.13), whatever the component
+      // ('body' outranks the `outline: 0` of MUI's ButtonBase and inputs).
+      'body :focus-visible': { outline: `3px solid ${FOCUS_RING.onLight}`, outlineOffset: 2 },
+      '.MuiAppBar-root :focus-visible': { outlineColor: FOCUS_RING.onDark },
+      // Visitors who ask for less motion get none: MUI's transitions and any animation end at once.
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          animationDuration: '0.01ms !important',
+          animationIterationCount: '1 !important',
+          transitionDuration: '0.01ms !important',
+          transitionDelay: '0ms !important',
+        },
+      },
     },
   },
   MuiButton: {
@@ -52,5 +68,10 @@ export const components: Components<Theme> = {
   },
   MuiDrawer: {
     styleOverrides: { paper: { borderRadius: 0 } },
+  },
+  // A disabled field's helper text often says why it is disabled ("Choose a date first"): it keeps
+  // the readable secondary colour instead of MUI's faint disabled grey (2.7:1, below AA).
+  MuiFormHelperText: {
+    styleOverrides: { root: ({ theme }) => ({ '&.Mui-disabled': { color: theme.palette.text.secondary } }) },
   },
 };

@@ -26,6 +26,9 @@ export const palette: PaletteOptions = {
     dark: brandColors.goldenDark,
     contrastText: brandColors.ink,
   },
+  // MUI's default orange and light blue carry white text at 3:1 and 4:1; these reach AA (4.5:1).
+  warning: { main: '#b45309', contrastText: '#ffffff' },
+  info: { main: '#0369a1', contrastText: '#ffffff' },
   background: {
     default: brandColors.cream,
     paper: '#ffffff',

@@ -8,6 +8,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import CloseIcon from '@mui/icons-material/Close';
 import { Logo } from '../../components/Logo';
+import { FOCUS_RING } from '../../theme/components';
 import { brandColors } from '../../theme/palette';
 import type { NavLinkItem } from './nav-links';
 
@@ -23,7 +24,7 @@ export function MobileNavDrawer({ open, onClose, links }: MobileNavDrawerProps) 
       anchor="left"
       open={open}
       onClose={onClose}
-      slotProps={{ paper: { sx: { width: 300, bgcolor: brandColors.charcoal, color: '#fff' } } }}
+      slotProps={{ paper: { sx: { width: 300, bgcolor: brandColors.charcoal, color: '#fff', '& :focus-visible': { outlineColor: FOCUS_RING.onDark } } } }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: 2, py: 1.5 }}>
         <Link component={RouterLink} to="/" underline="none" onClick={onClose}>

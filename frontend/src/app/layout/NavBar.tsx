@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, NavLink } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -16,13 +16,17 @@ import { RatingBadge } from '../../features/reviews/components/RatingBadge';
 import { brandColors } from '../../theme/palette';
 import { AdminBookingsBadge } from './AdminBookingsBadge';
 import { AdminOrdersBadge } from './AdminOrdersBadge';
-import { MobileNavDrawer } from './MobileNavDrawer';
+import { loadWhenUsed, useOnceTrue } from '../../shared/lazy/load-when-used';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
+
+/** The phone's navigation panel, fetched when its button is touched, focused or pointed at. */
+const mobileNavDrawer = loadWhenUsed(async () => (await import('./MobileNavDrawer')).MobileNavDrawer);
 
 const navButtonSx = {
   color: 'rgba(255,255,255,0.86)',
   borderRadius: 2,
-  px: 1.5,
+  px: 1,
+  minWidth: 0,
   whiteSpace: 'nowrap',
   '&:hover': { color: '#fff', bgcolor: 'rgba(255,255,255,0.08)' },
   // NavLink marks the current page with the 'active' class.
@@ -32,6 +36,7 @@ const navButtonSx = {
 export function NavBar() {
   const user = useSessionUser();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
+  const mobileNavUsed = useOnceTrue(mobileNavOpen);
   const links = user?.isAdmin ? [...MAIN_NAV_LINKS, ADMIN_LINK] : MAIN_NAV_LINKS;
 
   return (
@@ -43,6 +48,7 @@ export function NavBar() {
             edge="start"
             aria-label="Open navigation menu"
             onClick={() => setMobileNavOpen(true)}
+            {...mobileNavDrawer.preloadHandlers}
             sx={{ display: { lg: 'none' } }}
           >
             <MenuIcon />
@@ -76,7 +82,11 @@ export function NavBar() {
           </Box>
         </Toolbar>
       </Container>
-      <MobileNavDrawer open={mobileNavOpen} onClose={() => setMobileNavOpen(false)} links={links} />
+      {mobileNavUsed && (
+        <Suspense fallback={null}>
+          <mobileNavDrawer.Component open={mobileNavOpen} onClose={() => setMobileNavOpen(false)} links={links} />
+        </Suspense>
+      )}
     </AppBar>
   );
 }

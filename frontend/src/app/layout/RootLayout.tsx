@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useSessionUser } from '../../shared/session/session-api';
 import { VisitLogger } from '../../features/analytics/VisitLogger';
-import { CartDrawer } from '../../features/cart/components/CartDrawer';
+import { CartDrawerWhenOpened } from '../../features/cart/components/CartDrawerWhenOpened';
 import { useGuestCartSync } from '../../features/cart/useGuestCartSync';
 import { CookieNotice } from '../../features/consent/CookieNotice';
 import { useStorefrontLiveUpdates } from '../../shared/realtime/useStorefrontLiveUpdates';
@@ -44,7 +44,7 @@ export function RootLayout() {
         <Outlet />
       </Box>
       <Footer />
-      <CartDrawer signedIn={Boolean(user)} />
+      <CartDrawerWhenOpened signedIn={Boolean(user)} />
       <CookieNotice />
       <Notifier />
       <VisitLogger />

@@ -12,6 +12,8 @@ describe('CookieNotice', () => {
 
     expect(notice).not.toBeInTheDocument();
     expect(window.localStorage.getItem('cookie-consent')).toBe('accepted');
+    // The server's render reads the cookie, so the next page arrives without the notice.
+    expect(document.cookie).toContain('cookie_consent=accepted');
 
     first.unmount();
     await renderApp({ path: '/' });

@@ -5,24 +5,30 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { acceptCookies, hasAcceptedCookies } from './cookie-consent';
+import { useGetCookieConsentQuery } from './consent-api';
+import { acceptCookies, hasAcceptedCookies, rememberAcceptanceForServer } from './cookie-consent';
 
 /**
- * The consent bar. The server cannot see localStorage, so it renders nothing and the browser
- * decides after hydration: no bar flashes for a visitor who already accepted.
+ * The consent bar, in the server's HTML for a visitor whose cookie_consent cookie does not say they
+ * accepted: it paints with the page, not after hydration (no late largest paint, no shift).
  */
 export function CookieNotice() {
-  const [visible, setVisible] = useState(false);
+  const { data: acceptedByCookie } = useGetCookieConsentQuery();
+  const [acceptedHere, setAcceptedHere] = useState(false);
 
   useEffect(() => {
-    setVisible(!hasAcceptedCookies(window.localStorage));
+    // Accepted before the cookie existed (localStorage only): hide it now, and set the cookie for next time.
+    if (hasAcceptedCookies(window.localStorage)) {
+      rememberAcceptanceForServer();
+      setAcceptedHere(true);
+    }
   }, []);
 
-  if (!visible) return null;
+  if (acceptedByCookie !== false || acceptedHere) return null;
 
   const accept = () => {
     acceptCookies(window.localStorage);
-    setVisible(false);
+    setAcceptedHere(true);
   };
 
   return (

@@ -16,6 +16,7 @@ const BROWSER_STORAGE = [
   { name: 'csrf_token (__Host-csrf_token)', kind: 'Cookie', purpose: 'Proves a form was sent from our own pages', lasts: 'Until you close the browser' },
   { name: 'oidc_state (__Host-oidc_state)', kind: 'Cookie', purpose: 'Completes a "Sign in with Google"', lasts: '10 minutes' },
   { name: 'guest-cart', kind: 'Local storage', purpose: 'Your cart before you sign in', lasts: 'Until you sign in (it moves to your account) or clear it' },
+  { name: 'cookie_consent', kind: 'Cookie', purpose: 'Tells our server not to show the cookie notice again once you accepted it', lasts: '1 year' },
   { name: 'cookie-consent', kind: 'Local storage', purpose: 'Remembers that you dismissed the cookie notice', lasts: 'Until you clear it' },
   { name: 'admin-orders-sound-muted', kind: 'Local storage', purpose: "Staff only: whether the new-order sound is muted", lasts: 'Until cleared' },
 ] as const;

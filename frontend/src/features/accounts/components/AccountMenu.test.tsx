@@ -22,7 +22,7 @@ describe('AccountMenu', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
 
-    const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+    const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual(['jo@example.com', 'Order History', 'Sign Out']);
     expect(items[0]).toHaveAttribute('aria-disabled', 'true');
     expect(items[1]).toHaveAttribute('href', '/order-history');
@@ -42,7 +42,7 @@ describe('AccountMenu', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
 
-    expect(within(screen.getByRole('menu')).getByText('Please confirm your e-mail to place orders')).toBeInTheDocument();
+    expect(within(await screen.findByRole('menu')).getByText('Please confirm your e-mail to place orders')).toBeInTheDocument();
   });
 
   it('signs out and goes to /auth', async () => {

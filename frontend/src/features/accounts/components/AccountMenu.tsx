@@ -1,22 +1,19 @@
-import { useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
-import LogoutIcon from '@mui/icons-material/Logout';
-import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { accountLabel } from '../account-label';
 import { useSessionUser } from '../../../shared/session/session-api';
 import { useSignOutMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
+import { loadWhenUsed, useOnceTrue } from '../../../shared/lazy/load-when-used';
+
+/** The signed-in menu's code, fetched when its button is pointed at, focused or pressed. */
+const accountMenuList = loadWhenUsed(async () => (await import('./AccountMenuList')).AccountMenuList);
 
 export function AccountMenu() {
   const user = useSessionUser();
@@ -26,6 +23,7 @@ export function AccountMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
+  const menuUsed = useOnceTrue(Boolean(anchor));
 
   if (!user) {
     return (
@@ -69,6 +67,7 @@ export function AccountMenu() {
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : undefined}
         onClick={(event) => setAnchor(event.currentTarget)}
+        {...accountMenuList.preloadHandlers}
         startIcon={
           // A quiet dot until the e-mail is confirmed; the menu says why.
           <Badge variant="dot" color="secondary" invisible={user.emailConfirmed} overlap="circular">
@@ -80,7 +79,9 @@ export function AccountMenu() {
         <Box
           component="span"
           sx={{
-            display: { xs: 'none', sm: 'inline' },
+            // Beside the full navigation (lg and up) the header has room for the icon only; the
+            // button's aria-label still names the account.
+            display: { xs: 'none', sm: 'inline', lg: 'none' },
             overflow: 'hidden',
             textOverflow: 'ellipsis',
             whiteSpace: 'nowrap',
@@ -89,47 +90,11 @@ export function AccountMenu() {
           {label}
         </Box>
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId } }}
-      >
-        <MenuItem disabled>{user.email}</MenuItem>
-        {!user.emailConfirmed && (
-          <MenuItem
-            disabled
-            sx={{
-              '&.Mui-disabled': { opacity: 1 },
-              whiteSpace: 'normal',
-              maxWidth: 300,
-              gap: 1.5,
-              alignItems: 'flex-start',
-              color: 'text.secondary',
-              typography: 'body2',
-            }}
-          >
-            <MarkEmailUnreadOutlinedIcon fontSize="small" sx={{ color: 'secondary.dark', mt: 0.25 }} />
-            Please confirm your e-mail to place orders
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem component={RouterLink} to="/order-history" onClick={close}>
-          <ListItemIcon>
-            <ReceiptLongIcon fontSize="small" />
-          </ListItemIcon>
-          Order History
-        </MenuItem>
-        <MenuItem onClick={handleSignOut}>
-          <ListItemIcon>
-            <LogoutIcon fontSize="small" />
-          </ListItemIcon>
-          Sign Out
-        </MenuItem>
-      </Menu>
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <accountMenuList.Component id={menuId} buttonId={buttonId} anchor={anchor} user={user} onClose={close} onSignOut={handleSignOut} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -59,7 +59,7 @@ describe('the admin shell', () => {
     expect(screen.getByRole('link', { name: 'Job queues' })).toHaveAttribute('href', '/admin/queues');
     const panel = screen.getByRole('tabpanel', { name: 'Menu' });
     expect(await within(panel).findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByText('Checking your access...')).not.toBeInTheDocument();
     expect(connections).toEqual([`${window.location.origin}/admin`]);
   });
 

@@ -8,8 +8,9 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { ADMIN_TABS, adminTabFor } from '../admin-tabs';
-import { AdminSocketContext } from '../admin-socket-context';
+import { AdminSocketContext, type OrdersSocket } from '../admin-socket-context';
 import { useAdminSocket } from '../useAdminSocket';
+import { LiveAnnouncer } from './LiveAnnouncer';
 
 /** /admin: administrators only (the server redirects anyone else before rendering; this repeats it). */
 export function AdminPage() {
@@ -29,7 +30,7 @@ function AdminShell() {
 
   return (
     <>
-      <PageHeader title="Admin" subtitle="Orders, menu, opening times, visitors and settings." />
+      <PageHeader title="Admin" subtitle="Orders, bookings, menu, opening times, visitors and settings." />
       <Container maxWidth="lg" sx={{ py: { xs: 2, md: 3 } }}>
         {/* The BullMQ dashboard is a page the server renders (not one of the tabs): a full page load. */}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 1 }}>
@@ -59,6 +60,7 @@ function AdminShell() {
             <Outlet context={socket} />
           </AdminSocketContext.Provider>
         </Box>
+        <LiveAnnouncer socket={socket as OrdersSocket | null} />
       </Container>
     </>
   );

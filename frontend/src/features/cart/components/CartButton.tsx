@@ -4,6 +4,7 @@ import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
 import { useAppDispatch } from '../../../shared/hooks';
 import { cartDrawerOpened } from '../../../shared/cart/cart-slice';
 import { useCart } from '../../../shared/cart/useCart';
+import { cartDrawer } from './CartDrawerWhenOpened';
 
 export function CartButton() {
   const dispatch = useAppDispatch();
@@ -13,6 +14,7 @@ export function CartButton() {
       color="inherit"
       aria-label={`Open cart, ${count} ${count === 1 ? 'item' : 'items'}`}
       onClick={() => dispatch(cartDrawerOpened())}
+      {...cartDrawer.preloadHandlers}
     >
       <Badge badgeContent={count} color="secondary" showZero max={99} data-testid="cart-count">
         <ShoppingBagOutlinedIcon />

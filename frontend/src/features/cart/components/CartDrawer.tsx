@@ -104,7 +104,7 @@ export function CartDrawer({ signedIn }: CartDrawerProps) {
         <Typography id="cart-title" variant="h5" component="h2" sx={{ flex: 1 }}>
           Your Cart
         </Typography>
-        <Badge badgeContent={count} color="primary" showZero max={99} aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
+        <Badge badgeContent={count} color="primary" showZero max={99} role="img" aria-label={`${count} ${count === 1 ? 'item' : 'items'}`}>
           <ShoppingBagOutlinedIcon />
         </Badge>
         <IconButton aria-label="Close cart" onClick={close} edge="end">

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -15,8 +16,11 @@ import { formatPence } from '../../../shared/money';
 import type { DeliveryType } from '../delivery-slice';
 import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 import { useDeliveryOption } from '../useDeliveryOption';
-import { DeliveryAddressFields } from './DeliveryAddressFields';
+import { loadWhenUsed } from '../../../shared/lazy/load-when-used';
 import { TimeSlotPicker } from './TimeSlotPicker';
+
+/** The address and postcode fields (MUI's TextField and its select), fetched when delivery is chosen. */
+const deliveryAddressFields = loadWhenUsed(async () => (await import('./DeliveryAddressFields')).DeliveryAddressFields);
 
 const TYPE_LABELS: Record<DeliveryType, string> = { collection: 'Collection', delivery: 'Delivery' };
 const TYPE_ICONS: Record<DeliveryType, typeof StorefrontOutlinedIcon> = {
@@ -60,6 +64,7 @@ export function DeliveryOptionCard() {
                     value={type}
                     disabled={unavailable}
                     control={<Radio />}
+                    {...(type === 'delivery' ? deliveryAddressFields.preloadHandlers : {})}
                     label={
                       <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
                         <Icon fontSize="small" aria-hidden="true" />
@@ -94,16 +99,18 @@ export function DeliveryOptionCard() {
               <Typography variant="body2" color="text.secondary">
                 {`We deliver within ${settings.maxDistance} miles. Delivery fee ${formatPence(settings.deliveryFee)}, minimum order ${formatPence(settings.minimumOrderValue)}.`}
               </Typography>
-              <DeliveryAddressFields
-                address={option.address}
-                postcode={option.postcode}
-                additionalInfo={option.additionalInfo}
-                postcodeStatus={option.postcodeStatus}
-                onAddressChange={option.changeAddress}
-                onPostcodeChange={option.changePostcode}
-                onPostcodeBlur={option.onPostcodeBlur}
-                onAdditionalInfoChange={option.changeAdditionalInfo}
-              />
+              <Suspense fallback={null}>
+                <deliveryAddressFields.Component
+                  address={option.address}
+                  postcode={option.postcode}
+                  additionalInfo={option.additionalInfo}
+                  postcodeStatus={option.postcodeStatus}
+                  onAddressChange={option.changeAddress}
+                  onPostcodeChange={option.changePostcode}
+                  onPostcodeBlur={option.onPostcodeBlur}
+                  onAdditionalInfoChange={option.changeAdditionalInfo}
+                />
+              </Suspense>
             </>
           )}
 

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { formatPence } from '../../../shared/money';
 import type { MenuItem } from '../menu-types';
+import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenInfo } from './AllergenInfo';
 import { MenuItemImage } from './MenuItemImage';
 
@@ -61,7 +62,7 @@ export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAd
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 900, fontSize: { xs: '1rem', sm: '1.1rem' }, color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
           {item.isAvailable ? (
-            <Button variant="contained" size="small" startIcon={<AddShoppingCartIcon />} disabled={!priced} onClick={() => onAdd(item)} sx={{ py: { sm: 0.75 } }}>
+            <Button variant="contained" size="small" startIcon={<AddShoppingCartIcon />} disabled={!priced} onClick={() => onAdd(item)} {...addToCartDialog.preloadHandlers} sx={{ py: { sm: 0.75 } }}>
               Add to Cart
             </Button>
           ) : (

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useOutlet } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,7 +13,8 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../menu-api';
 import type { MenuItem, MenuView } from '../menu-types';
-import { AddToCartDialog } from './AddToCartDialog';
+import { useOnceTrue } from '../../../shared/lazy/load-when-used';
+import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
 import { MenuItemCard } from './MenuItemCard';
 import { ServiceAlerts } from './ServiceAlerts';
@@ -36,6 +37,7 @@ export function MenuPage({ view }: { view: MenuView }) {
   const deliveryOptions = useOutlet();
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
+  const dialogUsed = useOnceTrue(dialogOpen);
   // Client UI state: the allergens this visitor avoids (not kept anywhere).
   const [avoided, setAvoided] = useState<string[]>([]);
   useEffect(() => {
@@ -109,13 +111,17 @@ export function MenuPage({ view }: { view: MenuView }) {
         {deliveryOptions && <Box sx={{ mb: { xs: 3, md: 4 } }}>{deliveryOptions}</Box>}
         {content}
       </Container>
-      <AddToCartDialog
-        item={dialogItem}
-        open={dialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onExited={() => setDialogItem(null)}
-        onAdd={addToCart}
-      />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <addToCartDialog.Component
+            item={dialogItem}
+            open={dialogOpen}
+            onClose={() => setDialogOpen(false)}
+            onExited={() => setDialogItem(null)}
+            onAdd={addToCart}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,0 +1,76 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_USERS } from '../support/harness.js';
+import { ROUTE_TABLE, type RouteEntry } from '../support/route-table.js';
+
+// WCAG 2.2 AA over every page of the route table (customer pages as a guest or, where they need
+// one, as a signed-in customer; the admin tabs as an administrator): axe finds no serious or
+// critical violation.
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
+  await page.goto('/');
+  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
+  if (!csrf) throw new Error('no csrf_token cookie after opening /');
+  const response = await page.request.post('/api/auth/sign-in', { data: { email, password }, headers: { 'x-csrf-token': csrf } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The serious and critical violations on the page, one line each with where they are. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 200)}: ${node.failureSummary ?? ''}`));
+}
+
+const visitorFor = (route: RouteEntry) => (route.access === 'admin' ? E2E_USERS.admin : route.access === 'signed-in' ? E2E_USERS.customer : null);
+
+test.describe('accessibility', () => {
+  test.beforeEach(async ({ page }) => {
+    // The notice is checked once below, on its own; elsewhere it would be counted on every page
+    // (the server renders it without the consent cookie, the browser hides it for localStorage's 'accepted').
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+  });
+
+  for (const route of ROUTE_TABLE) {
+    const visitor = visitorFor(route);
+    test(`${route.path} (${visitor ? (visitor === E2E_USERS.admin ? 'administrator' : 'customer') : 'guest'})`, async ({ page }) => {
+      if (visitor) await signIn(page, visitor);
+      const response = await page.goto(route.path, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBeLessThan(500);
+      await expect(page.getByRole('main')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+
+  test('the cookie notice, the cart panel and the add-to-cart dialog', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.removeItem('cookie-consent'));
+    await page.goto('/menu', { waitUntil: 'networkidle' });
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: /Open cart/ }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toBeHidden();
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  });
+
+  test('visitors who ask for reduced motion get panels without transitions', async ({ page }) => {
+    const drawerTransition = async () => {
+      await page.goto('/menu', { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: /Open cart/ }).click();
+      const paper = page.locator('.MuiDrawer-paper');
+      await expect(paper).toBeVisible();
+      return paper.evaluate((element) => Math.max(...getComputedStyle(element).transitionDuration.split(',').map((value) => parseFloat(value))));
+    };
+    expect(await drawerTransition()).toBeGreaterThan(0.1);
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await drawerTransition()).toBeLessThan(0.001);
+  });
+});

@@ -1,0 +1,47 @@
+import { jest } from '@jest/globals';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { loadWhenUsed, useOnceTrue } from './load-when-used';
+
+const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
+
+describe('loadWhenUsed', () => {
+  it('downloads nothing until asked, then once however often it is asked', async () => {
+    const load = jest.fn(async () => Hello);
+    const hello = loadWhenUsed(load);
+    expect(load).not.toHaveBeenCalled();
+
+    hello.preloadHandlers.onMouseEnter();
+    hello.preloadHandlers.onFocus();
+    await hello.preload();
+    render(
+      <Suspense fallback={null}>
+        <hello.Component name="Jo" />
+      </Suspense>,
+    );
+
+    expect(await screen.findByText('Hello Jo')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('tries again after a failed download', async () => {
+    const load = jest.fn<() => Promise<typeof Hello>>().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(Hello);
+    const hello = loadWhenUsed(load);
+
+    await expect(hello.preload()).rejects.toThrow('offline');
+    await hello.preload();
+
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useOnceTrue', () => {
+  it('stays true once its input has been true', () => {
+    const { result, rerender } = renderHook(({ active }) => useOnceTrue(active), { initialProps: { active: false } });
+    expect(result.current).toBe(false);
+    rerender({ active: true });
+    expect(result.current).toBe(true);
+    act(() => rerender({ active: false }));
+    expect(result.current).toBe(true);
+  });
+});
