@@ -85,7 +85,7 @@ test.describe("staff: Today's Orders", () => {
       await expect(row).toContainText(slotTime);
       await expect(row).toContainText('Unpaid');
       await expect(admin.getByText(`Order ${orderNumber} has just been placed.`)).toBeVisible();
-      await expect(admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge')).toHaveText(String(openBefore + 1));
+      await expect(admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge[title$="open orders today"]')).toHaveText(String(openBefore + 1));
 
       const status = row.getByRole('combobox', { name: `Status of order ${orderNumber}` });
       for (const next of ['Confirmed', 'Preparing', 'Ready']) {
@@ -107,7 +107,7 @@ test.describe("staff: Today's Orders", () => {
       const completed = admin.getByRole('table', { name: 'Completed Orders' });
       await expect(completed.getByRole('row').filter({ hasText: orderNumber })).toBeVisible();
       await expect(active.getByRole('row').filter({ hasText: orderNumber })).toHaveCount(0);
-      const badge = admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge');
+      const badge = admin.getByRole('navigation', { name: 'Main' }).locator('.MuiBadge-badge[title$="open orders today"]');
       if (openBefore === 0) await expect(badge).toHaveClass(/MuiBadge-invisible/);
       else await expect(badge).toHaveText(String(openBefore));
 

@@ -2,6 +2,7 @@ import { expect, test, type Browser, type BrowserContext, type Locator, type Pag
 import pg from 'pg';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 
 // Tuesday 14 January 2031, 09:00 in London. The bookings are for Saturday 25 January (open for
 // lunch and the evening); Monday 27 January is closed. Every journey takes its own time.
@@ -60,6 +61,7 @@ async function typeDate(page: Page, field: Locator, iso: string): Promise<void> 
 async function bookTable(page: Page, { email, time, partySize }: { email: string; time: string; partySize: number }): Promise<void> {
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto('/booking');
+  await hydrated(page);
   const form = page.getByRole('form', { name: 'Book a table' });
   await expect(async () => {
     await form.getByRole('textbox', { name: 'Name' }).fill('Sam Taylor', { timeout: 1_000 });
@@ -83,6 +85,7 @@ test.describe('table booking', () => {
     const email = newEmail('guest');
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
     await page.goto('/booking');
+    await hydrated(page);
     await expect(page.getByRole('heading', { name: 'BOOK A TABLE' })).toBeVisible();
     const name = page.getByRole('textbox', { name: 'Name' });
     // The fields answer once the page has hydrated.

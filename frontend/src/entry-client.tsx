@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverStateHydrated } from './api/api';
@@ -8,6 +8,17 @@ import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
 import { routes } from './app/router/routes';
 import { takeServerState } from './app/server-state';
 import { makeStore } from './app/store';
+
+/**
+ * Marks the document once React has hydrated it (`<html data-hydrated="true">`): from then on the
+ * page's fields and buttons answer. Browser journeys wait for it before they type; it renders nothing.
+ */
+function HydratedMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 
 async function start() {
   const store = makeStore();
@@ -22,6 +33,7 @@ async function start() {
       <AppProviders store={store} emotionCache={createEmotionCache()}>
         <RouterProvider router={router} />
       </AppProviders>
+      <HydratedMark />
     </StrictMode>
   );
 
