@@ -64,7 +64,9 @@ const databaseUrl = adminUrl.replace(/\/[^/]*$/, `/${database}`);
 const port = await freePort();
 const env = { ...process.env, NODE_ENV: 'production', DATABASE_URL: databaseUrl, PORT: String(port), REDIS_PREFIX: `bench_${run}`,
   PUBLIC_URL: `http://127.0.0.1:${port}`, LOG_LEVEL: 'warn', SESSION_SECRET: randomBytes(32).toString('hex'),
-  STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench', STRIPE_API_BASE: '', GOOGLE_CLIENT_ID: 'bench', GOOGLE_CLIENT_SECRET: 'bench' };
+  STRIPE_SECRET_KEY: 'sk_test_bench', STRIPE_WEBHOOK_SECRET: 'whsec_bench', STRIPE_API_BASE: '', GOOGLE_CLIENT_ID: 'bench', GOOGLE_CLIENT_SECRET: 'bench',
+  // Production demands an https issuer (asked nothing here) and serves metrics on a port of its own.
+  OIDC_ISSUER_URL: 'https://accounts.google.com', METRICS_PORT: String(await freePort()) };
 
 let api;
 try {
