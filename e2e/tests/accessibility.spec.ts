@@ -2,13 +2,14 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
 import { ROUTE_TABLE, type RouteEntry } from '../support/route-table.js';
+import { type Credentials, signInByApi } from '../support/sign-in.js';
 
 // WCAG 2.2 AA over every page of the route table (customer pages as a guest or, where they need
 // one, as a signed-in customer; the admin tabs as an administrator): axe finds no serious or
 // critical violation.
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-type Visitor = { email: string; password: string };
+type Visitor = Credentials;
 
 /**
  * One sign-in per visitor for the whole sweep (its cookies are reused): a sign-in per page would
@@ -19,16 +20,8 @@ const sessionCookies = new Map<string, Awaited<ReturnType<ReturnType<Page['conte
 async function signedIn(page: Page, visitor: Visitor): Promise<void> {
   const cookies = sessionCookies.get(visitor.email);
   if (cookies) return page.context().addCookies(cookies);
-  await signIn(page, visitor);
+  await signInByApi(page, visitor);
   sessionCookies.set(visitor.email, await page.context().cookies());
-}
-
-async function signIn(page: Page, { email, password }: Visitor): Promise<void> {
-  await page.goto('/');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  if (!csrf) throw new Error('no csrf_token cookie after opening /');
-  const response = await page.request.post('/api/auth/sign-in', { data: { email, password }, headers: { 'x-csrf-token': csrf } });
-  expect(response.ok()).toBe(true);
 }
 
 /** The serious and critical violations on the page, one line each with where they are. */

@@ -1,22 +1,6 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
-
-/** Signs in through the /auth form, as a person would. */
-async function signIn(page: Page, { email, password }: { email: string; password: string }): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  // The form only works once React has hydrated: the Sign Up tab switches only then.
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await expect(form).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password' }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { signInThroughForm } from '../support/sign-in.js';
 
 /** A guest's fresh page on /menu (its own browser context: no admin session, no cache). */
 async function customerMenu(browser: Browser): Promise<Page> {
@@ -35,7 +19,7 @@ test.describe('admin menu', () => {
     const customer = await customerMenu(browser);
     await expect(customer.getByRole('article', { name: 'Full English Breakfast' })).toBeVisible();
 
-    await signIn(page, E2E_USERS.admin);
+    await signInThroughForm(page, E2E_USERS.admin);
     await page.goto('/admin/menu');
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog');

@@ -1,7 +1,8 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls, ROOT } from '../support/harness.js';
 import { run } from '../support/processes.js';
+import { csrfHeaders, signInByApi } from '../support/sign-in.js';
 
 const PASSWORD = 'a long passphrase';
 // The customer's requests pin the restaurant's clock to a Saturday morning so that slots are open
@@ -22,19 +23,6 @@ async function createUser(email: string, name: string, admin: boolean): Promise<
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
   });
-}
-
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  if (!token) throw new Error('no csrf_token cookie: open a page first');
-  return { 'x-csrf-token': token };
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.goto('/');
-  const response = await page.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD }, headers: await csrfHeaders(page.context()) });
-  expect(response.ok()).toBe(true);
 }
 
 /** Places a collection order, paid on collection, for the first slot still free. */
@@ -65,7 +53,7 @@ test.describe("staff: Today's Orders", () => {
     const customerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
     try {
       const admin = await adminContext.newPage();
-      await signIn(admin, adminEmail);
+      await signInByApi(admin, { email: adminEmail, password: PASSWORD });
       const openBefore = ((await (await admin.request.get('/api/admin/orders/open-count')).json()) as { count: number }).count;
       await admin.goto('/admin/orders');
       await expect(admin.getByRole('tab', { name: "Today's Orders" })).toBeVisible();
@@ -74,7 +62,7 @@ test.describe("staff: Today's Orders", () => {
       await expect(admin.getByText(/^Connecting live updates|^Live updates are reconnecting/)).toBeHidden();
 
       const customer = await customerContext.newPage();
-      await signIn(customer, customerEmail);
+      await signInByApi(customer, { email: customerEmail, password: PASSWORD });
       const { orderNumber, slotTime } = await placeOrder(customer, customerEmail);
 
       // No reload: the admin socket brings it, and the badge counts it.

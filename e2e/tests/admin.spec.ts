@@ -1,24 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
+import { signInThroughForm } from '../support/sign-in.js';
 
-type Credentials = { email: string; password: string };
-
-/** Signs in through the /auth form, as a person would. */
-async function signIn(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.goto('/auth');
-  // The form only works once React has hydrated: the Sign Up tab switches only then.
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await expect(form).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password' }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
 
 /** Records the Socket.IO namespaces the page joins (the server's "40/admin," packet on connect). */
 function watchSocketNamespaces(page: Page): string[] {
@@ -35,7 +18,7 @@ function watchSocketNamespaces(page: Page): string[] {
 test.describe('admin shell', () => {
   test('an administrator signs in, follows the Admin link, and switches tabs; the admin socket connects only there', async ({ page }) => {
     const namespaces = watchSocketNamespaces(page);
-    await signIn(page, E2E_USERS.admin);
+    await signInThroughForm(page, E2E_USERS.admin);
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(page.getByRole('button', { name: E2E_USERS.admin.name })).toBeVisible();
@@ -70,7 +53,7 @@ test.describe('admin shell', () => {
   });
 
   test('a customer has no Admin link and is sent to / by the server', async ({ page }) => {
-    await signIn(page, E2E_USERS.customer);
+    await signInThroughForm(page, E2E_USERS.customer);
     await expect(page.getByRole('button', { name: E2E_USERS.customer.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' })).toHaveCount(0);
 

@@ -1,8 +1,8 @@
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import pg from 'pg';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
 import { hydrated } from '../support/hydration.js';
+import { newEmail, signedInAdmin } from '../support/sign-in.js';
 
 // Tuesday 14 January 2031, 09:00 in London. The bookings are for Saturday 25 January (open for
 // lunch and the evening); Monday 27 January is closed. Every journey takes its own time.
@@ -12,38 +12,6 @@ const MONDAY = '2031-01-27';
 const PASSWORD = 'a long passphrase';
 const RESTAURANT_INBOX = 'kitchen@walkdenfriedchicken.local';
 test.use({ extraHTTPHeaders: { 'X-Test-Now': NOW } });
-
-function newEmail(who: string): string {
-  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: harnessUrls().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  if (!token) throw new Error('no csrf_token cookie: open a page first');
-  return { 'x-csrf-token': token };
-}
-
-async function signedInAdmin(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': NOW } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const email = newEmail('host');
-  expect((await context.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, fullName: 'Sam Host' }, headers: await csrfHeaders(context) })).ok()).toBe(true);
-  await query('UPDATE users SET email_confirmed_at = now() WHERE email = $1', [email]);
-  await query('UPDATE profiles SET is_admin = true WHERE email = $1', [email]);
-  expect((await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD }, headers: await csrfHeaders(context) })).ok()).toBe(true);
-  return context;
-}
 
 /**
  * Types a date into the focused date field, key by key. Chromium orders the field's parts by its
@@ -151,7 +119,7 @@ test.describe('table booking', () => {
     const email = newEmail('diner');
     await bookTable(page, { email, time: '19:00', partySize: 3 });
 
-    const admin = await signedInAdmin(browser);
+    const admin = await signedInAdmin(browser, { now: NOW, name: 'Sam Host', password: PASSWORD });
     try {
       const staff = await admin.newPage();
       await staff.goto(`/admin/bookings`);

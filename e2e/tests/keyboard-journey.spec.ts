@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
+import { csrfHeaders, signInByApi } from '../support/sign-in.js';
 
 // An order placed with the keyboard alone: Tab, Shift+Tab, arrows, Enter and Space, no pointer.
 // Every control reached shows a visible focus ring; the add-to-cart dialog and the cart panel keep
@@ -9,14 +10,10 @@ const SATURDAY_10AM = '2031-01-18T10:00:00Z';
 test.use({ extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
 
 async function signIn(page: Page): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.goto('/');
-  const csrf = (await page.context().cookies()).find((cookie) => cookie.name === 'csrf_token')?.value ?? '';
-  const { email, password } = E2E_USERS.customer;
-  expect((await page.request.post('/api/auth/sign-in', { data: { email, password }, headers: { 'x-csrf-token': csrf } })).ok()).toBe(true);
+  await signInByApi(page, E2E_USERS.customer);
   // An empty cart, whatever another journey left in it.
   const cart = (await (await page.request.get('/api/cart')).json()) as { items?: { id: string }[] };
-  for (const line of cart.items ?? []) await page.request.delete(`/api/cart/items/${line.id}`, { headers: { 'x-csrf-token': csrf } });
+  for (const line of cart.items ?? []) await page.request.delete(`/api/cart/items/${line.id}`, { headers: await csrfHeaders(page.context()) });
 }
 
 /** The focused element draws an outline a keyboard user can see. */

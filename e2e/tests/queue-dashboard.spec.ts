@@ -1,23 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
-
-type Credentials = { email: string; password: string };
-
-/** Signs in through the /auth form, as a person would. */
-async function signIn(page: Page, { email, password }: Credentials): Promise<void> {
-  await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-  await page.goto('/auth');
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await expect(form).toBeVisible({ timeout: 500 });
-  }).toPass();
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('textbox', { name: 'Password' }).fill(password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-}
+import { signInThroughForm } from '../support/sign-in.js';
 
 test.describe('the BullMQ dashboard', () => {
   test('an administrator opens it from the admin shell; it runs under the CSP and its actions work from the page', async ({ page }) => {
@@ -26,7 +9,7 @@ test.describe('the BullMQ dashboard', () => {
       if (/Content Security Policy/i.test(message.text()) && !/fonts\.googleapis/.test(message.text())) refused.push(message.text());
     });
     page.on('pageerror', (error) => refused.push(error.message));
-    await signIn(page, E2E_USERS.admin);
+    await signInThroughForm(page, E2E_USERS.admin);
     await page.goto('/admin');
     await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
     if (process.env.E2E_SCREENSHOTS) {
@@ -56,7 +39,7 @@ test.describe('the BullMQ dashboard', () => {
   });
 
   test('a customer gets nothing from it', async ({ page }) => {
-    await signIn(page, E2E_USERS.customer);
+    await signInThroughForm(page, E2E_USERS.customer);
     for (const path of ['/admin/queues', '/admin/queues/api/queues']) {
       const answer = await page.request.get(path);
       expect({ path, status: answer.status() }).toEqual({ path, status: 404 });

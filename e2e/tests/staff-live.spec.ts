@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type BrowserContext } from '@playwright/test';
-import pg from 'pg';
+import { expect, test } from '@playwright/test';
 import { MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
+import { csrfHeaders, newEmail, query, signedInAdmin } from '../support/sign-in.js';
 
 // Sunday 19 January 2031, 10:00 in London: open for breakfast and lunch, slots ahead. A day of its
 // own, so that closing it never touches another journey's orders.
@@ -9,42 +9,6 @@ const SUNDAY_10AM = '2031-01-19T10:00:00Z';
 const SUNDAY = '2031-01-19';
 const PASSWORD = 'a long passphrase';
 test.use({ extraHTTPHeaders: { 'X-Test-Now': SUNDAY_10AM } });
-
-function newEmail(who: string): string {
-  return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: harnessUrls().databaseUrl });
-  await client.connect();
-  try {
-    return (await client.query(sql, params)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function csrfHeaders(context: BrowserContext): Promise<Record<string, string>> {
-  const token = (await context.cookies()).find((cookie) => cookie.name === 'csrf_token')?.value;
-  if (!token) throw new Error('no csrf_token cookie: open a page first');
-  return { 'x-csrf-token': token };
-}
-
-/**
- * An administrator's browser, signed in. The staff screens call exactly these endpoints
- * (PUT /api/admin/settings, POST /api/admin/time/days-off...).
- */
-async function signedInAdmin(browser: Browser): Promise<BrowserContext> {
-  const context = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': SUNDAY_10AM } });
-  const page = await context.newPage();
-  await page.goto('/');
-  const email = newEmail('owner');
-  expect((await context.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, fullName: 'Sam Owner' }, headers: await csrfHeaders(context) })).ok()).toBe(true);
-  await query('UPDATE users SET email_confirmed_at = now() WHERE email = $1', [email]);
-  await query('UPDATE profiles SET is_admin = true WHERE email = $1', [email]);
-  expect((await context.request.post('/api/auth/sign-in', { data: { email, password: PASSWORD }, headers: await csrfHeaders(context) })).ok()).toBe(true);
-  return context;
-}
 
 const SETTINGS_FORM = {
   collections: 'true',
@@ -57,7 +21,7 @@ const SETTINGS_FORM = {
 
 test.describe('staff changes reach customers’ open pages without a reload', () => {
   test("an administrator turns deliveries off and a customer's open menu shows delivery '(Currently Unavailable)', then back on", async ({ page, browser }) => {
-    const admin = await signedInAdmin(browser);
+    const admin = await signedInAdmin(browser, { now: SUNDAY_10AM, name: 'Sam Owner', password: PASSWORD });
     try {
       await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
       await page.goto('/menu');
@@ -103,7 +67,7 @@ test.describe('staff changes reach customers’ open pages without a reload', ()
     const card = page.getByRole('region', { name: 'Select Delivery Option & Time' });
     await expect(card.getByRole('button', { name: /^12:30, \d left$/ })).toBeVisible();
 
-    const admin = await signedInAdmin(browser);
+    const admin = await signedInAdmin(browser, { now: SUNDAY_10AM, name: 'Sam Owner', password: PASSWORD });
     const staff = await admin.newPage();
     await staff.goto('/admin/time');
     await expect(async () => {
