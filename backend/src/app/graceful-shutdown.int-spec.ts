@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { connect } from 'node:net';
+import { type AddressInfo, connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { io } from 'socket.io-client';
 import { DataSource } from 'typeorm';
@@ -34,6 +34,37 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
+/** A postcode lookup service that answers every lookup after `delayMs`, counting them; on a free loopback port. */
+async function slowPostcodeService(delayMs: number, onLookup: () => void): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    onLookup();
+    setTimeout(() => {
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ status: 200, result: { postcode: req.url, latitude: 53.523, longitude: -2.399 } }));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/** The api as a process of its own on a free port, using `postcodeUrl`, with the shutdown bounds given; resolves once ready. */
+async function startApiProcess(env: NodeJS.ProcessEnv, postcodeUrl: string, drainSeconds: number, graceSeconds: number): Promise<{ api: BackendProcess; port: number }> {
+  const port = await freePort();
+  const api = startBackendProcess(
+    'main.ts',
+    {
+      ...env,
+      PORT: String(port),
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      POSTCODE_API_BASE: postcodeUrl,
+      SHUTDOWN_DRAIN_SECONDS: String(drainSeconds),
+      SHUTDOWN_GRACE_SECONDS: String(graceSeconds),
+    },
+  );
+  await waitForProcess('the api', api, async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok, 90_000);
+  return { api, port };
+}
+
 describe('graceful shutdown: SIGTERM to real processes', () => {
   const baseEnv = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', ...extra });
 
@@ -48,27 +79,9 @@ describe('graceful shutdown: SIGTERM to real processes', () => {
 
     beforeAll(async () => {
       // A postcode lookup service that takes two seconds: every postcode check is a slow request in flight.
-      postcodes = createServer((req, res) => {
-        received += 1;
-        setTimeout(() => {
-          res.setHeader('content-type', 'application/json');
-          res.end(JSON.stringify({ status: 200, result: { postcode: req.url, latitude: 53.523, longitude: -2.399 } }));
-        }, LOOKUP_DELAY_MS);
-      });
-      await new Promise<void>((resolve) => postcodes.listen(0, '127.0.0.1', resolve));
-      const address = postcodes.address();
-      port = await freePort();
-      api = startBackendProcess(
-        'main.ts',
-        baseEnv({
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          POSTCODE_API_BASE: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-          SHUTDOWN_DRAIN_SECONDS: String(DRAIN_SECONDS),
-          SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
-        }),
-      );
-      await waitForProcess('the api', api, async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok, 90_000);
+      const service = await slowPostcodeService(LOOKUP_DELAY_MS, () => (received += 1));
+      postcodes = service.server;
+      ({ api, port } = await startApiProcess(baseEnv({}), service.url, DRAIN_SECONDS, GRACE_SECONDS));
     }, 120_000);
 
     afterAll(async () => {
@@ -129,24 +142,9 @@ describe('graceful shutdown: SIGTERM to real processes', () => {
 
     beforeAll(async () => {
       // Answers after 2.5 s: longer than the 1 s grace below (and within the api's 3 s lookup timeout).
-      postcodes = createServer((_req, res) => {
-        lookups += 1;
-        setTimeout(() => res.end(JSON.stringify({ status: 200, result: { latitude: 53.523, longitude: -2.399 } })), 2_500);
-      });
-      await new Promise<void>((resolve) => postcodes.listen(0, '127.0.0.1', resolve));
-      const address = postcodes.address();
-      port = await freePort();
-      api = startBackendProcess(
-        'main.ts',
-        baseEnv({
-          PORT: String(port),
-          PUBLIC_URL: `http://127.0.0.1:${port}`,
-          POSTCODE_API_BASE: `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`,
-          SHUTDOWN_DRAIN_SECONDS: '0',
-          SHUTDOWN_GRACE_SECONDS: '1',
-        }),
-      );
-      await waitForProcess('the api', api, async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok, 90_000);
+      const service = await slowPostcodeService(2_500, () => (lookups += 1));
+      postcodes = service.server;
+      ({ api, port } = await startApiProcess(baseEnv({}), service.url, 0, 1));
     }, 120_000);
 
     afterAll(async () => {
