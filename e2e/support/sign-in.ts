@@ -1,6 +1,7 @@
 import { expect, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { harnessUrls } from './harness.js';
+import { hydrated } from './hydration.js';
 
 // Signing in and the small helpers around it, shared by the journeys.
 
@@ -34,12 +35,8 @@ export async function signInThroughForm(page: Page, { email, password }: Credent
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto('/auth');
   const form = page.getByRole('form', { name: 'Sign in' });
-  // The form only works once React has hydrated: the Sign Up tab switches only then.
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Sign Up' }).click();
-    await page.getByRole('tab', { name: 'Sign In' }).click();
-    await expect(form).toBeVisible({ timeout: 500 });
-  }).toPass();
+  // Text typed into the server's HTML before React hydrates it is not in React's state.
+  await hydrated(page);
   await form.getByLabel('Email').fill(email);
   await form.getByRole('textbox', { name: 'Password' }).fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();

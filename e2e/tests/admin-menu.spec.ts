@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration.js';
 import { E2E_USERS } from '../support/harness.js';
 import { signInThroughForm } from '../support/sign-in.js';
 
@@ -21,6 +22,7 @@ test.describe('admin menu', () => {
 
     await signInThroughForm(page, E2E_USERS.admin);
     await page.goto('/admin/menu');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Add Item' }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').first().fill(name);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 import { signInThroughForm } from '../support/sign-in.js';
 
 
@@ -44,7 +45,8 @@ test.describe('admin shell', () => {
     await page.reload();
     await expect(page.getByRole('tab', { name: 'Visitors' })).toHaveAttribute('aria-selected', 'true');
 
-    // Keyboard: arrow to the next tab and open it with Enter.
+    // Keyboard (the server's HTML only answers keys once React has hydrated it): arrow to the next tab and open it with Enter.
+    await hydrated(page);
     await page.getByRole('tab', { name: 'Visitors' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();

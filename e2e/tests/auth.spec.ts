@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 
 const PASSWORD = 'a long passphrase';
 
@@ -9,16 +10,13 @@ function newEmail(who: string): string {
   return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Opens /auth and waits until the page has hydrated: the Sign Up tab only switches once React runs. */
+/** Opens /auth on a tab, once the page has hydrated (text typed into the server's HTML before that is lost). */
 async function openAuthTab(page: Page, tab: 'Sign In' | 'Sign Up') {
   await page.goto('/auth');
   const form = page.getByRole('form', { name: tab === 'Sign In' ? 'Sign in' : 'Sign up' });
-  const other = page.getByRole('tab', { name: tab === 'Sign In' ? 'Sign Up' : 'Sign In' });
-  await expect(async () => {
-    await other.click();
-    await page.getByRole('tab', { name: tab }).click();
-    await expect(form).toBeVisible({ timeout: 500 });
-  }).toPass();
+  await hydrated(page);
+  await page.getByRole('tab', { name: tab }).click();
+  await expect(form).toBeVisible();
   return form;
 }
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/hydration.js';
 
 const STRAPLINE = 'Fried Chicken, Pizza and Smash Burgers for Walkden and surrounding areas';
 
@@ -60,7 +61,8 @@ test.describe('home page and the site shell', () => {
 
     await page.reload();
     // The server leaves the notice out once its cookie says accepted; the page is also proved
-    // interactive (the cart opens) before checking that the browser did not bring it back.
+    // interactive (hydrated, and the cart opens) before checking that the browser did not bring it back.
+    await hydrated(page);
     await page.getByRole('button', { name: /^Open cart/ }).click();
     await expect(page.getByText('Your cart is empty')).toBeVisible();
     await expect(notice).toHaveCount(0);

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration.js';
 import { harnessUrls, ROOT } from '../support/harness.js';
 import { run } from '../support/processes.js';
 
@@ -115,6 +116,7 @@ test.describe('menu and cart', () => {
     const email = newEmail('casey');
     await createCustomer(email);
     await page.goto('/auth');
+    await hydrated(page);
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(email);
     await signIn.getByRole('textbox', { name: 'Password' }).fill(PASSWORD);
