@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
-import { harnessUrls } from '../support/harness.js';
+import { E2E_USERS, harnessUrls } from '../support/harness.js';
 import { hydrated } from '../support/hydration.js';
 
 const PASSWORD = 'a long passphrase';
@@ -77,6 +77,29 @@ test.describe('accounts', () => {
     // A signed-in visitor who opens /auth is sent home.
     await page.goto('/auth');
     await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('text typed before the page has hydrated (a slow phone) is what the form signs in with', async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
+    // The page's script is held back until the visitor has typed into the server's HTML.
+    let releaseScript!: () => void;
+    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
+    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+      await scriptHeld;
+      await route.continue();
+    });
+    await page.goto('/auth', { waitUntil: 'commit' });
+    const signIn = page.getByRole('form', { name: 'Sign in' });
+    await signIn.getByLabel('Email').fill(E2E_USERS.customer.email);
+    await signIn.getByRole('textbox', { name: 'Password' }).fill(E2E_USERS.customer.password);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+    releaseScript();
+    await hydrated(page);
+    await expect(signIn.getByLabel('Email')).toHaveValue(E2E_USERS.customer.email);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('button', { name: E2E_USERS.customer.name })).toBeVisible();
   });
 
   test('a wrong password is refused without saying whether the account exists', async ({ page }) => {

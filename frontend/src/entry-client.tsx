@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverStateHydrated } from './api/api';
+import { adoptTypedValues } from './app/adopt-typed-values';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
@@ -10,11 +11,13 @@ import { takeServerState } from './app/server-state';
 import { makeStore } from './app/store';
 
 /**
- * Marks the document once React has hydrated it (`<html data-hydrated="true">`): from then on the
- * page's fields and buttons answer. Browser journeys wait for it before they type; it renders nothing.
+ * Once React has hydrated the page: hands it the text a visitor typed before that, then marks the
+ * document (`<html data-hydrated="true">`), from when the page's fields and buttons answer. Browser
+ * journeys wait for the mark before they press keys; it renders nothing.
  */
 function HydratedMark() {
   useEffect(() => {
+    adoptTypedValues(document);
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return null;
