@@ -62,6 +62,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     copyPublicDir: !isSsrBuild,
     // dist/client/.vite/manifest.json: which chunks each page downloads (see chunkModules).
     manifest: !isSsrBuild,
+    // Every browser the site supports preloads modules itself; no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: { proxy: backendProxy },
   preview: { proxy: backendProxy },

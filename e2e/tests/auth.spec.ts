@@ -79,27 +79,31 @@ test.describe('accounts', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('text typed before the page has hydrated (a slow phone) is what the form signs in with', async ({ page }) => {
+  test('on a slow phone, text typed and Sign In pressed before the page has hydrated sign in once it has, and the password never enters a URL', async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
-    // The page's script is held back until the visitor has typed into the server's HTML.
-    let releaseScript!: () => void;
-    const scriptHeld = new Promise<void>((resolve) => (releaseScript = resolve));
-    await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-      await scriptHeld;
+    // The app's script is held back until the visitor has typed into the server's HTML and pressed Sign In.
+    let releaseApp!: () => void;
+    const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+    await page.route(/\/assets\/start-app-[\w-]+\.js$/, async (route) => {
+      await appHeld;
       await route.continue();
     });
-    await page.goto('/auth', { waitUntil: 'commit' });
+    const urls: string[] = [];
+    page.on('request', (request) => urls.push(request.url()));
+    await page.goto('/auth');
     const signIn = page.getByRole('form', { name: 'Sign in' });
     await signIn.getByLabel('Email').fill(E2E_USERS.customer.email);
     await signIn.getByRole('textbox', { name: 'Password' }).fill(E2E_USERS.customer.password);
+    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    // Held: no page load, the typed text still in the fields.
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(signIn.getByLabel('Email')).toHaveValue(E2E_USERS.customer.email);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
 
-    releaseScript();
-    await hydrated(page);
-    await expect(signIn.getByLabel('Email')).toHaveValue(E2E_USERS.customer.email);
-    await signIn.getByRole('button', { name: 'Sign In' }).click();
+    releaseApp();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('button', { name: E2E_USERS.customer.name })).toBeVisible();
+    expect(urls.filter((url) => url.includes(encodeURIComponent(E2E_USERS.customer.password)) || url.includes('password='))).toEqual([]);
   });
 
   test('a wrong password is refused without saying whether the account exists', async ({ page }) => {

@@ -12,7 +12,10 @@ import { CUSTOMER_ROUTES } from '../support/route-table.js';
 // Issue 17's targets are / ≤ 130 KiB and /menu ≤ 150 KiB; these budgets are what the build achieves
 // today (a ratchet: lower them as pages get lighter, never raise them without a reason in the log).
 // React DOM, React Router, MUI's core with Emotion and Redux Toolkit Query alone come to about 150 KiB.
-const BUDGETS_KIB: Record<string, number> = { '/': 212, '/menu': 240 };
+// Raised by 2 KiB (2026-11-26): the entry became a 1.2 KiB loader that fetches the app after the
+// first paint (app/start-app.tsx), which took Lighthouse's LCP on the public pages from 2.6 to 1.0 s,
+// and holds a form submitted before the app runs (app/early-submits.ts).
+const BUDGETS_KIB: Record<string, number> = { '/': 214, '/menu': 242 };
 const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150 };
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');

@@ -43,6 +43,7 @@ test.describe('home page and the site shell', () => {
 
   test('the cart panel opens empty', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
 
     await page.getByRole('button', { name: /^Open cart/ }).click();
 
@@ -55,6 +56,7 @@ test.describe('home page and the site shell', () => {
   test('the cookie notice, once accepted, stays gone after a reload', async ({ page }) => {
     await page.goto('/');
     const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await hydrated(page);
 
     await notice.getByRole('button', { name: 'Accept' }).click();
     await expect(notice).toBeHidden();

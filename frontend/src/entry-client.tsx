@@ -1,56 +1,22 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
-import { serverStateHydrated } from './api/api';
-import { adoptTypedValues } from './app/adopt-typed-values';
-import { AppProviders } from './app/AppProviders';
-import { createEmotionCache } from './app/emotion-cache';
-import { resolveLazyRoutes } from './app/router/resolve-lazy-routes';
-import { routes } from './app/router/routes';
-import { takeServerState } from './app/server-state';
-import { makeStore } from './app/store';
+import { holdEarlySubmits } from './app/early-submits';
+
+// The page's one script. A form submitted before the app runs is held, never sent by the browser.
+const earlySubmits = holdEarlySubmits(document);
 
 /**
- * Once React has hydrated the page: hands it the text a visitor typed before that, then marks the
- * document (`<html data-hydrated="true">`), from when the page's fields and buttons answer. Browser
- * journeys wait for the mark before they press keys; it renders nothing.
+ * The app is loaded only once the browser has painted the server's HTML, so that on a slow
+ * connection the page's text, fonts and pictures are not queued behind the app's 200 KiB of
+ * script (the first paint needs none of it). A tab opened in the background, which paints
+ * nothing, loads it straight away.
  */
-function HydratedMark() {
-  useEffect(() => {
-    adoptTypedValues(document);
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    if (document.visibilityState === 'hidden') resolve();
+    // A frame's callback runs before its paint; a task queued from it runs after.
+    else requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
 }
 
-async function start() {
-  const store = makeStore();
-  const serverState = takeServerState();
-  // The cache the server rendered with: the first render matches the HTML and nothing is refetched.
-  if (serverState) store.dispatch(serverStateHydrated(serverState));
-
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
-  const app = (
-    <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()}>
-        <RouterProvider router={router} />
-      </AppProviders>
-      <HydratedMark />
-    </StrictMode>
-  );
-
-  const container = document.getElementById('root');
-  if (!container) throw new Error('The page has no #root element');
-  // The Vite dev server serves index.html without a server render: mount instead of hydrating.
-  if (container.firstElementChild) {
-    // As a transition, hydration yields to the visitor's input instead of blocking the first tap.
-    startTransition(() => {
-      hydrateRoot(container, app);
-    });
-  } else {
-    createRoot(container).render(app);
-  }
-}
-
-void start();
+void afterFirstPaint()
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp({ onHydrated: () => earlySubmits.release() }));

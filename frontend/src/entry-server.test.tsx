@@ -14,7 +14,9 @@ describe('server render', () => {
     expect(result.html).toContain('Fried Chicken, Pizza and Smash Burgers for Walkden and surrounding areas');
     expect(result.html).toContain('Tues-Sun 9-2');
     expect(result.html).toContain('Bolton Road, Walkden, Manchester M28 3AX');
-    expect(result.head).toMatch(/<style data-emotion="css[ -]/);
+    // Marked as placed (data-s), so that Emotion in the browser leaves the tags where they are.
+    expect(result.head).toMatch(/<style data-s="" data-emotion="wk[ -]/);
+    expect(result.head).not.toMatch(/<style data-emotion=/);
     // Without the server's word on the consent cookie, the notice is left to the browser.
     expect(result.html).not.toContain('Cookie notice');
   });
@@ -22,6 +24,15 @@ describe('server render', () => {
   it('carries the cookie notice in the HTML unless the consent cookie says it was accepted', async () => {
     expect((await render('/menu', { cookiesAccepted: false })).html).toContain('Cookie notice');
     expect((await render('/menu', { cookiesAccepted: true })).html).not.toContain('Cookie notice');
+  });
+
+  it('renders every form that asks for personal details as a POST: a submit before the page hydrates never puts them in a URL', async () => {
+    for (const path of ['/auth', '/booking']) {
+      const { html } = await render(path, { restaurant, session: { user: null } });
+      const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
+      expect(forms.length).toBeGreaterThan(0);
+      for (const tag of forms) expect({ path, tag, method: /\bmethod="post"/.test(tag) }).toEqual({ path, tag, method: true });
+    }
   });
 
   it('renders a lazy page fully and answers 404 for an unknown path', async () => {

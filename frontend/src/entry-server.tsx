@@ -89,10 +89,20 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   const pathname = new URL(url, 'http://localhost').pathname;
   const notFound = context.matches.some((match) => match.route.id === 'not-found');
   const tags = pageHeadHtml(pageHead(pathname, { restaurant: prefetched.restaurant, menu: prefetched.menu?.view === 'menu' ? prefetched.menu.data : undefined, notFound }));
-  const head = tags + emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html));
+  const head = tags + serverStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
   // Drop cache-expiry timers: this store is thrown away after the response.
   store.dispatch(api.util.resetApiState());
   return { html, head, state, statusCode };
+}
+
+/**
+ * The page's critical CSS, marked as already placed (`data-s`): Emotion's default cache, made when
+ * the browser loads it, otherwise moves every unmarked server <style> tag to the end of <head>, and
+ * the browser parses the 64 KB again and restyles the page while it hydrates. The app's own cache
+ * adopts the tags where they are (app/emotion-cache.ts).
+ */
+function serverStyleTags(styleTags: string): string {
+  return styleTags.replace(/<style data-emotion="/g, '<style data-s="" data-emotion="');
 }
 
 /** The site's pages for the build checks and journeys that sweep them all (e2e/support/route-table.ts). */

@@ -1,6 +1,5 @@
 import { act, useState } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { renderToString } from 'react-dom/server';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { adoptTypedValues } from './adopt-typed-values';
 
 function SignInLike() {
@@ -17,10 +16,20 @@ function SignInLike() {
   );
 }
 
+/** The markup the server sends (rendered here, as react-dom/server needs a MessageChannel jsdom lacks). */
+async function serverHtml(): Promise<string> {
+  const scratch = document.createElement('div');
+  const root = createRoot(scratch);
+  await act(async () => root.render(<SignInLike />));
+  const html = scratch.innerHTML;
+  root.unmount();
+  return html;
+}
+
 /** The server's HTML in the document, typed into before any script ran, then hydrated. */
 async function typeThenHydrate(typing: (container: HTMLElement) => void): Promise<HTMLElement> {
   const container = document.createElement('div');
-  container.innerHTML = renderToString(<SignInLike />);
+  container.innerHTML = await serverHtml();
   document.body.append(container);
   typing(container);
   await act(async () => {

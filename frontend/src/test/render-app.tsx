@@ -13,7 +13,7 @@ interface RenderAppOptions {
   store?: AppStore;
 }
 
-/** Renders the app (or the given routes) at a path the way entry-client does: lazy routes resolved first. */
+/** Renders the app (or the given routes) at a path the way app/start-app does: lazy routes resolved first. */
 export async function renderApp({ path = '/', routes = appRoutes, preloadedState, store }: RenderAppOptions = {}) {
   await resolveLazyRoutes(routes, new URL(path, 'http://localhost').pathname);
   store ??= makeStore(preloadedState);

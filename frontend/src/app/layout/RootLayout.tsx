@@ -11,9 +11,17 @@ import { Footer } from './Footer';
 import { NavBar } from './NavBar';
 import { Notifier } from './Notifier';
 
+/**
+ * The guest cart kept in this browser's storage, in a component of its own: its state (restored
+ * once the page has hydrated, every change) re-renders this null component, not the whole shell.
+ */
+function GuestCartSync() {
+  useGuestCartSync();
+  return null;
+}
+
 /** The shell around every page: navigation, footer, cart panel, cookie notice and toasts. */
 export function RootLayout() {
-  useGuestCartSync();
   const user = useSessionUser();
   // Every page follows settings changes; staff screens also announce them.
   useStorefrontLiveUpdates({ announceSettings: useLocation().pathname.startsWith('/admin') });
@@ -48,6 +56,7 @@ export function RootLayout() {
       <CookieNotice />
       <Notifier />
       <VisitLogger />
+      <GuestCartSync />
       <DocumentHead />
       <ScrollRestoration />
     </Box>

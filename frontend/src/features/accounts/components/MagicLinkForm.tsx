@@ -40,6 +40,7 @@ export function MagicLinkForm() {
   return (
     <Stack
       component="form"
+      method="post"
       noValidate
       onSubmit={handleSubmit}
       aria-label="Magic link"

@@ -43,7 +43,7 @@ export function SignInForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} aria-label="Sign in" spacing={2.5}>
+    <Stack component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Sign in" spacing={2.5}>
       {unconfirmed && <UnconfirmedEmailAlert email={unconfirmed.email} message={unconfirmed.message} />}
       <EmailField value={email} onChange={setEmail} error={emailError} inputRef={emailRef} />
       <PasswordField

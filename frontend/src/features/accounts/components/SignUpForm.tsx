@@ -51,7 +51,7 @@ export function SignUpForm() {
   };
 
   return (
-    <Stack component="form" noValidate onSubmit={handleSubmit} aria-label="Sign up" spacing={2.5}>
+    <Stack component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Sign up" spacing={2.5}>
       <TextField
         label="Full Name"
         name="name"

@@ -60,7 +60,7 @@ export function SettingsPanel() {
   }
 
   return (
-    <Paper component="form" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
+    <Paper component="form" method="post" onSubmit={onSubmit} noValidate sx={{ p: { xs: 2, md: 3 }, maxWidth: 640 }}>
       <Typography variant="h5" component="h2" gutterBottom>
         Global Settings
       </Typography>

@@ -103,7 +103,7 @@ export function TimeOffPanel({ confirm = (text: string) => window.confirm(text) 
 
   return (
     <Box sx={{ display: 'grid', gap: 3 }}>
-      <Paper component="form" onSubmit={onReview} noValidate sx={{ p: 2 }} aria-label="Add time off">
+      <Paper component="form" method="post" onSubmit={onReview} noValidate sx={{ p: 2 }} aria-label="Add time off">
         <Typography variant="h6" component="h3" gutterBottom>
           Add Time Off
         </Typography>

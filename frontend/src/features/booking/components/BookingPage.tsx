@@ -80,7 +80,7 @@ export function BookingPage() {
     <>
       <PageHeader title="BOOK A TABLE" subtitle="Tell us when you would like to come and how many you are. We will confirm your table by e-mail." />
       <Container maxWidth="md" sx={{ py: { xs: 4, md: 7 } }}>
-        <Card component="form" noValidate onSubmit={handleSubmit} aria-label="Book a table" sx={{ p: { xs: 3, sm: 5 } }}>
+        <Card component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Book a table" sx={{ p: { xs: 3, sm: 5 } }}>
           <Stack spacing={2.5}>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               <TextField label="Name" required value={form.name} onChange={set('name')} autoComplete="name" slotProps={{ htmlInput: { maxLength: 100 } }} />

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useOutlet } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -12,7 +12,7 @@ import { isHiddenByAllergenFilter } from '../../../shared/allergens';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../menu-api';
-import type { MenuItem, MenuView } from '../menu-types';
+import type { MenuCategory, MenuItem, MenuView } from '../menu-types';
 import { useOnceTrue } from '../../../shared/lazy/load-when-used';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
@@ -33,7 +33,6 @@ const categoryAnchor = (name: string) => `category-${name}`;
  */
 export function MenuPage({ view }: { view: MenuView }) {
   const { data, isLoading, isError, error, refetch } = useGetMenuQuery(view);
-  const { addToCart } = useCart();
   const deliveryOptions = useOutlet();
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -45,11 +44,19 @@ export function MenuPage({ view }: { view: MenuView }) {
     if (isError) console.error('Could not load the menu', error);
   }, [isError, error]);
 
-  const allCategories = data?.categories ?? [];
-  const categories = allCategories
-    .map((category) => ({ ...category, items: category.items.filter((item) => !isHiddenByAllergenFilter(item, avoided)) }))
-    .filter((category) => category.items.length > 0);
+  const allCategories = useMemo(() => data?.categories ?? [], [data]);
+  const categories = useMemo(
+    () =>
+      allCategories
+        .map((category) => ({ ...category, items: category.items.filter((item) => !isHiddenByAllergenFilter(item, avoided)) }))
+        .filter((category) => category.items.length > 0),
+    [allCategories, avoided],
+  );
   const hiddenCount = allCategories.reduce((count, category) => count + category.items.length, 0) - categories.reduce((count, category) => count + category.items.length, 0);
+  const openAddDialog = useCallback((chosen: MenuItem) => {
+    setDialogItem(chosen);
+    setDialogOpen(true);
+  }, []);
   let content;
   if (isLoading) {
     content = (
@@ -73,30 +80,7 @@ export function MenuPage({ view }: { view: MenuView }) {
             <Chip key={category.id} label={category.displayName} component="a" href={`#${categoryAnchor(category.name)}`} clickable variant="outlined" sx={{ bgcolor: 'background.paper' }} />
           ))}
         </Box>
-        <Stack sx={{ gap: { xs: 5, md: 7 } }}>
-          {categories.map((category, categoryIndex) => (
-            <Box component="section" key={category.id} id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
-              <Typography id={`${categoryAnchor(category.name)}-title`} variant="h3" component="h2" sx={{ mb: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '&::after': { content: '""', flex: 1, height: 3, borderRadius: 2, bgcolor: 'secondary.main', opacity: 0.6 } }}>
-                {category.displayName}
-              </Typography>
-              <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
-                {category.items.map((item, itemIndex) => (
-                  <MenuItemCard
-                    key={item.id}
-                    item={item}
-                    categoryName={category.name}
-                    categoryLabel={category.displayName}
-                    priority={categoryIndex === 0 && itemIndex < PRIORITY_IMAGES}
-                    onAdd={(chosen) => {
-                      setDialogItem(chosen);
-                      setDialogOpen(true);
-                    }}
-                  />
-                ))}
-              </Box>
-            </Box>
-          ))}
-        </Stack>
+        <MenuSections categories={categories} onAdd={openAddDialog} />
       </>
     );
   }
@@ -113,18 +97,49 @@ export function MenuPage({ view }: { view: MenuView }) {
       </Container>
       {dialogUsed && (
         <Suspense fallback={null}>
-          <addToCartDialog.Component
-            item={dialogItem}
-            open={dialogOpen}
-            onClose={() => setDialogOpen(false)}
-            onExited={() => setDialogItem(null)}
-            onAdd={addToCart}
-          />
+          <MenuAddDialog item={dialogItem} open={dialogOpen} onClose={() => setDialogOpen(false)} onExited={() => setDialogItem(null)} />
         </Suspense>
       )}
     </>
   );
 }
+
+/** The add-to-cart dialog with the cart it adds to; the page itself does not follow the cart. */
+function MenuAddDialog(props: { item: MenuItem | null; open: boolean; onClose(): void; onExited(): void }) {
+  const { addToCart } = useCart();
+  return <addToCartDialog.Component {...props} onAdd={addToCart} />;
+}
+
+/**
+ * The menu's categories and cards, the largest part of the page. Memoised: the cart's state (the
+ * guest cart read from this browser's storage once the page has hydrated, a line added) re-renders
+ * MenuPage, not the dozens of cards, which only change with the menu or the allergen filter.
+ */
+const MenuSections = memo(function MenuSections({ categories, onAdd }: { categories: MenuCategory[]; onAdd(item: MenuItem): void }) {
+  return (
+    <Stack sx={{ gap: { xs: 5, md: 7 } }}>
+      {categories.map((category, categoryIndex) => (
+        <Box component="section" key={category.id} id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
+          <Typography id={`${categoryAnchor(category.name)}-title`} variant="h3" component="h2" sx={{ mb: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '&::after': { content: '""', flex: 1, height: 3, borderRadius: 2, bgcolor: 'secondary.main', opacity: 0.6 } }}>
+            {category.displayName}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' } }}>
+            {category.items.map((item, itemIndex) => (
+              <MenuItemCard
+                key={item.id}
+                item={item}
+                categoryName={category.name}
+                categoryLabel={category.displayName}
+                priority={categoryIndex === 0 && itemIndex < PRIORITY_IMAGES}
+                onAdd={onAdd}
+              />
+            ))}
+          </Box>
+        </Box>
+      ))}
+    </Stack>
+  );
+});
 
 export function FullMenuPage() {
   return <MenuPage view="menu" />;

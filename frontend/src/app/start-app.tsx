@@ -1,0 +1,60 @@
+import { startTransition, StrictMode, useEffect } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { serverStateHydrated } from '../api/api';
+import { adoptTypedValues } from './adopt-typed-values';
+import { AppProviders } from './AppProviders';
+import { createEmotionCache } from './emotion-cache';
+import { resolveLazyRoutes } from './router/resolve-lazy-routes';
+import { routes } from './router/routes';
+import { takeServerState } from './server-state';
+import { makeStore } from './store';
+
+/**
+ * Once React has hydrated the page: hands it the text a visitor typed before that, marks the
+ * document (`<html data-hydrated="true">`), from when the page's fields and buttons answer, and
+ * calls `onHydrated`. Browser journeys wait for the mark before they press keys; it renders nothing.
+ */
+function HydratedMark({ onHydrated }: { onHydrated?: () => void }) {
+  useEffect(() => {
+    adoptTypedValues(document);
+    document.documentElement.dataset.hydrated = 'true';
+    onHydrated?.();
+  }, [onHydrated]);
+  return null;
+}
+
+/**
+ * Hydrates the server's HTML (or, under the Vite dev server, which sends none, mounts the app).
+ * `onHydrated` runs once it has (entry-client.tsx replays a form submitted before that).
+ */
+export async function startApp({ onHydrated }: { onHydrated?: () => void } = {}): Promise<void> {
+  const store = makeStore();
+  const serverState = takeServerState();
+  // The cache the server rendered with: the first render matches the HTML and nothing is refetched.
+  if (serverState) store.dispatch(serverStateHydrated(serverState));
+
+  await resolveLazyRoutes(routes, window.location.pathname);
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <AppProviders store={store} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </AppProviders>
+      <HydratedMark onHydrated={onHydrated} />
+    </StrictMode>
+  );
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element');
+  // The Vite dev server serves index.html without a server render: mount instead of hydrating.
+  if (container.firstElementChild) {
+    // As a transition, hydration yields to the visitor's input instead of blocking the first tap.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
+  } else {
+    createRoot(container).render(app);
+  }
+}
+
