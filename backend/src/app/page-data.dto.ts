@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { SessionResponseDto } from '../modules/accounts/dto/auth.dto.js';
 import { MENU_VIEWS, type MenuView } from '../modules/menu/domain/menu-view.js';
+import { CartResponseDto } from '../modules/orders/cart/dto/cart.dto.js';
 import { GalleryResponseDto, MenuResponseDto } from '../modules/menu/dto/menu.dto.js';
 import { RestaurantResponseDto } from '../modules/restaurant/dto/restaurant.dto.js';
 import { ReviewsResponseDto } from '../modules/reviews/dto/reviews.dto.js';
@@ -37,6 +38,9 @@ export class PageDataDto {
     description: 'As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge)',
   })
   reviews?: ReviewsResponseDto;
+
+  @ApiPropertyOptional({ type: CartResponseDto, description: "As GET /api/cart answers, for /checkout when the visitor is signed in" })
+  cart?: CartResponseDto;
 
   @ApiPropertyOptional({
     description: "Whether the visitor accepted the cookie notice (their cookie_consent cookie): the HTML then leaves the notice out, otherwise it carries it",

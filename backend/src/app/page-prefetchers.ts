@@ -2,6 +2,7 @@ import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
+import { CartService } from '../modules/orders/cart/cart.service.js';
 import { RestaurantService } from '../modules/restaurant/restaurant.service.js';
 import { ReviewsService } from '../modules/reviews/reviews.service.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
@@ -14,7 +15,8 @@ export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
  * Fills PageDataDto, the contract with the frontend's render (its generated type is `Prefetched`).
  * What every server-rendered page carries: the storefront settings, the restaurant (name, contact,
  * hours), the visitor's session and whether they accepted the cookie notice, so the first HTML
- * already shows the right navigation and notice and the browser fetches none of them again.
+ * already shows the right navigation and notice and the browser fetches none of them again; and
+ * the pages' own data (the menu, the gallery, reviews, the cart on /checkout).
  */
 @Injectable()
 export class PagePrefetchers implements OnModuleInit {
@@ -25,19 +27,22 @@ export class PagePrefetchers implements OnModuleInit {
     private readonly menu: MenuService,
     private readonly reviews: ReviewsService,
     private readonly restaurant: RestaurantService,
+    private readonly cart: CartService,
   ) {}
 
   onModuleInit(): void {
-    this.prefetch.register(async (_url, req) => {
+    this.prefetch.register(async (url, req) => {
       const [settings, restaurant, user] = await Promise.all([
         this.settings.getPublicSettings(),
         this.restaurant.getRestaurant(),
         this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
+      // /checkout arrives with the signed-in visitor's cart: the form, not 'Loading cart...', and no shift when it lands.
+      const cart = user && url.pathname.replace(/\/+$/, '') === '/checkout' ? await this.cart.getCart(user) : undefined;
       // The notice is in the first HTML for a visitor who has not accepted it: no late paint, no shift.
-      if (!req) return { settings, restaurant, session: { user } };
+      if (!req) return { settings, restaurant, session: { user }, cart };
       const cookies = req.cookies as Record<string, unknown> | undefined;
-      return { settings, restaurant, session: { user }, cookiesAccepted: cookies?.[COOKIE_CONSENT_COOKIE] === 'accepted' };
+      return { settings, restaurant, session: { user }, cart, cookiesAccepted: cookies?.[COOKIE_CONSENT_COOKIE] === 'accepted' };
     });
 
     // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.

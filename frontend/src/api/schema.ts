@@ -1984,6 +1984,8 @@ export interface components {
             totalPence: number;
         };
         PageDataDto: {
+            /** @description As GET /api/cart answers, for /checkout when the visitor is signed in */
+            cart?: components["schemas"]["CartResponseDto"];
             /** @description Whether the visitor accepted the cookie notice (their cookie_consent cookie): the HTML then leaves the notice out, otherwise it carries it */
             cookiesAccepted?: boolean;
             /** @description As GET /api/gallery answers, for /gallery */

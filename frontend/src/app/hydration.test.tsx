@@ -24,4 +24,22 @@ describe('hydration from the server state', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     expect(sentRequests.filter((sent) => sent.path === '/api/auth/session')).toEqual([]);
   });
+
+  it('shows a prefetched cart on /checkout at once: the form, not "Loading cart...", and no fetch of the cart', async () => {
+    const user = { id: 'u2', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, emailConfirmed: true };
+    const line = {
+      id: 'line-1', menuItemId: 'barm', optionId: 'barm-regular', itemName: 'Bacon Barm', optionName: 'Regular', size: 'Regular',
+      specialInstructions: '', quantity: 2, unitPricePence: 375, lineTotalPence: 750, available: true, unavailableReason: null, allergens: [],
+    };
+    const serverStore = makeStore();
+    await seedPrefetched(serverStore, { session: { user }, cart: { lines: [line], totalPence: 750, count: 2, hasUnavailable: false } });
+    const store = makeStore();
+    store.dispatch(serverStateHydrated(JSON.parse(JSON.stringify({ api: serverStore.getState().api }))));
+    await renderApp({ path: '/checkout', store });
+
+    expect(screen.queryByText('Loading cart...')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Bacon Barm').length).toBeGreaterThan(0);
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(sentRequests.filter((sent) => sent.path === '/api/cart')).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../api/api-types';
+import { cartApi } from '../shared/cart/cart-api';
 import { sessionApi } from '../shared/session/session-api';
 import { consentApi } from '../features/consent/consent-api';
 import { galleryApi } from '../features/menu/gallery-api';
@@ -34,6 +35,11 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   }
   if (prefetched.reviews) {
     pending.push(store.dispatch(reviewsApi.util.upsertQueryData('getReviews', undefined, prefetched.reviews)));
+  }
+  // Keyed by the user, as the cart query is (cart-api.ts).
+  const userId = prefetched.session?.user?.id;
+  if (prefetched.cart && userId) {
+    pending.push(store.dispatch(cartApi.util.upsertQueryData('getCart', userId, prefetched.cart)));
   }
   if (prefetched.cookiesAccepted !== undefined) {
     pending.push(store.dispatch(consentApi.util.upsertQueryData('getCookieConsent', undefined, prefetched.cookiesAccepted)));

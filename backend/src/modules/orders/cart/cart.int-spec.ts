@@ -1,4 +1,6 @@
+import type { Request } from 'express';
 import { DataSource } from 'typeorm';
+import { SsrPrefetchService } from '../../../infra/ssr/ssr-prefetch.service.js';
 import { TestHttpClient, type TestResponse } from '../../../test/http-client.js';
 import { truncateAll } from '../../../test/test-database.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -104,6 +106,21 @@ describe('account cart API', () => {
     ]);
     expect(cart.lines[0]).toMatchObject({ size: '12"', available: true, unavailableReason: null, menuItemId: pizza.id, optionId: twelve.id });
     expect({ totalPence: cart.totalPence, count: cart.count }).toEqual({ totalPence: 4571, count: 5 });
+  });
+
+  it("hands the server render of /checkout the signed-in visitor's cart, and nobody else's", async () => {
+    const { client, userId } = await signedInCustomer();
+    await client.post('/api/cart/items', { menuItemId: barm.id });
+    const prefetch: SsrPrefetchService<{ cart?: CartBody; session?: { user: { id: string } | null } }> = api.app.get(SsrPrefetchService);
+    const as = (visitor: TestHttpClient) => ({ cookies: Object.fromEntries(visitor.cookies) }) as unknown as Request;
+
+    const checkout = await prefetch.forUrl('/checkout', as(client));
+    expect(checkout.session?.user?.id).toBe(userId);
+    expect(checkout.cart).toEqual(cartOf(await client.get('/api/cart')));
+    expect(checkout.cart?.lines.map((line) => line.itemName)).toEqual(['Bacon Barm']);
+    // Another page, or a guest, carries no cart.
+    expect((await prefetch.forUrl('/menu', as(client))).cart).toBeUndefined();
+    expect((await prefetch.forUrl('/checkout', as(new TestHttpClient(api.url)))).cart).toBeUndefined();
   });
 
   it('refuses what cannot be added', async () => {
