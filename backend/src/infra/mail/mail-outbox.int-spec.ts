@@ -72,6 +72,37 @@ describe('the e-mail outbox', () => {
     }
   });
 
+  it('hands a dead worker\'s row over so that a worker taking the new job at once can claim it', async () => {
+    smtp.mode = 'accept';
+    const senderContext = await createTestMailSender(api.config);
+    const sender = senderContext.get(MailSenderService);
+    const queues = api.app.get(QueueService);
+    // A worker so quick that it runs each job the moment it is added, before the relay's next statement.
+    const outcomes: string[] = [];
+    const enqueue = queues.enqueue.bind(queues);
+    queues.enqueue = (async (name: JobName, payload: { outboxId: string; handover?: number }) => {
+      if (name === JobName.SendEmail) outcomes.push(await sender.sendEmail(payload));
+    }) as typeof queues.enqueue;
+    try {
+      // Left 'sending' by a worker that died mid-send; its lease ran out a minute ago.
+      const id = await outbox
+        .createQueryBuilder()
+        .insert()
+        .values({ kind: 'account-exists', payload: { to: 'lee@outbox.test', data: { link: 'http://127.0.0.1/auth' } }, dedupeKey: 'dead-worker-lease', status: 'sending', attempts: 1, handovers: 1, nextAttemptAt: () => "now() - interval '1 minute'" })
+        .returning(['id'])
+        .execute()
+        .then((result) => (result.raw as { id: string }[])[0].id);
+
+      await expect(mail.dispatchOutstanding()).resolves.toBe(1);
+      expect(outcomes).toEqual(['sent']);
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, handovers: 2 });
+      expect(smtp.delivered.filter((message) => message.to.includes('lee@outbox.test'))).toHaveLength(1);
+    } finally {
+      queues.enqueue = enqueue;
+      await senderContext.close();
+    }
+  });
+
   it('sends a burst in parallel over a few reused connections', async () => {
     smtp.mode = 'hold';
     const worker = await createTestWorker(new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));

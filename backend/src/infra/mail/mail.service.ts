@@ -82,10 +82,11 @@ export class MailService {
 
   /**
    * Hands due outbox rows to the queue, one new job id per handover (the row's handover number).
-   * The job is added first and the row marked queued after, only if it is still due and no other
-   * relay took this handover number: a failed enqueue leaves the row pending for the relay. The
-   * job carries its handover number, so a worker that claims the row before it is marked still
-   * records it and the next handover gets a new job id.
+   * The row is marked queued first, only if it is still due and no other relay took this handover
+   * number, and the job is added after: a worker that takes the job at once always finds the row
+   * claimable (a row left sending by a dead worker would otherwise refuse the job that replaces it).
+   * A failed enqueue puts the row back to pending, due at once, for the relay; if even that fails,
+   * the queued row falls due again when its lease runs out.
    */
   async dispatch(ids: (string | null)[], asOf?: Date): Promise<void> {
     const outbox = this.dataSource.getRepository(EmailOutboxMessage);
@@ -98,13 +99,7 @@ export class MailService {
         .getRawOne<{ handovers: number }>();
       if (!due) continue;
       const handover = due.handovers + 1;
-      try {
-        await this.queues.enqueue(JobName.SendEmail, { outboxId: id, handover }, { jobId: sendJobId(id, handover) });
-      } catch (error) {
-        this.logger.warn({ outboxId: id, err: (error as Error).message }, 'e-mail left in the outbox; the relay will retry');
-        continue;
-      }
-      await outbox
+      const marked = await outbox
         .createQueryBuilder()
         .update()
         .set({
@@ -114,6 +109,15 @@ export class MailService {
         })
         .where(`id = :id AND handovers = :previous AND ${HANDOVER_DUE}`, { id, previous: due.handovers, asOf: asOf?.toISOString() ?? null })
         .execute();
+      if (!marked.affected) continue;
+      try {
+        await this.queues.enqueue(JobName.SendEmail, { outboxId: id, handover }, { jobId: sendJobId(id, handover) });
+      } catch (error) {
+        this.logger.warn({ outboxId: id, err: (error as Error).message }, 'e-mail left in the outbox; the relay will retry');
+        await outbox
+          .update({ id, status: 'queued', handovers: handover }, { status: 'pending', nextAttemptAt: () => 'now()' })
+          .catch((revertError: unknown) => this.logger.warn({ outboxId: id, err: (revertError as Error).message }, 'e-mail stays queued until its lease runs out'));
+      }
     }
   }
 
