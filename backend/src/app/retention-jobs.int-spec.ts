@@ -19,7 +19,7 @@ async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15
   }
 }
 
-describe('retention: the worker purges expired sessions, old payment events and old visits on its own schedule', () => {
+describe('retention: the worker purges expired sessions and sign-in links, old payment events and old visits on its own schedule', () => {
   // A Redis prefix of its own: the schedulers this file counts are only those its workers made.
   const config = new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}_retention` });
   let context: INestApplicationContext;
@@ -58,16 +58,26 @@ describe('retention: the worker purges expired sessions, old payment events and 
     expect(registered.flat().sort()).toEqual(SCHEDULES.map((s) => s.job).sort());
   });
 
-  it('deletes expired sessions and keeps live ones', async () => {
+  it('deletes expired sessions and expired sign-in links, and keeps live ones', async () => {
     const user = await context.get(UsersService).createUser({ email: `retention-${randomUUID().slice(0, 8)}@retention.test`, emailConfirmed: true });
-    const insert = (expiresAt: Date) =>
-      dataSource.query<{ id: string }[]>('INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id', [randomUUID(), user.id, expiresAt]).then((rows) => rows[0].id);
-    const expired = await insert(new Date(Date.now() - 60_000));
-    const live = await insert(new Date(Date.now() + DAY_MS));
+    const insert = (table: 'sessions' | 'auth_tokens', expiresAt: Date) =>
+      dataSource
+        .query<{ id: string }[]>(
+          table === 'sessions'
+            ? 'INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, $3) RETURNING id'
+            : "INSERT INTO auth_tokens (token_hash, user_id, kind, expires_at, used_at) VALUES ($1, $2, 'magic_link', $3, now()) RETURNING id",
+          [randomUUID(), user.id, expiresAt],
+        )
+        .then((rows) => rows[0].id);
+    const expired = await insert('sessions', new Date(Date.now() - 60_000));
+    const live = await insert('sessions', new Date(Date.now() + DAY_MS));
+    const expiredLink = await insert('auth_tokens', new Date(Date.now() - 60_000));
+    const liveLink = await insert('auth_tokens', new Date(Date.now() + DAY_MS));
     await queues.enqueue(JobName.PurgeExpiredSessions, {});
-    const exists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM sessions WHERE id = $1', [id])).length > 0;
-    await until('the expired session to go', async () => !(await exists(expired)));
-    expect(await exists(live)).toBe(true);
+    const exists = async (table: string, id: string) => (await dataSource.query<unknown[]>(`SELECT 1 FROM ${table} WHERE id = $1`, [id])).length > 0;
+    await until('the expired session and link to go', async () => !(await exists('sessions', expired)) && !(await exists('auth_tokens', expiredLink)));
+    expect(await exists('sessions', live)).toBe(true);
+    expect(await exists('auth_tokens', liveLink)).toBe(true);
   });
 
   it(`deletes payment events older than PAYMENT_EVENTS_RETENTION_DAYS (${config.paymentEventsRetentionDays}) and keeps newer ones`, async () => {

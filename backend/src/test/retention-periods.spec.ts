@@ -27,7 +27,7 @@ describe('retention periods', () => {
     const policy = prose('frontend/src/features/legal/PrivacyPolicyPage.tsx');
     expect(policy).toContain(`Visit logs are deleted after ${defaults.visitsRetentionMonths} months`);
     expect(policy).toContain(`sends us after ${defaults.paymentEventsRetentionDays} days`);
-    expect(policy).toContain('expired sign-in sessions every night');
+    expect(policy).toContain('expired sign-in sessions and sign-in links every night');
     // Nothing purges orders: the policy says they are kept, and names the legal minimum.
     expect(policy).toContain('Order records, with the e-mails we sent about them, are kept');
   });

@@ -36,6 +36,12 @@ export class AuthRepository {
     return result.affected ?? 0;
   }
 
+  /** Sign-in links and e-mail confirmations past their expiry, used or not: no longer any use, even to say 'already used'. */
+  async deleteExpiredTokens(now: Date): Promise<number> {
+    const result = await this.dataSource.getRepository(AuthToken).delete({ expiresAt: LessThan(now) });
+    return result.affected ?? 0;
+  }
+
   async insertToken(values: Pick<AuthToken, 'tokenHash' | 'userId' | 'kind' | 'expiresAt'>, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).getRepository(AuthToken).insert(values);
   }

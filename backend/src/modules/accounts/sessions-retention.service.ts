@@ -4,7 +4,10 @@ import { OnJob } from '../../infra/queue/on-job.decorator.js';
 import { JobName } from '../../infra/queue/queue.constants.js';
 import { AuthRepository } from './auth.repository.js';
 
-/** Expired sessions are of no use to anyone and name who signed in when: the worker deletes them nightly. */
+/**
+ * Expired sessions and expired sign-in and confirmation links are of no use to anyone and say who
+ * signed in when: the worker deletes them nightly.
+ */
 @Injectable()
 export class SessionsRetentionService {
   private readonly logger = new Logger(SessionsRetentionService.name);
@@ -15,9 +18,11 @@ export class SessionsRetentionService {
   ) {}
 
   @OnJob(JobName.PurgeExpiredSessions)
-  async purgeExpiredSessions(): Promise<{ deleted: number }> {
-    const deleted = await this.auth.deleteExpiredSessions(this.clock.now().toJSDate());
-    this.logger.log({ deleted }, 'expired sessions purged');
-    return { deleted };
+  async purgeExpiredSessions(): Promise<{ deleted: number; tokensDeleted: number }> {
+    const now = this.clock.now().toJSDate();
+    const deleted = await this.auth.deleteExpiredSessions(now);
+    const tokensDeleted = await this.auth.deleteExpiredTokens(now);
+    this.logger.log({ deleted, tokensDeleted }, 'expired sessions and sign-in links purged');
+    return { deleted, tokensDeleted };
   }
 }

@@ -137,10 +137,10 @@ function sections(restaurant: Restaurant): LegalSection[] {
       body: (
         <Typography>
           Visit logs are deleted after 13 months, the payment notifications our card payment provider sends us after 90
-          days, and expired sign-in sessions every night. Order records, with the e-mails we sent about them, are kept:
-          UK law requires us to keep accounting records for six years, and we do not delete them sooner. Account and
-          booking details are kept until you ask us to close your account or delete them, unless they belong to an order
-          we must keep.
+          days, and expired sign-in sessions and sign-in links every night. Order records, with the e-mails we sent about
+          them, are kept: UK law requires us to keep accounting records for six years, and we do not delete them sooner.
+          Account and booking details are kept until you ask us to close your account or delete them, unless they belong
+          to an order we must keep.
         </Typography>
       ),
     },
