@@ -52,8 +52,12 @@ describe('order e-mails through the outbox', () => {
     const { id: orderId, orderNumber } = placed.body.order as { id: string; orderNumber: string };
 
     const owed = () => dataSource.getRepository(EmailOutboxMessage).createQueryBuilder('m').where('m.dedupe_key LIKE :key', { key: `order-confirmed:${orderId}:%` }).getMany();
-    await sleep(500);
-    expect((await owed()).map((message) => message.status)).toEqual(['pending', 'pending']);
+    // Each handover that Redis refused is undone: the rows wait, due, for the relay (none is lost, none sent).
+    const handedBack = async () => (await owed()).map(({ status, handovers }) => ({ status, handovers }));
+    const refusedOnce = [{ status: 'pending', handovers: 1 }, { status: 'pending', handovers: 1 }];
+    for (const waitUntil = Date.now() + 10_000; JSON.stringify(await handedBack()) !== JSON.stringify(refusedOnce) && Date.now() < waitUntil; ) await sleep(100);
+    expect(await handedBack()).toEqual(refusedOnce);
+    expect((await owed()).every((message) => message.nextAttemptAt.getTime() <= Date.now())).toBe(true);
     expect(await inbox.listMessages()).toEqual([]);
 
     // Redis is back: the worker's outbox relay hands the rows to the queue and they are sent.
