@@ -11,6 +11,9 @@ import type { PageDataDto } from './page-data.dto.js';
 /** Set by the frontend's cookie notice (features/consent/cookie-consent.ts) when the visitor accepts. */
 export const COOKIE_CONSENT_COOKIE = 'cookie_consent';
 
+/** The page a URL opens, without a trailing slash: '/menu/' is '/menu'. */
+const pagePath = (url: URL) => url.pathname.replace(/\/+$/, '');
+
 /**
  * Fills PageDataDto, the contract with the frontend's render (its generated type is `Prefetched`).
  * What every server-rendered page carries: the storefront settings, the restaurant (name, contact,
@@ -38,7 +41,7 @@ export class PagePrefetchers implements OnModuleInit {
         this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
       // /checkout arrives with the signed-in visitor's cart: the form, not 'Loading cart...', and no shift when it lands.
-      const cart = user && url.pathname.replace(/\/+$/, '') === '/checkout' ? await this.cart.getCart(user) : undefined;
+      const cart = user && pagePath(url) === '/checkout' ? await this.cart.getCart(user) : undefined;
       // The notice is in the first HTML for a visitor who has not accepted it: no late paint, no shift.
       if (!req) return { settings, restaurant, session: { user }, cart };
       const cookies = req.cookies as Record<string, unknown> | undefined;
@@ -47,7 +50,7 @@ export class PagePrefetchers implements OnModuleInit {
 
     // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.
     this.prefetch.register(async (url) => {
-      const page = url.pathname.replace(/\/+$/, '');
+      const page = pagePath(url);
       if (page === '/menu' || page === '/takeaway') {
         const view = page === '/menu' ? ('menu' as const) : ('takeaway' as const);
         return { menu: { view, data: await this.menu.getMenu(view) } };
@@ -59,7 +62,7 @@ export class PagePrefetchers implements OnModuleInit {
     // /reviews arrives with its reviews (Google is asked if the cache is cold); every other page carries
     // them only when the cache already holds them, so the rating badge is in the first HTML at no cost.
     this.prefetch.register(async (url) => {
-      const page = url.pathname.replace(/\/+$/, '');
+      const page = pagePath(url);
       const reviews = page === '/reviews' ? await this.reviews.getReviews() : await this.reviews.peekReviews();
       return reviews ? { reviews } : {};
     });

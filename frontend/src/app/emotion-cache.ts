@@ -12,7 +12,6 @@ export const EMOTION_CACHE_KEY = 'wk';
  */
 export function createEmotionCache() {
   const serverStyles = typeof document === 'undefined' ? null : document.querySelector(`style[data-emotion^="${EMOTION_CACHE_KEY} "]`);
-  if (!serverStyles) return createCache({ key: EMOTION_CACHE_KEY });
-  const before = serverStyles.previousSibling as HTMLElement | null;
-  return before ? createCache({ key: EMOTION_CACHE_KEY, insertionPoint: before }) : createCache({ key: EMOTION_CACHE_KEY, prepend: true, container: serverStyles.parentElement ?? document.head });
+  const before = serverStyles?.previousSibling as HTMLElement | null | undefined;
+  return createCache({ key: EMOTION_CACHE_KEY, ...(before ? { insertionPoint: before } : {}) });
 }

@@ -57,4 +57,3 @@ export async function startApp({ onHydrated }: { onHydrated?: () => void } = {})
     createRoot(container).render(app);
   }
 }
-

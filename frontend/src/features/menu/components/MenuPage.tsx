@@ -111,9 +111,9 @@ function MenuAddDialog(props: { item: MenuItem | null; open: boolean; onClose():
 }
 
 /**
- * The menu's categories and cards, the largest part of the page. Memoised: the cart's state (the
- * guest cart read from this browser's storage once the page has hydrated, a line added) re-renders
- * MenuPage, not the dozens of cards, which only change with the menu or the allergen filter.
+ * The menu's categories and cards, the largest part of the page. Memoised: opening and closing the
+ * add-to-cart dialog re-renders MenuPage, not the dozens of cards, which only change with the menu
+ * or the allergen filter.
  */
 const MenuSections = memo(function MenuSections({ categories, onAdd }: { categories: MenuCategory[]; onAdd(item: MenuItem): void }) {
   return (
