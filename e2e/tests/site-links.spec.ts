@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { hydrated } from '../support/hydration.js';
 
 test.describe('the footer', () => {
   test("every link of the footer leads to a real page: 200, not the not-found page", async ({ page }) => {
@@ -18,6 +19,7 @@ test.describe('the footer', () => {
     // And in the browser: each one opens its page, not the not-found page.
     for (const href of hrefs) {
       await page.goto('/');
+      await hydrated(page);
       await page.getByRole('contentinfo').locator(`a[href="${href}"]`).first().click();
       await expect(page).toHaveURL(new RegExp(`${href === '/' ? '/' : href}$`));
       await expect(page.getByRole('heading', { level: 1 })).not.toContainText('Page not found');
