@@ -22,12 +22,12 @@ NO_NODE_ENV := env -u NODE_ENV
 help: ## List the targets
 	@grep -E '^[a-z-]+:.*## ' $(MAKEFILE_LIST) | sed 's/:.*## /\t/' | expand -t 12
 
-# Installs dependencies when node_modules is missing or older than the lockfile.
-node_modules/.package-lock.json: package-lock.json
-	.ci/install-deps.sh
-	@touch $@
+# npm dependencies for each use, installed when missing or older than the lockfile (see the script):
+# start = the product, its build tools and the stand-ins; test adds the test tools; bench adds the benchmarks'.
+INSTALL := .ci/install-deps.sh --if-needed
 
-start: node_modules/.package-lock.json ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve at http://localhost:3000 (PORT to change)
+start: ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve at http://localhost:3000 (PORT to change)
+	@$(INSTALL) start
 	@node .ci/check-services.mjs
 	$(NO_NODE_ENV) npm run build
 	npm run cli -- db:migrate
@@ -51,23 +51,30 @@ serve:
 	    "node backend/dist/main.js"; \
 	fi
 
-test: node_modules/.package-lock.json ## Every test: types, lint, backend, frontend, then Playwright against the build
+test: ## Every test: types, lint, backend, frontend, then Playwright against the build
+	@$(INSTALL) test
 	$(NO_NODE_ENV) bash -c 'npm run typecheck && npm run lint && npm run test:backend && npm run test:frontend && npm run build && npm run test:e2e'
 
-build: node_modules/.package-lock.json ## Build frontend (client + SSR), backend and cli
+build: ## Build frontend (client + SSR), backend and cli
+	@$(INSTALL) start
 	$(NO_NODE_ENV) npm run build
 
-lint: node_modules/.package-lock.json ## ESLint over the whole tree
+lint: ## ESLint over the whole tree
+	@$(INSTALL) test
 	npm run lint
 
-typecheck: node_modules/.package-lock.json ## TypeScript over every workspace
+typecheck: ## TypeScript over every workspace
+	@$(INSTALL) test
 	npm run typecheck
 
 # The backend suite (so `make test`) fails while frontend/src/api/schema.ts differs from what the DTOs generate.
-api-types: node_modules/.package-lock.json ## Regenerate the frontend's API types from the backend's OpenAPI document
+api-types: ## Regenerate the frontend's API types from the backend's OpenAPI document
+	@$(INSTALL) test
 	$(NO_NODE_ENV) npm run api:types
 
-bench: build ## Run the benchmarks in bench/ against the build (see bench/README.md)
+bench: ## Run the benchmarks in bench/ against the build (see bench/README.md)
+	@$(INSTALL) bench
+	$(NO_NODE_ENV) npm run build
 	@mkdir -p bench/results
 	@shopt -s nullglob; \
 	ts=(bench/*.ts); js=(bench/*.js bench/*.mjs); \

