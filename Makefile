@@ -38,17 +38,19 @@ start: ## Install, check PostgreSQL and Redis, build, migrate, seed, and serve a
 # standins.js --env plans them once (ports derived from PORT) and points the api and worker at
 # them; concurrently prefixes each line with its process and stops all when one stops.
 serve:
-	@echo "Walkden Kitchen: http://localhost:$(PORT)  (Ctrl-C stops everything)"
+	@echo "Walkden Kitchen: starting at http://localhost:$(PORT) (it says when it is ready; Ctrl-C stops everything)"
 	@standins_env="$$(node backend/dist/dev/standins.js --env)"; eval "$$standins_env"; \
 	if node backend/dist/dev/standins.js --needed; then \
-	  exec $(BIN)/concurrently --names standins,worker,api --prefix-colors magenta,yellow,cyan --kill-others \
+	  exec $(BIN)/concurrently --names standins,worker,api,ready --prefix-colors magenta,yellow,cyan,green --kill-others \
 	    "node backend/dist/dev/standins.js" \
 	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/worker.js" \
-	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/main.js"; \
+	    "node backend/dist/dev/standins.js --wait && exec node backend/dist/main.js" \
+	    "node backend/dist/dev/standins.js --announce"; \
 	else \
-	  exec $(BIN)/concurrently --names worker,api --prefix-colors yellow,cyan --kill-others \
+	  exec $(BIN)/concurrently --names worker,api,ready --prefix-colors yellow,cyan,green --kill-others \
 	    "node backend/dist/worker.js" \
-	    "node backend/dist/main.js"; \
+	    "node backend/dist/main.js" \
+	    "node backend/dist/dev/standins.js --announce"; \
 	fi
 
 test: ## Every test: types, lint, backend, frontend, then Playwright against the build

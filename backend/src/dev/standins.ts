@@ -7,6 +7,8 @@
 //   node backend/dist/dev/standins.js            start the planned stand-ins, print their URLs
 //   node backend/dist/dev/standins.js --needed   exit 0 if any stand-in is planned, 1 if none
 //   node backend/dist/dev/standins.js --wait     wait until the planned stand-ins answer (another process runs them)
+//   node backend/dist/dev/standins.js --announce wait until the api at PORT is ready, then say where to go
+//                                                (the site, the admin, the e-mail inbox); stays until stopped
 //   node backend/dist/dev/standins.js --all --ephemeral --json
 //                                                start every stand-in on free ports and print one JSON line
 //                                                of their URLs (the e2e harness)
@@ -34,6 +36,11 @@ if (args.has('--needed')) {
 if (args.has('--wait')) {
   await waitForStandins(plan);
   process.exit(0);
+}
+
+if (args.has('--announce')) {
+  await announceWhenReady(plan);
+  await untilStopped();
 }
 
 if (names.length === 0) {
@@ -68,6 +75,43 @@ const stop = async () => {
 };
 process.once('SIGINT', () => void stop());
 process.once('SIGTERM', () => void stop());
+
+/** Polls the api's readiness at PORT, then prints where a newcomer goes next. */
+async function announceWhenReady(standins: StandinPlan): Promise<void> {
+  const port = Number(process.env.PORT ?? 3000);
+  const site = `http://localhost:${port}`;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/health/ready`, { signal: AbortSignal.timeout(2_000) }).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) break;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const inbox = standins.mail ? `http://localhost:${standins.mail.webPort}` : `sent through ${process.env.SMTP_URL ?? 'SMTP_URL'}`;
+  console.log(
+    [
+      '',
+      'Walkden Kitchen is ready (Ctrl-C stops everything):',
+      `  The site:            ${site}`,
+      `  The admin:           ${site}/admin   (first make an administrator: see README.md, "The first administrator")`,
+      `  E-mails it sends:    ${inbox}`,
+      '',
+    ].join('\n'),
+  );
+}
+
+/** concurrently --kill-others stops everything when one process ends: stay until stopped. */
+function untilStopped(): Promise<never> {
+  const keepAlive = setInterval(() => undefined, 1 << 30);
+  const exit = () => {
+    clearInterval(keepAlive);
+    process.exit(0);
+  };
+  process.once('SIGINT', exit);
+  process.once('SIGTERM', exit);
+  return new Promise<never>(() => undefined);
+}
 
 /** The plan `--env` printed earlier in this run, or a fresh one (probing loopback URLs for real local services). */
 async function currentPlan(): Promise<StandinPlan> {

@@ -11,11 +11,14 @@ export function createPino(level: string): Pino {
   });
 }
 
+/** Nest's start-up chatter (a line per module, route and gateway): debug, so that a start says only what matters. */
+const FRAMEWORK_START_UP = new Set(['NestFactory', 'InstanceLoader', 'RoutesResolver', 'RouterExplorer', 'WebSocketsController', 'NestApplication', 'NestApplicationContext']);
+
 export class PinoLoggerService implements LoggerService {
   constructor(private readonly logger: Pino) {}
 
   log(message: unknown, context?: string): void {
-    this.write('info', message, context);
+    this.write(context && FRAMEWORK_START_UP.has(context) ? 'debug' : 'info', message, context);
   }
   error(message: unknown, trace?: string, context?: string): void {
     this.write('error', message, context, trace);
