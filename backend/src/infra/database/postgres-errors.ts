@@ -27,3 +27,27 @@ export function postgresConstraint(error: unknown): string | undefined {
 export function isPostgresError(error: unknown, code: PostgresErrorCode, constraint?: string): boolean {
   return postgresErrorCode(error) === code && (constraint === undefined || postgresConstraint(error) === constraint);
 }
+
+/**
+ * SQLSTATEs of a database that cannot serve right now: connection exceptions (class 08), an
+ * administrator or crash shutdown, a server still starting or stopping (57P01-57P03), too many
+ * connections, and a statement cut by statement_timeout (57014, see database.module.ts).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[1-3]|53300|57014)$/;
+/** Socket errors of a connection that could not be made or was lost. */
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'ENOTFOUND', 'EAI_AGAIN']);
+/** node-postgres and pg-pool say these without a code. */
+const DRIVER_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|is not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * Whether a query failed because PostgreSQL could not be reached or could not serve (down,
+ * restarting, too busy, too slow), rather than because of the query: the request may succeed in
+ * a minute, so the api answers 503 with Retry-After instead of 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const code = postgresErrorCode(error);
+  if (code !== undefined && (UNAVAILABLE_SQLSTATE.test(code) || UNREACHABLE_SOCKET_CODES.has(code))) return true;
+  const { message, driverError } = error as { message?: unknown; driverError?: { message?: unknown } };
+  return [message, driverError?.message].some((text) => typeof text === 'string' && DRIVER_MESSAGES.test(text));
+}

@@ -1,6 +1,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isDatabaseUnavailable } from '../database/postgres-errors.js';
 import { AppException, type ErrorBody } from './app.exception.js';
+import { renderUnavailablePage, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable-page.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -13,7 +15,14 @@ const CODE_BY_STATUS: Record<number, string> = {
   429: 'TOO_MANY_REQUESTS',
 };
 
-/** Answers every error of the HTTP API in one shape: { error: { code, message, details?, requestId } }. */
+/** Paths answered in the API's JSON shape; anything else a GET reaches is a page. */
+const JSON_PREFIXES = ['/api/', '/health/', '/admin/queues/'];
+
+/**
+ * Answers every error of the HTTP API in one shape: { error: { code, message, details?, requestId } }.
+ * A database that cannot be reached is 503 with Retry-After: that shape for the API, a short page
+ * for a page request (errors of the server render reach this filter too).
+ */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('HTTP');
@@ -24,11 +33,27 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const { status, body } = toErrorBody(exception);
     body.error.requestId = request?.id;
-    if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
+    const unavailable = status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException) && !(exception instanceof AppException);
+    if (unavailable) this.logger.warn({ err: (exception as Error).message, requestId: request?.id }, 'Database unavailable; answered 503');
+    else if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
     else if (status >= 500) this.logger.warn({ code: (exception as AppException).code, requestId: request?.id }, (exception as AppException).message);
     if (response.headersSent) return;
+    if (unavailable) {
+      response.setHeader('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      response.setHeader('Cache-Control', 'no-store');
+      if (isPageRequest(request)) {
+        response.status(status).type('html').send(renderUnavailablePage());
+        return;
+      }
+    }
     response.status(status).json(body);
   }
+}
+
+function isPageRequest(request: Request | undefined): boolean {
+  if (!request || (request.method !== 'GET' && request.method !== 'HEAD')) return false;
+  const path = request.path ?? '';
+  return !JSON_PREFIXES.some((prefix) => path === prefix.slice(0, -1) || path.startsWith(prefix));
 }
 
 export function toErrorBody(exception: unknown): { status: number; body: ErrorBody } {
@@ -47,9 +72,15 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
         message = raw.join('; ');
       } else if (typeof raw === 'string') {
         message = raw;
+        // Anything said besides the message (readiness's failing checks) is the details.
+        const { message: _message, error: _error, statusCode: _statusCode, ...rest } = response as Record<string, unknown>;
+        if (Object.keys(rest).length > 0) details = rest;
       }
     }
     return { status, body: { error: { code: CODE_BY_STATUS[status] ?? `HTTP_${status}`, message, details } } };
+  }
+  if (isDatabaseUnavailable(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } } };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,

@@ -10,16 +10,19 @@ export class PaymentsException extends AppException {
     return new PaymentsException('INVALID_SIGNATURE', 'The webhook has no body to verify.', 400);
   }
 
-  /** SPEC section 7: the checkout's message when no payment URL comes back. */
-  static sessionCreationFailed(reason: string): PaymentsException {
-    return new PaymentsException('PAYMENT_SESSION_FAILED', 'Payment session creation failed', 502, { reason });
+  /**
+   * SPEC section 7: the checkout's message when no payment URL comes back. Stripe's own words stay
+   * in the log (the caller logs them): they can name our account, keys or request ids.
+   */
+  static sessionCreationFailed(): PaymentsException {
+    return new PaymentsException('PAYMENT_SESSION_FAILED', 'Payment session creation failed', 502);
   }
 
-  static refundFailed(reason: string): PaymentsException {
-    return new PaymentsException('REFUND_FAILED', 'The payment could not be refunded automatically.', 502, { reason });
+  static refundFailed(): PaymentsException {
+    return new PaymentsException('REFUND_FAILED', 'The payment could not be refunded automatically.', 502);
   }
 
-  static unavailable(reason: string): PaymentsException {
-    return new PaymentsException('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', 503, { reason });
+  static unavailable(): PaymentsException {
+    return new PaymentsException('PAYMENT_PROVIDER_UNAVAILABLE', 'The payment provider could not be reached. Please try again.', 503);
   }
 }

@@ -25,10 +25,13 @@ export class StripeCheckoutService {
       session = await this.stripe.checkout.sessions.create(toSessionCreateParams(request), { idempotencyKey });
     } catch (error) {
       this.logger.warn({ orderId: request.orderId, err: (error as Error).message }, 'Stripe refused to create a Checkout Session');
-      throw PaymentsException.sessionCreationFailed((error as Error).message);
+      throw PaymentsException.sessionCreationFailed();
     }
     const state = toCheckoutSessionState(session);
-    if (!state.url) throw PaymentsException.sessionCreationFailed('Stripe returned no payment URL');
+    if (!state.url) {
+      this.logger.warn({ orderId: request.orderId, sessionId: state.id }, 'Stripe returned no payment URL');
+      throw PaymentsException.sessionCreationFailed();
+    }
     return state;
   }
 
@@ -38,7 +41,7 @@ export class StripeCheckoutService {
       return toCheckoutSessionState(await this.stripe.checkout.sessions.retrieve(sessionId));
     } catch (error) {
       if (isStripeError(error) && error.statusCode === 404) return null;
-      throw PaymentsException.unavailable((error as Error).message);
+      throw this.unavailable('retrieve', sessionId, error);
     }
   }
 
@@ -48,13 +51,13 @@ export class StripeCheckoutService {
       await this.stripe.checkout.sessions.expire(sessionId);
       return 'expired';
     } catch (error) {
-      if (!isStripeError(error) || error.statusCode === undefined || error.statusCode >= 500) throw PaymentsException.unavailable((error as Error).message);
+      if (!isStripeError(error) || error.statusCode === undefined || error.statusCode >= 500) throw this.unavailable('expire', sessionId, error);
       // Stripe answers 400 for a session that is no longer open: look at what it became.
       const current = await this.retrieveCheckoutSession(sessionId);
       if (!current) return 'not_found';
       if (current.status === 'complete') return 'already_complete';
       if (current.status === 'expired') return 'already_expired';
-      throw PaymentsException.unavailable((error as Error).message);
+      throw this.unavailable('expire', sessionId, error);
     }
   }
 
@@ -67,7 +70,13 @@ export class StripeCheckoutService {
       return toRefundState(await this.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata }, { idempotencyKey }));
     } catch (error) {
       this.logger.warn({ paymentIntentId, err: (error as Error).message }, 'Stripe refused a refund');
-      throw PaymentsException.refundFailed((error as Error).message);
+      throw PaymentsException.refundFailed();
     }
+  }
+
+  /** Stripe's own words go to the log only: they can name our account, keys or request ids. */
+  private unavailable(action: string, sessionId: string, error: unknown): PaymentsException {
+    this.logger.warn({ sessionId, err: (error as Error).message }, `Stripe could not ${action} a Checkout Session`);
+    return PaymentsException.unavailable();
   }
 }

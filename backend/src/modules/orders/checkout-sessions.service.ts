@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { AppConfig } from '../../infra/config/app-config.js';
@@ -10,6 +10,7 @@ import type { PaymentReturnResponseDto } from './dto/payment.dto.js';
 import { toOrderResponse } from './dto/order-response.dto.js';
 import type { Order } from './entities/order.entity.js';
 import { OrderSettlementService } from './order-settlement.service.js';
+import { OrdersException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /**
@@ -19,6 +20,8 @@ import { OrdersRepository } from './orders.repository.js';
  */
 @Injectable()
 export class CheckoutSessionsService {
+  private readonly logger = new Logger(CheckoutSessionsService.name);
+
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
@@ -29,8 +32,10 @@ export class CheckoutSessionsService {
   ) {}
 
   /**
-   * Creates the order's Checkout Session and returns its URL. Without one the order is abandoned
-   * (so its slot is free again) and the checkout answers 'Payment session creation failed'.
+   * Creates the order's Checkout Session and returns its URL. Without one (Stripe unreachable or
+   * refusing) the order is abandoned, so its slot is free again at once, and the checkout answers
+   * PAYMENT_SESSION_FAILED: try again, or pay on collection. A session Stripe did create but whose
+   * answer was lost can still be paid; that payment is refunded as one made after abandon.
    */
   async startCheckoutSession(order: Order): Promise<string> {
     // Stripe's clock, not the restaurant's (possibly pinned) one: this is when Stripe stops taking payment.
@@ -54,8 +59,9 @@ export class CheckoutSessionsService {
       order.stripeSessionExpiresAt = expiresAt;
       return session.url!;
     } catch (error) {
+      if (!(error instanceof PaymentsException)) this.logger.error({ err: error, orderId: order.id }, 'Could not start the Checkout Session');
       await this.settlement.abandonOrder(order.id);
-      throw error instanceof PaymentsException && error.code === 'PAYMENT_SESSION_FAILED' ? error : PaymentsException.sessionCreationFailed((error as Error).message);
+      throw OrdersException.paymentUnavailable(order.deliveryType);
     }
   }
 

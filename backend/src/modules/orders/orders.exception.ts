@@ -77,6 +77,20 @@ export class OrdersException extends AppException {
     );
   }
 
+  /**
+   * Stripe could not be reached (or refused) at Place Order: the order was abandoned, so it holds no
+   * slot and nothing was charged. Says what the customer can do instead; never Stripe's own words.
+   */
+  static paymentUnavailable(type: DeliveryType): OrdersException {
+    const instead = type === 'collection' ? 'or choose Pay on Collection' : 'or choose collection and pay when you collect';
+    return new OrdersException(
+      'PAYMENT_SESSION_FAILED',
+      `We could not reach our card payment service, so your order was not placed and nothing was charged. Please try again in a minute, ${instead}.`,
+      502,
+      { title: 'Card Payments Unavailable' },
+    );
+  }
+
   static orderAwaitingPayment(): OrdersException {
     return new OrdersException('ORDER_AWAITING_PAYMENT', 'Another order of yours is being placed or is awaiting payment. Please wait a moment and try again.', 409, {
       title: 'Order In Progress',

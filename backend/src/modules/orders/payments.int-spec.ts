@@ -360,15 +360,37 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(await outboxOf(paidCheckout.orderId)).toHaveLength(2);
   });
 
-  it("abandons the order and answers 'Payment session creation failed' when Stripe cannot be reached", async () => {
+  it('when Stripe cannot be reached, abandons the order so another customer can take the last place, and says to try again or pay on collection', async () => {
     const day = tuesday(25);
-    const customer = await createCustomer(unreachableStripe, { now: londonTime(day, '11:00') });
+    const now = londonTime(day, '11:00');
+    const placeOnCollection = async () => {
+      const customer = await createCustomer(api, { now });
+      await fillCart(customer, [{ item: fries }]);
+      return customer.client.post('/api/orders', collectionOrder('12:00', { paymentMethod: 'collection' }));
+    };
+    // Two of the slot's three places taken: the online order below is for the last one.
+    for (let i = 0; i < 2; i++) expect((await placeOnCollection()).status).toBe(201);
+    expect(await slotLeft(now, '12:00')).toBe(1);
+
+    const customer = await createCustomer(unreachableStripe, { now });
     await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
     const response = await customer.client.post('/api/orders', collectionOrder('12:00', { paymentMethod: 'online' }));
     expect(response.status).toBe(502);
-    expect(response.body.error).toMatchObject({ code: 'PAYMENT_SESSION_FAILED', message: 'Payment session creation failed' });
-    const orders = await dataSource.getRepository(Order).findBy({ orderDate: day });
-    expect(orders.map((order) => [order.status, order.isPaid])).toEqual([['abandoned', false]]);
+    expect(response.body.error).toMatchObject({
+      code: 'PAYMENT_SESSION_FAILED',
+      message: expect.stringMatching(/not placed and nothing was charged\. Please try again in a minute, or choose Pay on Collection\.$/),
+      details: { title: 'Card Payments Unavailable' },
+    });
+    // Stripe's (or the network's) own words stay in the log.
+    expect(response.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|connection to Stripe|reason/i);
+    const online = await dataSource.getRepository(Order).findBy({ orderDate: day, paymentMethod: 'online' });
+    expect(online.map((order) => [order.status, order.isPaid])).toEqual([['abandoned', false]]);
     expect((await customer.client.get('/api/cart')).body.lines).toHaveLength(1);
+
+    // The place is free again at once: the next customer takes it.
+    expect(await slotLeft(now, '12:00')).toBe(1);
+    expect((await placeOnCollection()).status).toBe(201);
+    expect(await slotLeft(now, '12:00')).toBe(0);
   });
+
 });

@@ -3,12 +3,18 @@
  * only the vehicle of one attempt, so a lost, stalled or finished job can never strand an e-mail.
  */
 
-/** Attempts before an e-mail is given up and marked failed (counted and listed for the admin). */
-export const MAX_EMAIL_ATTEMPTS = 10;
+/**
+ * The schedule: tries at 0, 30 s, 1.5, 3.5, 7.5 and 15.5 minutes, then every 15 minutes; the 14th
+ * failed attempt, about 2 h 15 min after the first, gives the e-mail up (failed: counted and listed
+ * for the admin). So an SMTP server that refuses for an hour or two delays e-mails, and each goes
+ * out within 15 minutes of its return. The cap keeps that wait short; the attempt count sets how
+ * long an outage is outlasted (see retryScheduleMs).
+ */
+export const MAX_EMAIL_ATTEMPTS = 14;
 
 /** First retry after this long; each further retry waits twice as long, up to RETRY_CAP_MS. */
 export const FIRST_RETRY_MS = 30_000;
-export const RETRY_CAP_MS = 60 * 60 * 1000;
+export const RETRY_CAP_MS = 15 * 60 * 1000;
 
 /**
  * How long a row handed to the queue (or being sent) is left alone before the relay hands it over
@@ -22,6 +28,13 @@ export const HANDOVER_LEASE_MS = 5 * 60 * 1000;
 export function retryDelayMs(attempts: number): number {
   const doublings = Math.max(0, attempts - 1);
   return Math.min(FIRST_RETRY_MS * 2 ** Math.min(doublings, 30), RETRY_CAP_MS);
+}
+
+/** From the first attempt to the last one: how long refusals are outlasted before an e-mail is given up. */
+export function retryScheduleMs(): number {
+  let total = 0;
+  for (let attempts = 1; attempts < MAX_EMAIL_ATTEMPTS; attempts++) total += retryDelayMs(attempts);
+  return total;
 }
 
 export type FailedAttemptOutcome = { status: 'failed' } | { status: 'pending'; retryInMs: number };

@@ -5,9 +5,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 /**
  * accept: answer 250 to each message (it is delivered); hold: keep the end of DATA unanswered, as
  * a slow relay does, so the sender is caught mid-send (a message whose client goes away before
- * the answer is discarded, as SMTP says); reject: answer 550.
+ * the answer is discarded, as SMTP says); reject: answer 550; refuse: greet every connection with
+ * 421 and close it, as a server out of service does.
  */
-export type SmtpMode = 'accept' | 'hold' | 'reject';
+export type SmtpMode = 'accept' | 'hold' | 'reject' | 'refuse';
 
 export interface DeliveredMessage {
   messageId: string | undefined;
@@ -56,6 +57,10 @@ export async function startHoldingSmtpServer(mode: SmtpMode = 'accept'): Promise
       sockets.delete(socket);
       if (holding && held.delete(holding)) discarded.push(holding);
     });
+    if (server.mode === 'refuse') {
+      socket.end('421 4.3.2 holding.test service not available\r\n');
+      return;
+    }
     reply('220 holding.test ESMTP');
     socket.setEncoding('utf8').on('data', (chunk: string) => {
       buffer += chunk;

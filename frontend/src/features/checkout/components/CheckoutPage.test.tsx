@@ -240,6 +240,38 @@ describe('CheckoutPage', () => {
     expect(await toast()).toHaveTextContent('Payment session creation failed');
   });
 
+  it('keeps "try again or pay on collection" beside Place Order when card payments cannot be started, until the next attempt', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerCheckout();
+    const message =
+      'We could not reach our card payment service, so your order was not placed and nothing was charged. Please try again in a minute, or choose Pay on Collection.';
+    answerApi('POST', '/api/orders', {
+      status: 502,
+      body: { error: { code: 'PAYMENT_SESSION_FAILED', message, details: { title: 'Card Payments Unavailable' } } },
+    });
+    await openCheckout();
+    await user.click(await screen.findByRole('button', { name: '12:15, 2 left' }));
+    await user.click(screen.getByRole('radio', { name: 'Pay Online' }));
+    await fill(user, 'Phone', '07700 900123');
+
+    await user.click(placeOrderButton());
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    const alert = await within(summary).findByRole('alert');
+    expect(alert).toHaveTextContent('Card Payments Unavailable');
+    expect(alert).toHaveTextContent(message);
+    // Right after the button, in the same card; no toast that could pass before it is read.
+    expect(placeOrderButton().compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+
+    // Still there while the customer switches to Pay on Collection; gone once they press Place Order again.
+    await user.click(screen.getByRole('radio', { name: 'Pay on Collection' }));
+    expect(within(summary).getByRole('alert')).toHaveTextContent(message);
+    answerApi('POST', '/api/orders', { status: 201, body: { order: { id: 'o1', orderNumber: 'WK-1', slotTime: '12:15', deliveryType: 'collection', paymentMethod: 'collection', totalPence: 1898 }, next: { kind: 'thank-you' } } });
+    await user.click(placeOrderButton());
+    await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    expect(orderRequests()).toHaveLength(2);
+  });
+
   it('validates a delivery postcode from 5 characters and keeps Place Order disabled for one out of the area', async () => {
     const user = userEvent.setup({ delay: null });
     answerCheckout();

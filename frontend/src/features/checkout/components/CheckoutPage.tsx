@@ -22,8 +22,8 @@ import type { SessionUser } from '../../../shared/session/session';
 import { useCart } from '../../../shared/cart/useCart';
 import { usePlaceOrderMutation, type PaymentChoice, type PlaceOrderRequest } from '../checkout-api';
 import { formatPounds } from '../../../shared/money';
-import { firstCheckoutProblem, isPlaceOrderDisabled, orderCosts, paymentChoicesFor } from '../checkout-rules';
-import { apiErrorCode, describePlaceOrderFailure, PAYMENT_SESSION_FAILED } from '../place-order-failure';
+import { type CheckoutProblem, firstCheckoutProblem, isPlaceOrderDisabled, orderCosts, paymentChoicesFor } from '../checkout-rules';
+import { apiErrorCode, describePlaceOrderFailure, isPaymentUnavailable, PAYMENT_SESSION_FAILED } from '../place-order-failure';
 import { thankYouPath } from '../thank-you';
 import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 import { useDeliveryOption } from '../useDeliveryOption';
@@ -81,6 +81,8 @@ function CheckoutForm({ user }: { user: SessionUser }) {
   });
   const [chosenPayment, setChosenPayment] = useState<PaymentChoice | null>(null);
   const [chosenTip, setChosenTip] = useState(0);
+  // Card payments could not be started: shown beside Place Order until the next attempt.
+  const [paymentProblem, setPaymentProblem] = useState<CheckoutProblem | null>(null);
 
   const isDelivery = delivery.type === 'delivery';
   // Pay on Collection chosen before switching to delivery is no longer a choice.
@@ -111,6 +113,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
   const fail = (problem: { title: string; message: string }) => toast(problem.title, problem.message, 'error');
 
   const submit = async () => {
+    setPaymentProblem(null);
     const problem = firstCheckoutProblem({
       deliveryType: delivery.type,
       slotTime: delivery.slotTime,
@@ -149,6 +152,10 @@ function CheckoutForm({ user }: { user: SessionUser }) {
       if (typeof (error as { status?: unknown } | null)?.status === 'number') attemptKey.current = null;
       const code = apiErrorCode(error);
       if (code === 'SLOT_FULL' || code === 'SLOT_UNAVAILABLE') delivery.chooseSlot(null);
+      if (isPaymentUnavailable(error)) {
+        if (lastToastId.current) dispatch(notificationDismissed(lastToastId.current));
+        return setPaymentProblem(describePlaceOrderFailure(error));
+      }
       return fail(describePlaceOrderFailure(error));
     }
 
@@ -240,6 +247,12 @@ function CheckoutForm({ user }: { user: SessionUser }) {
           >
             {submitting ? 'Placing Order...' : 'Place Order'}
           </Button>
+          {paymentProblem && (
+            <Alert severity="error" sx={{ mt: 1.5 }}>
+              <AlertTitle>{paymentProblem.title}</AlertTitle>
+              {paymentProblem.message}
+            </Alert>
+          )}
           {!delivery.slotTime && (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5, textAlign: 'center' }}>
               Choose a time slot to place your order.
