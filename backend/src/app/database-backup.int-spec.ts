@@ -172,4 +172,33 @@ describe('db:backup and db:restore', () => {
     await expect(restoreDatabase(configFor(), { source: join(dir, 'before-change.dump'), force: true }, { path: bin })).rejects.toMatchObject({ code: 'BACKUP_TOOL_TOO_OLD' });
     await expect(snapshot(url)).resolves.toEqual(before);
   });
+
+  it('gives pg_dump the password through its environment, never its command line, and leaves no file when it fails half-way', async () => {
+    const bin = join(dir, 'failing-bin');
+    mkdirSync(bin);
+    const seen = join(dir, 'pg_dump.seen');
+    // A pg_dump as new as the server that notes what it was given, writes part of a dump and dies.
+    const script = [
+      '#!/bin/sh',
+      'if [ "$1" = "--version" ]; then echo "pg_dump (PostgreSQL) 15.2"; exit 0; fi',
+      `echo "args: $*" > ${seen}; echo "PGPASSWORD=$PGPASSWORD PGDATABASE=$PGDATABASE" >> ${seen}`,
+      'for arg in "$@"; do case "$arg" in --file=*) echo PGDMP-half > "${arg#--file=}";; esac; done',
+      'echo "pg_dump: error: connection to server lost" >&2; exit 1',
+    ];
+    writeFileSync(join(bin, 'pg_dump'), `${script.join('\n')}\n`);
+    chmodSync(join(bin, 'pg_dump'), 0o755);
+    const withPassword = new URL(url);
+    withPassword.password = 's3cret-pw';
+    const config = new AppConfig({ ...process.env, NODE_ENV: 'test', DATABASE_URL: withPassword.toString() });
+    const out = join(dir, 'half');
+    mkdirSync(out);
+
+    await expect(backupDatabase(config, { out }, { path: bin })).rejects.toMatchObject({ code: 'BACKUP_TOOL_FAILED', message: 'pg_dump failed: pg_dump: error: connection to server lost' });
+    const [args, env] = readFileSync(seen, 'utf8').trim().split('\n');
+    // Dumped under a hidden .partial name: even a run killed mid-dump leaves nothing that looks like a backup.
+    expect(args).toMatch(new RegExp(`^args: --format=custom --compress=6 --file=${out}/\\.walkden-\\d{8}T\\d{6}Z\\.dump\\.partial$`));
+    expect(args).not.toContain('s3cret');
+    expect(env).toBe(`PGPASSWORD=s3cret-pw PGDATABASE=${url.split('/').pop()}`);
+    expect(readdirSync(out)).toEqual([]);
+  });
 });
