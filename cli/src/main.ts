@@ -2,6 +2,7 @@
 import {
   AppConfig,
   AppException,
+  backupDatabase,
   ConfigError,
   createCliContext,
   DatabaseUnreachableError,
@@ -11,6 +12,7 @@ import {
   OrdersExportService,
   QueueName,
   redactUrl,
+  restoreDatabase,
   revertLastMigration,
   runDoctor,
   seedDatabase,
@@ -22,7 +24,7 @@ import {
   type FailedEmail,
   type SeedReport,
 } from '@walkden/backend/cli';
-import { Command, Option } from 'commander';
+import { Command, InvalidArgumentError, Option } from 'commander';
 import { writeFile } from 'node:fs/promises';
 
 type CliContext = Awaited<ReturnType<typeof createCliContext>>;
@@ -84,6 +86,36 @@ program
     console.log(
       inserted.length ? `Seeded ${inserted.map((part) => `${report[part]} ${SEED_LABELS[part]}`).join(', ')}` : 'Nothing to seed: already seeded',
     );
+  });
+
+/** Whole numbers only: commander hands over text, and "14 days" must not become 14. */
+function parseCount(raw: string): number {
+  if (!/^\d+$/.test(raw)) throw new InvalidArgumentError('Give a whole number.');
+  return Number(raw);
+}
+
+program
+  .command('db:backup')
+  .description('Back up the database with pg_dump (custom format, compressed) to a file or to S3; pg_dump must be on PATH, as new as the server')
+  .addOption(new Option('--out <place>', 'a file, a folder, or s3://bucket/key (a key ending in / is a folder); default: walkden-<UTC time>.dump here').conflicts('s3'))
+  .option('--s3', 'into the backups/ folder of S3_BUCKET (the S3_* settings of the menu images)', false)
+  .option('--keep <count>', 'S3 only: then delete the oldest backups in that folder beyond this many', parseCount)
+  .action(async (options: { out?: string; s3: boolean; keep?: number }) => {
+    const config = new AppConfig();
+    const report = await backupDatabase(config, options);
+    console.log(`Backed up ${redactUrl(config.databaseUrl)} to ${report.location} (${(report.bytes / 1024).toFixed(0)} KiB in ${report.seconds} s)`);
+    if (report.pruned.length > 0) console.log(`Deleted ${report.pruned.length} older backup${report.pruned.length === 1 ? '' : 's'}: ${report.pruned.join(', ')}`);
+  });
+
+program
+  .command('db:restore')
+  .description('Restore a db:backup archive into the (empty) database of DATABASE_URL with pg_restore, in one transaction')
+  .argument('[source]', 'a file, s3://bucket/key, s3://bucket/folder/ (its newest backup), or with --s3 a backup name')
+  .option('--s3', 'from the backups/ folder of S3_BUCKET: the newest, or the one named', false)
+  .option('--force', 'restore into a database that is not empty, replacing the objects the backup holds (stop the api and worker first)', false)
+  .action(async (source: string | undefined, options: { s3: boolean; force: boolean }) => {
+    const report = await restoreDatabase(new AppConfig(), { source, ...options });
+    console.log(`Restored ${report.location} into ${report.database} in ${report.seconds} s; run db:migrate if the backup is older than this release`);
   });
 
 program

@@ -12,6 +12,7 @@ import { CliModule } from './cli.module.js';
 export { ConfigError } from '../infra/config/app-config.js';
 export { DatabaseUnreachableError, redactUrl } from '../infra/database/ensure-database.js';
 export { migrateDatabase, revertLastMigration, withDataSource } from '../infra/database/migrate.js';
+export { backupDatabase, restoreDatabase, type BackupReport, type RestoreReport } from '../infra/backup/database-backup.js';
 export { seedDatabase, type SeedReport } from './seed/seed.js';
 export { runDoctor, type DoctorCheck } from '../infra/health/doctor.js';
 export { AppException } from '../infra/http/app.exception.js';

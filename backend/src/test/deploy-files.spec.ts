@@ -42,8 +42,8 @@ const named = (manifests: Manifest[], kind: string, name: string): Manifest => {
   if (found.length !== 1) throw new Error(`${found.length} ${kind} named ${name}`);
   return found[0];
 };
-const podSpecOf = (workload: Manifest): any => workload.spec.template.spec;
-const workloadsOf = (manifests: Manifest[]): Manifest[] => [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job')];
+const podSpecOf = (workload: Manifest): any => (workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template.spec : workload.spec.template.spec);
+const workloadsOf = (manifests: Manifest[]): Manifest[] => [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job'), ...ofKind(manifests, 'CronJob')];
 
 /** Every variable AppConfig reads, recorded by handing it an environment that notes each lookup. */
 function variablesAppConfigReads(): Set<string> {
@@ -333,9 +333,30 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
     expect(worker.terminationGracePeriodSeconds).toBeGreaterThanOrEqual(config.shutdownGraceSeconds + 10);
   });
 
-  it('runs the periodic jobs through the worker scheduler only: no CronJob', () => {
+  it('runs the periodic jobs through the worker scheduler; the one CronJob is the nightly backup', () => {
     expect(SCHEDULES.length).toBeGreaterThan(0);
-    expect(ofKind(manifests, 'CronJob')).toEqual([]);
+    expect(ofKind(manifests, 'CronJob').map((cronJob) => cronJob.metadata.name)).toEqual(['walkden-backup']);
+  });
+
+  it('backs the database up to S3 every night, one run at a time, keeping 14, in a locked-down pod with an emptyDir for /tmp', () => {
+    const cronJob = named(manifests, 'CronJob', 'walkden-backup');
+    // Once a day at a fixed London time: minute and hour fixed, every day of every month.
+    expect(cronJob.spec.schedule).toMatch(/^\d{1,2} \d{1,2} \* \* \*$/);
+    expect(cronJob.spec.timeZone).toBe('Europe/London');
+    expect(cronJob.spec.concurrencyPolicy).toBe('Forbid');
+    const pod = podSpecOf(cronJob);
+    expect(pod.restartPolicy).toBe('Never');
+    expect(pod.automountServiceAccountToken).toBe(false);
+    expect(pod.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 1000, seccompProfile: { type: 'RuntimeDefault' } });
+    const [container] = pod.containers;
+    expect(container.command).toEqual(['node', 'cli/dist/main.js', 'db:backup', '--s3', '--keep', '14']);
+    expect(container.securityContext).toMatchObject({ allowPrivilegeEscalation: false, readOnlyRootFilesystem: true, capabilities: { drop: ['ALL'] } });
+    // pg_dump stages the archive in the temp folder (os.tmpdir()): writable, sized, gone with the pod.
+    const tmp = container.volumeMounts.find((mount: any) => mount.mountPath === '/tmp');
+    expect(pod.volumes.find((volume: any) => volume.name === tmp?.name)?.emptyDir?.sizeLimit).toBeTruthy();
+    // --s3 needs the bucket and its credentials, from the ConfigMap and the Secret.
+    const config = clusterConfig(manifests);
+    expect({ bucket: Boolean(config.s3Bucket), key: Boolean(config.s3AccessKeyId), secret: Boolean(config.s3SecretAccessKey) }).toEqual({ bucket: true, key: true, secret: true });
   });
 
   it('probes the worker through the heartbeat file the ConfigMap names', () => {
@@ -476,8 +497,26 @@ describe('Dockerfile', () => {
     const copies = runtimeStage.filter((line) => line.startsWith('COPY '));
     expect(copies.every((line) => line.includes('--from=build'))).toBe(true);
     expect(copies.filter((line) => / \/app\/(backend|frontend|cli)\/(src|node_modules)\b/.test(line))).toEqual([]);
-    expect(runtimeStage.filter((line) => /^RUN .*\b(npm|apt-get|yarn) (ci|install|add)\b/.test(line))).toEqual([]);
+    // The one package the runtime installs: the PostgreSQL client (below); no npm or yarn install.
+    expect(runtimeStage.filter((line) => /^RUN .*\b(npm|yarn) (ci|install|add)\b/.test(line))).toEqual([]);
+    const installed = runtimeStage.filter((line) => /\bapt-get install\b/.test(line)).map((line) => line.replace(/\s+/g, ' ').match(/apt-get install (.*?)(?: &&|$)/)![1]);
+    expect(installed).toEqual(['-y --no-install-recommends postgresql-client-15']);
     expect(runtimeStage.some((line) => line.startsWith('RUN rm -rf') && line.includes('/usr/local/bin/npm') && line.includes('/usr/local/bin/npx'))).toBe(true);
+  });
+
+  it('holds pg_dump and pg_restore of PostgreSQL 15, the server\'s version, first on PATH, from Debian\'s own archive', () => {
+    expect(read('docker/compose.yml')).toMatch(/image: postgres:15\n/);
+    const installLine = runtimeStage.find((line) => /\bapt-get install\b/.test(line))!;
+    const install = installLine.replace(/\s+/g, ' ');
+    expect(install).toMatch(/^RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf \/var\/lib\/apt\/lists\/\*/);
+    // No third-party repository or key: nothing is added to apt's sources.
+    expect(runtimeStage.filter((line) => /sources\.list|apt-key|gpg|apt\.postgresql\.org/.test(line))).toEqual([]);
+    const env = runtimeStage.find((line) => line.startsWith('ENV '))!;
+    expect(env).toMatch(/\bPATH=\/usr\/lib\/postgresql\/15\/bin:\$PATH\b/);
+    // The image refuses to build when the client is not 15.
+    expect(install).toContain("pg_dump --version | grep -q '(PostgreSQL) 15\\.'");
+    // Installed as root, before the image switches to the node user.
+    expect(runtimeStage.indexOf(installLine)).toBeLessThan(runtimeStage.findIndex((line) => line.startsWith('USER ')));
   });
 
   it('runs as a non-root user with a health check, the api by default', () => {

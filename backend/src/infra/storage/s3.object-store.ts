@@ -10,7 +10,20 @@ export interface S3StoreOptions {
   forcePathStyle: boolean;
 }
 
-function isMissing(error: unknown): boolean {
+/** The client every S3 user of ours shares (images, backups): path style by choice, no extra checksums. */
+export function createS3Client(options: Omit<S3StoreOptions, 'bucket'>): S3Client {
+  return new S3Client({
+    ...(options.endpoint && { endpoint: options.endpoint }),
+    region: options.region,
+    forcePathStyle: options.forcePathStyle,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    // Plain bodies with Content-MD5-free PUTs: what every S3-compatible server understands.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
+}
+
+export function isMissing(error: unknown): boolean {
   return error instanceof S3ServiceException && (error.name === 'NotFound' || error.name === 'NoSuchKey' || error.$metadata.httpStatusCode === 404);
 }
 
@@ -22,15 +35,7 @@ export class S3ObjectStore extends ObjectStore {
   constructor(options: S3StoreOptions) {
     super();
     this.bucket = options.bucket;
-    this.client = new S3Client({
-      ...(options.endpoint && { endpoint: options.endpoint }),
-      region: options.region,
-      forcePathStyle: options.forcePathStyle,
-      credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-      // Plain bodies with Content-MD5-free PUTs: what every S3-compatible server understands.
-      requestChecksumCalculation: 'WHEN_REQUIRED',
-      responseChecksumValidation: 'WHEN_REQUIRED',
-    });
+    this.client = createS3Client(options);
   }
 
   async put(key: string, data: Buffer, contentType: string): Promise<void> {
