@@ -1,5 +1,6 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
+import { isRedisUnavailableError } from '../redis/redis-clients.js';
 import { AppException, type ErrorBody } from './app.exception.js';
 
 const CODE_BY_STATUS: Record<number, string> = {
@@ -24,7 +25,8 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const { status, body } = toErrorBody(exception);
     body.error.requestId = request?.id;
-    if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
+    if (status === HttpStatus.SERVICE_UNAVAILABLE && isRedisUnavailableError(exception)) this.logger.warn({ err: (exception as Error).message, requestId: request?.id }, 'Redis unavailable');
+    else if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
     else if (status >= 500) this.logger.warn({ code: (exception as AppException).code, requestId: request?.id }, (exception as AppException).message);
     if (response.headersSent) return;
     response.status(status).json(body);
@@ -50,6 +52,10 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
       }
     }
     return { status, body: { error: { code: CODE_BY_STATUS[status] ?? `HTTP_${status}`, message, details } } };
+  }
+  // A Redis call nobody fell back from: the request may work in a minute, so say so (never a bare 500).
+  if (isRedisUnavailableError(exception)) {
+    return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: { code: 'TEMPORARILY_UNAVAILABLE', message: 'We are having trouble. Please try again in a minute.' } } };
   }
   return {
     status: HttpStatus.INTERNAL_SERVER_ERROR,
