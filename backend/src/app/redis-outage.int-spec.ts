@@ -78,7 +78,7 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
   async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the api's last lines:\n${api.output.join('').slice(-4000)}`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }

@@ -52,10 +52,13 @@ export class RedisIoAdapter extends IoAdapter {
     this.clients.forEach((client) => client.disconnect());
   }
 
-  /** Closes the transport (not a server 'disconnect', after which a client would stay away), so clients reconnect. */
+  /**
+   * Closes each socket's underlying connection, as a network drop would: the client then reconnects
+   * by itself. (socket.disconnect() would tell it the server sent it away, and it would stay away.)
+   */
   private reconnectClients(): void {
-    const sockets = this.namespaces.reduce((count, namespace) => count + namespace.sockets.size, 0);
-    this.redisLog.log({ sockets }, 'Redis is back: closing socket connections so that clients reconnect and catch up');
-    for (const namespace of this.namespaces) namespace.local.disconnectSockets(true);
+    const sockets = this.namespaces.flatMap((namespace) => [...namespace.sockets.values()]);
+    this.redisLog.log({ sockets: sockets.length }, 'Redis is back: closing socket connections so that clients reconnect and catch up');
+    for (const socket of sockets) socket.conn.close();
   }
 }

@@ -53,7 +53,8 @@ class HandledRedis extends Redis {
  */
 export function createRedisClient(url: string, role: RedisRole, name: string, extra: RedisOptions = {}): Redis {
   const logger = new Logger('Redis');
-  const options = { ...OPTIONS[role], ...(role === 'commands' || role === 'pubsub' ? { connectionName: `walkden-${name}` } : {}), ...extra };
+  // disableClientInfo: no CLIENT SETINFO on connect, which Redis before 7.2 refuses (a failure logged for nothing).
+  const options = { disableClientInfo: true, ...OPTIONS[role], ...(role === 'commands' || role === 'pubsub' ? { connectionName: `walkden-${name}` } : {}), ...extra };
   const client =
     role === 'pubsub'
       ? new HandledRedis(url, options, (command, error) => logger.warn({ connection: name, command, err: error.message }, 'Redis command failed'))
