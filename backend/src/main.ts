@@ -6,11 +6,12 @@ import { configureApp } from './app/configure-app.js';
 import { loadConfigOrExit } from './infra/config/app-config.js';
 import { createExpressAdapter } from './infra/http/express-adapter.js';
 import { installGracefulShutdown } from './infra/http/graceful-shutdown.js';
-import { createPino, PinoLoggerService } from './infra/http/pino-logger.js';
+import { createPino, logUnhandledRejections, PinoLoggerService } from './infra/http/pino-logger.js';
 
 async function bootstrap(): Promise<void> {
   const config = loadConfigOrExit();
   const logger = createPino(config.logLevel);
+  logUnhandledRejections(logger);
   const app = await NestFactory.create<NestExpressApplication>(ApiModule, createExpressAdapter(), {
     logger: new PinoLoggerService(logger),
     rawBody: true,

@@ -5310,6 +5310,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_google: {
@@ -5387,6 +5396,15 @@ export interface operations {
             };
             /** @description TOO_MANY_ATTEMPTS */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5522,6 +5540,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AuthController_signOut: {
@@ -5620,6 +5647,15 @@ export interface operations {
             };
             /** @description TOO_MANY_ATTEMPTS */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { isDatabaseUnavailable } from '../database/postgres-errors.js';
+import { isRedisUnavailableError } from '../redis/redis-clients.js';
 import { AppException, type ErrorBody } from './app.exception.js';
 import { renderUnavailablePage, UNAVAILABLE_MESSAGE, UNAVAILABLE_RETRY_AFTER_SECONDS } from './unavailable-page.js';
 
@@ -33,8 +34,9 @@ export class ErrorFilter implements ExceptionFilter {
     const request = http.getRequest<Request & { id?: string }>();
     const { status, body } = toErrorBody(exception);
     body.error.requestId = request?.id;
+    // PostgreSQL or Redis out of reach: the request may work in a minute (a page, or the error shape with Retry-After).
     const unavailable = status === HttpStatus.SERVICE_UNAVAILABLE && !(exception instanceof HttpException) && !(exception instanceof AppException);
-    if (unavailable) this.logger.warn({ err: (exception as Error).message, requestId: request?.id }, 'Database unavailable; answered 503');
+    if (unavailable) this.logger.warn({ err: (exception as Error).message, requestId: request?.id }, `${isRedisUnavailableError(exception) ? 'Redis' : 'Database'} unavailable; answered 503`);
     else if (status >= 500 && !(exception instanceof AppException)) this.logger.error({ err: exception, requestId: request?.id }, 'Unhandled error');
     else if (status >= 500) this.logger.warn({ code: (exception as AppException).code, requestId: request?.id }, (exception as AppException).message);
     if (response.headersSent) return;
@@ -79,7 +81,8 @@ export function toErrorBody(exception: unknown): { status: number; body: ErrorBo
     }
     return { status, body: { error: { code: CODE_BY_STATUS[status] ?? `HTTP_${status}`, message, details } } };
   }
-  if (isDatabaseUnavailable(exception)) {
+  // A database or Redis call nobody fell back from: never a bare 500.
+  if (isDatabaseUnavailable(exception) || isRedisUnavailableError(exception)) {
     return { status: HttpStatus.SERVICE_UNAVAILABLE, body: { error: { code: 'SERVICE_UNAVAILABLE', message: UNAVAILABLE_MESSAGE } } };
   }
   return {

@@ -41,3 +41,17 @@ export class PinoLoggerService implements LoggerService {
     }
   }
 }
+
+/** The log line of a promise rejection nobody handled; the Redis outage test looks for it. */
+export const UNHANDLED_REJECTION_MESSAGE = 'unhandled promise rejection';
+
+/**
+ * The last net, not the fix: a rejection nobody handled is a bug to fix where it starts, but it
+ * must not exit the process (Node's default) and take every request in flight with it. Logged at
+ * error level with its stack so that it is found.
+ */
+export function logUnhandledRejections(logger: Pino): void {
+  process.on('unhandledRejection', (reason: unknown) => {
+    logger.error({ err: reason instanceof Error ? reason : new Error(String(reason)) }, UNHANDLED_REJECTION_MESSAGE);
+  });
+}

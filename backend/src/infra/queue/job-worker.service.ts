@@ -2,9 +2,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DiscoveryService, MetadataScanner, Reflector } from '@nestjs/core';
 import { type Job, Worker } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
+import { createRedisClient } from '../redis/redis-clients.js';
 import { ON_JOB } from './on-job.decorator.js';
 import { JOB_OPTIONS, JOB_QUEUE, JobName, QUEUE_CONCURRENCY, QueueName, SCHEDULES } from './queue.constants.js';
 import { QueueService } from './queue.service.js';
@@ -52,7 +53,7 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
   async onApplicationBootstrap(): Promise<void> {
     const handlers = this.discoverHandlers();
     for (const queueName of Object.values(QueueName)) {
-      const connection = new Redis(this.config.redisUrl, { maxRetriesPerRequest: null });
+      const connection = createRedisClient(this.config.redisUrl, 'queue-worker', `${queueName}-worker`);
       this.connections.push(connection);
       const worker = new Worker(
         queueName,

@@ -4,8 +4,9 @@ import { BullMQAdapter } from '@bull-board/api/bullMQAdapter';
 import { ExpressAdapter } from '@bull-board/express';
 import { Queue } from 'bullmq';
 import type { Router } from 'express';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
+import { createRedisClient } from '../redis/redis-clients.js';
 import { QueueName } from './queue.constants.js';
 import { QueueService } from './queue.service.js';
 
@@ -28,8 +29,7 @@ export class QueueDashboard implements OnApplicationShutdown {
   ) {}
 
   router(): Router {
-    const connection = new Redis(this.config.redisUrl, { maxRetriesPerRequest: 1, lazyConnect: true });
-    connection.on('error', () => undefined);
+    const connection = createRedisClient(this.config.redisUrl, 'queue', 'queue-dashboard', { enableOfflineQueue: true });
     this.connection = connection;
     this.queues = Object.values(QueueName).map((name) => {
       const queue = new Queue(name, { connection, prefix: this.queueService.prefix });

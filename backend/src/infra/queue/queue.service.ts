@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Queue } from 'bullmq';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
+import { createRedisClient } from '../redis/redis-clients.js';
 import { JOB_OPTIONS, JOB_QUEUE, type JobName, type JobPayloads, QueueName } from './queue.constants.js';
 
 const ENQUEUE_TIMEOUT_MS = 2_000;
@@ -14,8 +15,7 @@ export class QueueService implements OnApplicationShutdown {
 
   constructor(private readonly config: AppConfig) {
     // Fail fast when Redis is down, so callers fall back to the outbox instead of hanging.
-    this.connection = new Redis(config.redisUrl, { maxRetriesPerRequest: 1, enableOfflineQueue: false, lazyConnect: true });
-    this.connection.on('error', () => undefined);
+    this.connection = createRedisClient(config.redisUrl, 'queue', 'queue-producer');
   }
 
   get prefix(): string {

@@ -1,7 +1,8 @@
 import { Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import { Emitter } from '@socket.io/redis-emitter';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
+import { createRedisClient } from '../redis/redis-clients.js';
 import { socketIoRedisKey } from './socket-io-redis.js';
 import { ADMIN_NAMESPACE, ADMIN_ROOM, STOREFRONT_NAMESPACE, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
 
@@ -18,7 +19,8 @@ export class RealtimePublisher implements OnApplicationShutdown {
 
   constructor(config: AppConfig) {
     // Its own connection: the shared one adds a key prefix, which must not touch pub/sub channels.
-    this.redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 2 });
+    // The emitter publishes without handling the promise; a 'pubsub' client logs a failure instead.
+    this.redis = createRedisClient(config.redisUrl, 'pubsub', 'realtime-publisher');
     const key = socketIoRedisKey(config.redisPrefix);
     this.admin = new Emitter<AdminServerToClientEvents>(this.redis, { key }, ADMIN_NAMESPACE);
     this.storefront = new Emitter<StorefrontServerToClientEvents>(this.redis, { key }, STOREFRONT_NAMESPACE);

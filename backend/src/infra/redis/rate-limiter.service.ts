@@ -7,12 +7,23 @@ export interface RateLimitRule {
   name: string;
   limit: number;
   windowSeconds: number;
+  /**
+   * When Redis cannot count the attempt: `allow` (fail open: an outage must not stop customers
+   * ordering or booking) or `refuse` (fail closed: sign-in and the e-mails it sends must never be
+   * open to guessing or flooding). Every rule says which; docs/operations.md lists them.
+   */
+  whenUncounted: 'allow' | 'refuse';
 }
 
 export interface RateLimitResult {
   allowed: boolean;
   retryAfterSeconds: number;
+  /** Redis could not count the attempt; `allowed` is then the rule's `whenUncounted`. */
+  uncounted: boolean;
 }
+
+/** How long a refused uncounted attempt is told to wait. */
+const UNCOUNTED_RETRY_SECONDS = 60;
 
 /** Fixed-window counters in Redis, shared by every api replica. */
 @Injectable()
@@ -21,19 +32,23 @@ export class RateLimiterService {
 
   constructor(@Inject(REDIS) private readonly redis: Redis) {}
 
-  /** Counts one attempt. If Redis cannot answer, the attempt is allowed: an outage must not lock everyone out. */
+  /**
+   * Counts one attempt. If Redis cannot answer (within REDIS_COMMAND_TIMEOUT_MS, at once while it is
+   * known to be down), the rule's `whenUncounted` decides.
+   */
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
     const key = `rl:${rule.name}:${subject.toLowerCase()}`;
     let results: [Error | null, unknown][] | null;
     try {
       results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
     } catch (error) {
-      this.logger.warn({ rule: rule.name, err: (error as Error).message }, 'rate limit unavailable; allowing');
-      return { allowed: true, retryAfterSeconds: 0 };
+      const allowed = rule.whenUncounted === 'allow';
+      this.logger.warn({ rule: rule.name, err: (error as Error).message }, `rate limit unavailable; ${allowed ? 'allowing' : 'refusing'}`);
+      return { allowed, retryAfterSeconds: allowed ? 0 : UNCOUNTED_RETRY_SECONDS, uncounted: true };
     }
     const count = Number(results?.[0]?.[1] ?? 0);
     const ttl = Number(results?.[2]?.[1] ?? rule.windowSeconds);
-    return { allowed: count <= rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds };
+    return { allowed: count <= rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds, uncounted: false };
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {

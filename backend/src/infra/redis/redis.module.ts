@@ -1,7 +1,8 @@
 import { Global, Inject, Injectable, Module, type OnApplicationShutdown } from '@nestjs/common';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { RateLimiterService } from './rate-limiter.service.js';
+import { createRedisClient } from './redis-clients.js';
 
 export { REDIS } from './redis.constants.js';
 import { REDIS } from './redis.constants.js';
@@ -15,7 +16,7 @@ class RedisLifecycle implements OnApplicationShutdown {
   }
 }
 
-/** One shared ioredis connection for caches, rate limits and pub/sub publishers. */
+/** One shared ioredis connection for caches, rate limits and sign-in state; its commands fail fast (redis-clients.ts). */
 @Global()
 @Module({
   providers: [
@@ -23,7 +24,7 @@ class RedisLifecycle implements OnApplicationShutdown {
       provide: REDIS,
       inject: [AppConfig],
       useFactory: (config: AppConfig) =>
-        new Redis(config.redisUrl, { keyPrefix: `${config.redisPrefix}:`, maxRetriesPerRequest: 2, lazyConnect: false }),
+        createRedisClient(config.redisUrl, 'commands', 'shared', { keyPrefix: `${config.redisPrefix}:` }),
     },
     RedisLifecycle,
     RateLimiterService,

@@ -56,6 +56,11 @@ export class AccountsException extends AppException {
     return new AccountsException('GOOGLE_SIGN_IN_FAILED', 'Google sign in failed. Please try again.', 400, { reason });
   }
 
+  /** The attempt could not be counted against the abuse limits (Redis is away), so it is refused. */
+  static signInUnavailable(): AccountsException {
+    return new AccountsException('SIGN_IN_UNAVAILABLE', 'Signing in is unavailable for a moment. Please try again in a minute.', 503);
+  }
+
   static tooManyAttempts(retryAfterSeconds: number): AccountsException {
     const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
     return new AccountsException(

@@ -42,7 +42,7 @@ export class AuthController {
 
   @Post('sign-up')
   @ApiOperation({ summary: 'Sign up with e-mail and password' })
-  @ApiErrors({ status: 409, description: 'EMAIL_TAKEN' }, { status: 422, description: 'INVALID_EMAIL or WEAK_PASSWORD' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' })
+  @ApiErrors({ status: 409, description: 'EMAIL_TAKEN' }, { status: 422, description: 'INVALID_EMAIL or WEAK_PASSWORD' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
   @ApiOkResponse({ type: MessageResponseDto })
   async signUp(@Body() body: SignUpDto, @Req() req: Request): Promise<MessageResponseDto> {
     await this.auth.signUp(body, { ip: req.ip ?? 'unknown' });
@@ -51,7 +51,7 @@ export class AuthController {
 
   @Post('sign-in')
   @ApiOperation({ summary: 'Sign in with e-mail and password' })
-  @ApiErrors({ status: 401, description: 'INVALID_CREDENTIALS' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' })
+  @ApiErrors({ status: 401, description: 'INVALID_CREDENTIALS' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet' })
@@ -61,7 +61,7 @@ export class AuthController {
 
   @Post('confirm/resend')
   @ApiOperation({ summary: 'Send the confirmation e-mail again' })
-  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async resendConfirmation(@Body() body: ResendConfirmationDto, @Req() req: Request): Promise<MessageResponseDto> {
@@ -71,7 +71,7 @@ export class AuthController {
 
   @Post('magic-link')
   @ApiOperation({ summary: 'E-mail a sign-in link' })
-  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async magicLink(@Body() body: MagicLinkDto, @Req() req: Request): Promise<MessageResponseDto> {

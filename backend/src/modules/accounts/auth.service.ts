@@ -212,6 +212,7 @@ export class AuthService {
   private async limit(...checks: [RateLimitRule, string][]): Promise<void> {
     for (const [rule, subject] of checks) {
       const result = await this.limiter.hit(rule, subject);
+      if (!result.allowed && result.uncounted) throw AccountsException.signInUnavailable();
       if (!result.allowed) throw AccountsException.tooManyAttempts(result.retryAfterSeconds);
     }
   }

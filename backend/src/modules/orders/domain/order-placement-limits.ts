@@ -6,15 +6,17 @@ import type { PaymentMethod } from '../entities/order.entity.js';
  * online order holds its slot until its Checkout Session ends (about half an hour); an order paid
  * on collection holds it all day. So: one online order awaiting payment at a time (a new order
  * cancels it), at most MAX_OPEN_PAY_LATER_ORDERS unpaid pay-on-collection orders today, and Place
- * Order is rate-limited per account and per IP. docs/operations.md lists these.
+ * Order is rate-limited per account and per IP. docs/operations.md lists these. The rate limits
+ * fail open: while Redis is away an order is still taken (the per-account caps above are counted in
+ * PostgreSQL and still hold).
  */
 export const MAX_OPEN_PAY_LATER_ORDERS = 2;
 
 export const PLACE_ORDER_LIMITS = {
   /** A customer places one or two orders a day; ten attempts an hour leaves room for mistakes. */
-  perAccount: { name: 'place-order:account', limit: 10, windowSeconds: 60 * 60 },
+  perAccount: { name: 'place-order:account', limit: 10, windowSeconds: 60 * 60, whenUncounted: 'allow' },
   /** Households, offices and mobile networks share an address. */
-  perIp: { name: 'place-order:ip', limit: 30, windowSeconds: 60 * 60 },
+  perIp: { name: 'place-order:ip', limit: 30, windowSeconds: 60 * 60, whenUncounted: 'allow' },
 } as const satisfies Record<string, RateLimitRule>;
 
 /** How long an Idempotency-Key of Place Order replays its first answer. */
