@@ -21,7 +21,7 @@ export async function generateApiTypes(document: OpenAPIObject): Promise<string>
 }
 
 export async function currentApiTypes(): Promise<string> {
-  return generateApiTypes(await createOpenApiDocumentOffline());
+  return generateApiTypes(await createOpenApiDocumentOffline({ ssrContract: true }));
 }
 
 export async function committedApiTypes(): Promise<string> {

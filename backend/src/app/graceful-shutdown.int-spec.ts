@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { type AddressInfo, connect } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
 import { io } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { HANDOVER_LEASE_MS, sendJobId } from '../infra/mail/domain/outbox-retry.js';
@@ -13,6 +14,8 @@ import { STOREFRONT_NAMESPACE } from '../infra/realtime/socket-events.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, freePort, type TestApp } from '../test/test-app.js';
+import { TEST_REDIS_URL } from '../test/test-run.js';
+import { normalisePostcode } from '../modules/orders/domain/delivery-area.js';
 
 /** Whether a brand-new TCP connection to the port is accepted. */
 function accepts(port: number): Promise<boolean> {
@@ -45,6 +48,19 @@ async function slowPostcodeService(delayMs: number, onLookup: () => void): Promi
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, url: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+/**
+ * Lookups are cached in the run's Redis, which every test file shares: forget these postcodes so
+ * that each check really waits on the slow lookup service, whatever an earlier test looked up.
+ */
+async function forgetCachedPostcodes(postcodes: string[]): Promise<void> {
+  const redis = new Redis(TEST_REDIS_URL, { keyPrefix: `${process.env.REDIS_PREFIX}:` });
+  try {
+    await redis.del(...postcodes.map((postcode) => `postcode:${normalisePostcode(postcode)}`));
+  } finally {
+    redis.disconnect();
+  }
 }
 
 /** The api as a process of its own on a free port, using `postcodeUrl`, with the shutdown bounds given; resolves once ready. */
@@ -101,9 +117,9 @@ describe('graceful shutdown: SIGTERM to real processes', () => {
 
       // Twelve customers check a postcode each (distinct ones: nothing cached); all are waiting on the lookup.
       const outward = ['M28', 'M38', 'M27', 'M29'];
-      const inFlight = Array.from({ length: 12 }, (_, i) =>
-        new TestHttpClient(url).post('/api/checkout/postcode', { postcode: `${outward[i % 4]} ${i % 10}${'ABCDEFGHJKLM'[i]}${'NPQRSTUWXYZA'[i]}` }),
-      );
+      const checked = Array.from({ length: 12 }, (_, i) => `${outward[i % 4]} ${i % 10}${'ABCDEFGHJKLM'[i]}${'NPQRSTUWXYZA'[i]}`);
+      await forgetCachedPostcodes(checked);
+      const inFlight = checked.map((postcode) => new TestHttpClient(url).post('/api/checkout/postcode', { postcode }));
       await until('the twelve lookups to be in flight', () => received === 12);
 
       const signalledAt = Date.now();
@@ -154,8 +170,10 @@ describe('graceful shutdown: SIGTERM to real processes', () => {
     });
 
     it('cuts it at the bound and exits: a stuck request never holds the pod', async () => {
-      // A postcode no other test looks up (lookups are cached in the shared Redis), so this one waits on the slow service.
-      const postcode = `M28 ${Date.now() % 10}${'ABDEFGHJLNPQRSTUWXYZ'[Date.now() % 20]}${'ABDEFGHJLNPQRSTUWXYZ'[process.pid % 20]}`;
+      // Not one of the twelve above (the clock-derived postcode used here could be 'M28 0AN', cached by them), and
+      // forgotten, so this check waits on the slow service.
+      const postcode = 'M28 9ZZ';
+      await forgetCachedPostcodes([postcode]);
       const slow = new TestHttpClient(`http://127.0.0.1:${port}`).post('/api/checkout/postcode', { postcode }).then(
         (answer) => answer.status,
         () => 'cut',

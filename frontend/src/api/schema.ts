@@ -708,40 +708,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/auth/google": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Start Google sign-in (redirects to Google) */
-        get: operations["AuthController_google"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/google/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Google sign-in callback (redirects to the site) */
-        get: operations["AuthController_googleCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/auth/magic-link": {
         parameters: {
             query?: never;
@@ -1784,6 +1750,10 @@ export interface components {
             /** @example image/avif */
             type: string;
         };
+        LiveResponseDto: {
+            /** @enum {string} */
+            status: "ok";
+        };
         LogVisitDto: {
             /** @example /menu?utm_source=facebook */
             path: string;
@@ -2097,6 +2067,17 @@ export interface components {
              * @example 10
              */
             timeSlotBuffer: number;
+        };
+        ReadyChecksDto: {
+            /** @enum {string} */
+            database: "up";
+            /** @enum {string} */
+            redis: "up";
+        };
+        ReadyResponseDto: {
+            checks: components["schemas"]["ReadyChecksDto"];
+            /** @enum {string} */
+            status: "ok";
         };
         ReorderCategoriesDto: {
             /** @description Every category, each once, in the new order */
@@ -5321,40 +5302,6 @@ export interface operations {
             };
         };
     };
-    AuthController_google: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    AuthController_googleCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
     AuthController_magicLink: {
         parameters: {
             query?: never;
@@ -5479,6 +5426,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -6301,6 +6257,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     ImagesController_getMenuImage: {
@@ -6633,6 +6598,15 @@ export interface operations {
                     "application/json": components["schemas"]["RestaurantResponseDto"];
                 };
             };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     ReviewsController_getReviews: {
@@ -6650,6 +6624,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ReviewsResponseDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
         };
@@ -6765,6 +6748,15 @@ export interface operations {
                     "application/json": components["schemas"]["PublicSettingsDto"];
                 };
             };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AnalyticsController_logVisit: {
@@ -6820,7 +6812,18 @@ export interface operations {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    "application/json": components["schemas"]["LiveResponseDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
             };
         };
     };
@@ -6833,6 +6836,24 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description Ready: not shutting down, and PostgreSQL and Redis answered within 2 s */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReadyResponseDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description A dependency does not answer (details.checks says which) */
             503: {
                 headers: {

@@ -1,10 +1,12 @@
 import { Controller, Get, HttpCode, Inject, ServiceUnavailableException } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 import { ShutdownState } from '../http/graceful-shutdown.js';
 import { REDIS } from '../redis/redis.constants.js';
 import { ApiErrors } from '../http/api-errors.js';
+import { NoQueryParameters } from '../http/no-query-parameters.js';
+import { LiveResponseDto, ReadyResponseDto } from './health.dto.js';
 
 async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -20,6 +22,7 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 @ApiTags('health')
 @Controller('health')
+@NoQueryParameters()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
@@ -31,29 +34,27 @@ export class HealthController {
   @Get('live')
   @ApiOperation({ summary: 'Liveness probe: the process is up' })
   @HttpCode(200)
-  live(): { status: 'ok' } {
+  @ApiOkResponse({ type: LiveResponseDto })
+  live(): LiveResponseDto {
     return { status: 'ok' };
   }
 
   /** Ready to take traffic: not shutting down, and PostgreSQL and Redis both answer. */
   @Get('ready')
   @ApiOperation({ summary: 'Readiness probe: PostgreSQL and Redis answer' })
+  @ApiOkResponse({ type: ReadyResponseDto, description: 'Ready: not shutting down, and PostgreSQL and Redis answered within 2 s' })
   @ApiErrors({ status: 503, description: 'A dependency does not answer (details.checks says which)' })
-  async ready(): Promise<{ status: 'ok'; checks: Record<string, 'up'> }> {
+  async ready(): Promise<ReadyResponseDto> {
     // Shutting down: load balancers take this replica out while it finishes what it has.
     if (this.shutdown.draining) throw new ServiceUnavailableException({ message: 'Not ready', checks: { process: 'shutting down' } });
-    const checks: Record<string, string> = {};
-    await withTimeout(this.dataSource.query('SELECT 1'), 2000).then(
-      () => (checks.database = 'up'),
-      (error: Error) => (checks.database = `down: ${error.message}`),
-    );
-    await withTimeout(this.redis.ping(), 2000).then(
-      () => (checks.redis = 'up'),
-      (error: Error) => (checks.redis = `down: ${error.message}`),
-    );
-    if (Object.values(checks).some((value) => value !== 'up')) {
-      throw new ServiceUnavailableException({ message: 'Not ready', checks });
-    }
-    return { status: 'ok', checks: checks as Record<string, 'up'> };
+    const answers = (promise: Promise<unknown>) =>
+      withTimeout(promise, 2000).then(
+        () => 'up',
+        (error: Error) => `down: ${error.message}`,
+      );
+    const database = await answers(this.dataSource.query('SELECT 1'));
+    const redis = await answers(this.redis.ping());
+    if (database !== 'up' || redis !== 'up') throw new ServiceUnavailableException({ message: 'Not ready', checks: { database, redis } });
+    return { status: 'ok', checks: { database, redis } };
   }
 }

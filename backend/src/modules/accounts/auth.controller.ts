@@ -18,6 +18,7 @@ import {
 import { CurrentUser, OptionalSession, SignedIn } from './guards/auth.decorators.js';
 import { SessionsService, type AuthUser } from './sessions.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';
+import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
 
 @ApiTags('auth')
 @Controller('auth')
@@ -36,6 +37,7 @@ export class AuthController {
   @ApiOperation({ summary: 'The current session\'s user and CSRF token' })
   @OptionalSession()
   @ApiOkResponse({ type: SessionResponseDto })
+  @NoQueryParameters()
   session(@CurrentUser() user: AuthUser | null): SessionResponseDto {
     return { user };
   }
@@ -119,6 +121,8 @@ export class AuthController {
 
   @Get('google')
   @ApiOperation({ summary: 'Start Google sign-in (redirects to Google)' })
+  // Pages the browser navigates to: they always answer with a redirect (a failure to /auth?error=), never JSON.
+  @ApiExcludeEndpoint()
   async google(@Res() res: Response): Promise<void> {
     try {
       const { url, state } = await this.auth.beginGoogleSignIn();
@@ -131,6 +135,7 @@ export class AuthController {
 
   @Get('google/callback')
   @ApiOperation({ summary: 'Google sign-in callback (redirects to the site)' })
+  @ApiExcludeEndpoint()
   googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const callbackUrl = new URL(req.originalUrl, this.config.publicUrl);
     res.clearCookie(this.cookies.oidcState, baseCookieOptions(this.config));

@@ -1,6 +1,7 @@
 import { Controller, Get, Query, Res } from '@nestjs/common';
 import { ApiHeader, ApiNotModifiedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
 import { GalleryResponseDto, MenuQueryDto, MenuResponseDto } from './dto/menu.dto.js';
 import type { CachedDocument } from './menu.cache.js';
 import { MenuService } from './menu.service.js';
@@ -35,6 +36,7 @@ export class MenuController {
   @ApiOperation({ summary: 'Available items with their images, in menu order' })
   @ApiHeader({ name: 'If-None-Match', required: false })
   @ApiOkResponse({ type: GalleryResponseDto })
+  @NoQueryParameters()
   @ApiNotModifiedResponse({ description: 'The ETag still matches' })
   async getGallery(@Res() res: Response): Promise<void> {
     sendRevalidated(res, await this.menu.getGalleryDocument());

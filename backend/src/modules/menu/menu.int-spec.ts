@@ -130,6 +130,15 @@ describe('menu API: views, cache, ETag and staff edits', () => {
     expect((await new TestHttpClient(replicaA.url).get('/api/menu?view=everything')).status).toBe(400);
   });
 
+  it('refuses a query parameter the menu or the gallery does not read, past the fast path', async () => {
+    const visitor = new TestHttpClient(replicaA.url);
+    for (const path of ['/api/menu?veiw=takeaway', '/api/gallery?page=2', '/api/settings?x=1', '/api/restaurant?x=1']) {
+      const refused = await visitor.get(path);
+      expect({ path, status: refused.status, error: refused.body.error }).toMatchObject({ path, status: 400, error: { code: 'BAD_REQUEST', details: [expect.stringMatching(/should not exist$/)] } });
+    }
+    expect((await visitor.get('/api/gallery')).status).toBe(200);
+  });
+
   it('describes a stored image at every width and format, and serves them', async () => {
     const item = findItem((await new TestHttpClient(replicaA.url).get('/api/menu')).body as MenuBody, 'Full English Breakfast')!;
     expect(item.imageUrl).toMatch(/^\/api\/images\/menu\/[a-f0-9]{32}\.webp$/);

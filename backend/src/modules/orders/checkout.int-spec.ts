@@ -24,8 +24,8 @@ import {
   ordersOn,
   type PricedItem,
   seedRestaurant,
-  randomClientIp,
   setSetting,
+  uniqueClientIp,
   thursday,
   tuesday,
 } from './orders.test-factory.js';
@@ -404,7 +404,7 @@ describe('checkout: slots, postcodes and placing orders', () => {
 
     it('rate-limits placing per IP across accounts: the 31st attempt from one address answers 429', async () => {
       const now = londonTime(tuesday(12), '11:00');
-      const ip = randomClientIp();
+      const ip = uniqueClientIp();
       const customers = await Promise.all(Array.from({ length: 4 }, () => createCustomer(api, { now, ip })));
       for (let attempt = 0; attempt < 30; attempt++) expect((await customers[attempt % 4].client.post('/api/orders', collectionOrder(''))).status).toBe(422);
       const limited = await customers[0].client.post('/api/orders', collectionOrder('12:00'));

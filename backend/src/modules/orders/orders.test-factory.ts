@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { TEST_NOW_HEADER } from '../../infra/clock/clock.js';
@@ -52,8 +52,15 @@ export interface TestCustomer {
 }
 
 /** A made-up client address from the documentation range 198.18.0.0/15, as the ingress would forward it. */
-export function randomClientIp(): string {
-  return `198.18.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 254)}`;
+/**
+ * A client address no other request of the run uses, so that per-IP rate limits (counted in Redis for
+ * the whole run, by every test file) never add up across tests: 96 random bits in the IPv6
+ * documentation range. (The IPv4 benchmark range it replaces gave 65,024 addresses, so a test
+ * could share a neighbour's counter and meet its limit early.)
+ */
+export function uniqueClientIp(): string {
+  const hex = randomBytes(12).toString('hex');
+  return `2001:db8:${Array.from({ length: 6 }, (_, group) => hex.slice(group * 4, group * 4 + 4)).join(':')}`;
 }
 
 /**
@@ -65,7 +72,7 @@ export async function createCustomer(api: TestApp, options: { now?: string; emai
   const email = `customer-${randomUUID().slice(0, 8)}@orders.test`;
   const user = await api.app.get(UsersService).createUser({ email, fullName: 'Test Customer', emailConfirmed: options.emailConfirmed ?? true });
   const { token } = await api.app.get(SessionsService).startSession(user.id);
-  const client = new TestHttpClient(api.url, { 'x-forwarded-for': options.ip ?? randomClientIp(), ...(options.now ? { [TEST_NOW_HEADER]: options.now } : {}) });
+  const client = new TestHttpClient(api.url, { 'x-forwarded-for': options.ip ?? uniqueClientIp(), ...(options.now ? { [TEST_NOW_HEADER]: options.now } : {}) });
   client.cookies.set(SESSION_COOKIE, token);
   return { client, userId: user.id, email };
 }

@@ -4,6 +4,7 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
 import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { Response } from 'express';
+import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
 import { isAuthorPhotoId, isPhotoReference } from './domain/place-reviews.js';
 import { ReviewsResponseDto } from './dto/reviews.dto.js';
 import { ReviewsException } from './reviews.exception.js';
@@ -24,6 +25,7 @@ export class ReviewsController {
   @Get()
   @ApiOperation({ summary: "The restaurant's Google rating, reviews and photos (empty when no key is set or Google fails)" })
   @ApiOkResponse({ type: ReviewsResponseDto })
+  @NoQueryParameters()
   getReviews(): Promise<ReviewsResponseDto> {
     return this.reviews.getReviews();
   }

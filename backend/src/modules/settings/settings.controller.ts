@@ -1,5 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
 import { PublicSettingsDto } from './dto/public-settings.dto.js';
 import { SettingsService } from './settings.service.js';
 
@@ -12,6 +13,7 @@ export class SettingsController {
   @Get()
   @ApiOperation({ summary: 'The settings the storefront needs' })
   @ApiOkResponse({ type: PublicSettingsDto })
+  @NoQueryParameters()
   getPublicSettings(): Promise<PublicSettingsDto> {
     return this.settings.getPublicSettings();
   }
