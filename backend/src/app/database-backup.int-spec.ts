@@ -9,7 +9,7 @@ import { AppConfig } from '../infra/config/app-config.js';
 import { dropDatabase, ensureDatabase } from '../infra/database/ensure-database.js';
 import { migrateDatabase } from '../infra/database/migrate.js';
 import { TEST_NOW_HEADER } from '../infra/clock/clock.js';
-import { collectionOrder, createCustomer, fillCart, londonTime, randomClientIp, seedRestaurant, tuesday } from '../modules/orders/orders.test-factory.js';
+import { collectionOrder, createCustomer, fillCart, londonTime, uniqueClientIp, seedRestaurant, tuesday } from '../modules/orders/orders.test-factory.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp } from '../test/test-app.js';
 import { databaseUrlFor, newRunId } from '../test/test-run.js';
@@ -76,7 +76,7 @@ describe('db:backup and db:restore', () => {
         expect(placed.status).toBe(201);
       }
       for (const time of ['12:00', '12:30']) {
-        const guest = new TestHttpClient(api.url, { 'x-forwarded-for': randomClientIp(), [TEST_NOW_HEADER]: now });
+        const guest = new TestHttpClient(api.url, { 'x-forwarded-for': uniqueClientIp(), [TEST_NOW_HEADER]: now });
         const body = { name: 'Sam Taylor', email: `guest-${randomUUID().slice(0, 8)}@bookings.test`, phone: '07700 900123', date: tuesday(4), time, partySize: 4, specialRequests: 'Window seat' };
         expect((await guest.post('/api/bookings', body)).status).toBe(201);
       }
