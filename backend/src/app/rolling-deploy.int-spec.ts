@@ -1,3 +1,4 @@
+import { get } from 'node:http';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -17,7 +18,7 @@ import { collectionOrder, londonTime, tuesday } from '../modules/orders/orders.t
 import { SettingsService } from '../modules/settings/settings.service.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { TestHttpClient, type TestResponse } from '../test/http-client.js';
-import { startTestLoadBalancer, type TestLoadBalancer } from '../test/test-load-balancer.js';
+import { BALANCER_IDLE_TIMEOUT_MS, startTestLoadBalancer, type TestLoadBalancer } from '../test/test-load-balancer.js';
 import { freePort } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { seedDatabase } from './seed/seed.js';
@@ -107,6 +108,19 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
     client.cookies.set(SESSION_COOKIE, token);
     return client;
   }
+
+  it('leaves idle connections for the balancer to close: it keeps them longer than the balancer does', async () => {
+    // Otherwise the api may close one just as the balancer sends a request on it: a 502 for that request.
+    const keepAlive = await new Promise<string | undefined>((resolve, reject) => {
+      get({ host: '127.0.0.1', port: apis[0].port, path: '/health/live', headers: { connection: 'keep-alive' }, agent: false }, (res) => {
+        res.resume();
+        res.socket.destroy();
+        resolve(String(res.headers['keep-alive'] ?? ''));
+      }).on('error', reject);
+    });
+    const seconds = Number(/timeout=(\d+)/.exec(keepAlive ?? '')?.[1]);
+    expect(seconds * 1000).toBeGreaterThan(BALANCER_IDLE_TIMEOUT_MS);
+  });
 
   it('loses no request and moves the admin socket to the other replica', async () => {
     await seedDatabase(dataSource);

@@ -20,6 +20,9 @@ export interface TestLoadBalancer {
   close(): Promise<void>;
 }
 
+/** How long the balancer keeps an idle connection to a backend: ingress-nginx's upstream-keepalive-timeout. */
+export const BALANCER_IDLE_TIMEOUT_MS = 60_000;
+
 /** Headers that belong to one connection, not to the request or response (RFC 9110 §7.6.1). */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade']);
 
@@ -48,8 +51,7 @@ export async function startTestLoadBalancer(ports: number[], options: { readines
   const retried: TestLoadBalancer['retried'] = [];
   const failed: TestLoadBalancer['failed'] = [];
   const tunnels = new Map<number, Set<Socket>>(ports.map((port) => [port, new Set()]));
-  // Idle connections are kept 60 s, as ingress-nginx's upstream-keepalive-timeout does.
-  const agents = new Map(ports.map((port) => [port, new Agent({ keepAlive: true, maxSockets: 64, timeout: 60_000 })]));
+  const agents = new Map(ports.map((port) => [port, new Agent({ keepAlive: true, maxSockets: 64, timeout: BALANCER_IDLE_TIMEOUT_MS })]));
   let next = 0;
 
   const leavePool = (port: number, reason: PoolExit, detail: string) => {
