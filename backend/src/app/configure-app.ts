@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -10,7 +11,7 @@ import { serveBeforeExpress } from '../infra/http/before-express.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
 import { ErrorFilter } from '../infra/http/error.filter.js';
 import { fastPathObserver } from '../infra/http/fast-path-observer.js';
-import { inFlightTracking, ShutdownState } from '../infra/http/graceful-shutdown.js';
+import { inFlightTracking, KEEP_ALIVE_TIMEOUT_MS, ShutdownState } from '../infra/http/graceful-shutdown.js';
 import { headLikeGetCompression } from '../infra/http/head-compression.js';
 import { QUEUE_DASHBOARD_PATH, QueueDashboard } from '../infra/queue/queue-dashboard.js';
 import { jsonBodiesOnly } from '../infra/http/json-only.middleware.js';
@@ -34,6 +35,9 @@ import { API_PREFIX, API_PREFIX_OPTIONS, createOpenApiDocument } from './openapi
  */
 export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   const config = app.get(AppConfig);
+  // Idle connections are the proxy's to close, never the api's (see KEEP_ALIVE_TIMEOUT_MS); a
+  // shutdown closes them itself once the api is out of the pool.
+  (app.getHttpServer() as Server).keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // The public menu is answered before Express (cached, compressed, ETag): the one hot path.
   serveBeforeExpress(app.getHttpServer(), [menuFastPath(app.get(MenuService), config)], fastPathObserver(app.get(ShutdownState), app.get(MetricsService)));
   app.use(inFlightTracking(app.get(ShutdownState)));

@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { Injectable } from '@nestjs/common';
+import { parseScheduleOverrides, type ScheduleOverrides } from '../queue/job-schedules.js';
 import { ConfigError } from './config-error.js';
 import { loadRestaurantProfile } from './restaurant-profile.js';
 
@@ -87,6 +88,8 @@ export class AppConfig {
   readonly shutdownGraceSeconds: number;
   /** On SIGTERM the api reports not ready and keeps serving this long, so load balancers stop sending to it. */
   readonly shutdownDrainSeconds: number;
+  /** The worker's scheduled jobs whose interval or cron pattern JOB_SCHEDULES replaces. */
+  readonly jobSchedules: ScheduleOverrides;
 
   constructor(env: Env = process.env) {
     const problems: string[] = [];
@@ -187,6 +190,9 @@ export class AppConfig {
     if (!(this.shutdownGraceSeconds > 0)) problems.push(`SHUTDOWN_GRACE_SECONDS must be more than 0 (got "${env.SHUTDOWN_GRACE_SECONDS}")`);
     this.shutdownDrainSeconds = num('SHUTDOWN_DRAIN_SECONDS', this.nodeEnv === 'production' ? 5 : 0);
     if (!(this.shutdownDrainSeconds >= 0)) problems.push(`SHUTDOWN_DRAIN_SECONDS must be 0 or more (got "${env.SHUTDOWN_DRAIN_SECONDS}")`);
+    const schedules = parseScheduleOverrides(str('JOB_SCHEDULES', ''));
+    this.jobSchedules = schedules.overrides;
+    problems.push(...schedules.problems);
 
     if (this.nodeEnv === 'production') {
       for (const secret of SECRETS) {

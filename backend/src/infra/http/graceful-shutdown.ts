@@ -6,6 +6,14 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger as Pino } from 'pino';
 import { AppConfig } from '../config/app-config.js';
 
+/**
+ * How long the api keeps an idle keep-alive connection: longer than any proxy in front keeps its
+ * own (ingress-nginx's upstream-keepalive-timeout is 60 s; so is a cloud load balancer's idle
+ * timeout). Node's 5 s default closes a connection the proxy may be sending on at that moment,
+ * and the proxy answers 502 to a request it may not send twice (a POST).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 75_000;
+
 /** Whether the api is shutting down, and how many requests it is still answering. */
 @Injectable()
 export class ShutdownState {

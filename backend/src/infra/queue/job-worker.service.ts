@@ -7,7 +7,8 @@ import { AppConfig } from '../config/app-config.js';
 import { MetricsService } from '../metrics/metrics.service.js';
 import { createRedisClient } from '../redis/redis-clients.js';
 import { ON_JOB } from './on-job.decorator.js';
-import { JOB_OPTIONS, JOB_QUEUE, JobName, QUEUE_CONCURRENCY, QueueName, SCHEDULES } from './queue.constants.js';
+import { schedulesWith } from './job-schedules.js';
+import { JOB_OPTIONS, JOB_QUEUE, JobName, QUEUE_CONCURRENCY, QueueName } from './queue.constants.js';
 import { QueueService } from './queue.service.js';
 
 type Handler = (payload: unknown, job: Job) => Promise<unknown>;
@@ -91,7 +92,7 @@ export class JobWorkerService implements OnApplicationBootstrap, BeforeApplicati
         })),
       ),
     );
-    for (const schedule of SCHEDULES) {
+    for (const schedule of schedulesWith(this.config.jobSchedules)) {
       await this.queues
         .queue(JOB_QUEUE[schedule.job])
         .upsertJobScheduler(schedule.job, schedule.repeat, { name: schedule.job, data: {}, opts: JOB_OPTIONS[schedule.job] });
