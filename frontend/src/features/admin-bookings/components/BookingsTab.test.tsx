@@ -63,16 +63,23 @@ describe('the Bookings tab', () => {
   it('confirms a booking through the API, and refetches when the socket hears of a change', async () => {
     const user = userEvent.setup({ delay: null });
     const { socket, emit } = fakeSocket();
+    const listRequests = () => sentRequests.filter((request) => request.method === 'GET' && request.path === '/api/admin/bookings').length;
     answerApi('GET', '/api/admin/bookings', { body: { date: TODAY, bookings: [booking({})] } });
     answerApi('PATCH', '/api/admin/bookings/b1/status', { body: booking({ status: 'confirmed' }) });
     renderTab(socket);
-    await user.click(await screen.findByRole('button', { name: 'Confirm the booking of Sam Taylor at 19:00' }));
+    const confirm = await screen.findByRole('button', { name: 'Confirm the booking of Sam Taylor at 19:00' });
+    answerApi('GET', '/api/admin/bookings', { body: { date: TODAY, bookings: [booking({ status: 'confirmed' })] } });
+    await user.click(confirm);
     await waitFor(() => expect(sentRequests.find((request) => request.method === 'PATCH')?.body).toEqual({ status: 'confirmed' }));
     expect(await screen.findByText('Booking confirmed')).toBeInTheDocument();
+    // The mutation's own refetch has landed (the row offers only Cancel) before the socket speaks.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Confirm the booking of Sam Taylor at 19:00' })).not.toBeInTheDocument());
+    expect(listRequests()).toBe(2);
 
     answerApi('GET', '/api/admin/bookings', { body: { date: TODAY, bookings: [booking({ status: 'cancelled' })] } });
     act(() => emit('bookings.changed', { event: 'BookingStatusChanged', bookingId: 'b1', date: TODAY, time: '19:00', status: 'cancelled' }));
     expect(await screen.findByText('Cancelled')).toBeInTheDocument();
+    expect(listRequests()).toBe(3);
     expect(screen.queryByRole('button', { name: /the booking of Sam Taylor/ })).not.toBeInTheDocument();
   });
 });
