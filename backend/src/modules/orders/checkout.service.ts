@@ -1,33 +1,28 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { MetricsService } from '../../infra/metrics/metrics.service.js';
-import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { listSlots, restaurantDate, type SlotListing } from '../scheduling/domain/slot-listing.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
 import type { PublicSettings } from '../settings/domain/setting-value.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { CartService, type CheckoutCart } from './cart/cart.service.js';
+import { CartService } from './cart/cart.service.js';
+import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
-import { firstCheckoutProblem } from './domain/checkout-rules.js';
-import { joinDeliveryAddress, normalisePostcode } from './domain/delivery-area.js';
 import { formatOrderNumber } from './domain/order-number.js';
-import { isValidIdempotencyKey, MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem, PLACE_ORDER_LIMITS } from './domain/order-placement-limits.js';
-import { computeOrderTotals, isAllowedTip, TIP_CHOICES_PENCE } from './domain/order-totals.js';
+import { type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
+import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
+import { TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
-import type { DeliveryType, Order, PaymentMethod } from './entities/order.entity.js';
-import { OrderIdempotencyService } from './order-idempotency.service.js';
+import type { DeliveryType, Order } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
-import { CheckoutSessionsService } from './checkout-sessions.service.js';
+import { OrderPlacementGuard } from './order-placement-guard.service.js';
 import { OrdersException } from './orders.exception.js';
-import { type NewOrderItem, OrdersRepository } from './orders.repository.js';
-
-// A loose shape check; the confirmation e-mail is the real test of the address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+import { type NewOrder, OrdersRepository } from './orders.repository.js';
 
 /**
  * Checkout: today's slots and placing an order. Every check runs on the server against the
@@ -45,8 +40,7 @@ export class CheckoutService {
     private readonly checkoutSessions: CheckoutSessionsService,
     private readonly mailer: OrderMailer,
     private readonly events: DomainEvents,
-    private readonly idempotency: OrderIdempotencyService,
-    private readonly limiter: RateLimiterService,
+    private readonly guard: OrderPlacementGuard,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
   ) {}
@@ -74,131 +68,55 @@ export class CheckoutService {
    * e-mails owed, all in one transaction. Online: pending and unpaid until Stripe says otherwise;
    * the browser is sent to the Checkout Session (the ordered lines leave the cart when payment arrives).
    *
-   * Guards (issue 9): a repeated Idempotency-Key replays the first answer; placement is rate
-   * limited per account and per IP; an earlier online order of the account still awaiting
+   * In three parts: the guard (a repeated Idempotency-Key's first answer, rate limits), the plan
+   * (planOrder: every check on what was read, and the complete order), and the write (under the
+   * account's lock, the slot's lock last). An earlier online order of the account still awaiting
    * payment is cancelled (its session expired at Stripe); at most MAX_OPEN_PAY_LATER_ORDERS unpaid
    * pay-on-collection orders a day.
    */
   async placeOrder(customer: AuthUser, input: CreateOrderDto, request: PlaceOrderRequest): Promise<PlaceOrderResponseDto> {
     if (!customer.emailConfirmed) throw OrdersException.emailNotConfirmed();
-    const key = request.idempotencyKey ?? null;
-    if (key !== null && !isValidIdempotencyKey(key)) throw OrdersException.invalidIdempotencyKey();
-    const requestHash = this.idempotency.fingerprint(input);
-    if (key !== null) {
-      const replay = await this.idempotency.findReplay(customer.id, key, requestHash, this.clock.now());
-      if (replay) return replay;
-    }
-    await this.limitPlacements(customer.id, request.ip);
-
-    const settings = await this.settings.getPublicSettings();
-    assertDeliveryTypeEnabled(settings, input.deliveryType);
-    const cart = await this.cart.getCheckoutCart(customer.id);
-    assertCartCanBeOrdered(cart);
-
-    const isDelivery = input.deliveryType === 'delivery';
-    const postcode = isDelivery && input.address?.postcode ? await this.deliveryArea.checkPostcode(input.address.postcode) : null;
-    const problem = firstCheckoutProblem({
-      deliveryType: input.deliveryType,
-      slotTime: input.slotTime,
-      paymentMethod: input.paymentMethod,
-      address: input.address,
-      postcodeValid: postcode?.valid ?? false,
-      subtotalPence: cart.subtotalPence,
-      minimumOrderPence: settings.minimumOrderValue,
-      customer: input.customer,
-    });
-    if (problem) throw OrdersException.checkoutProblem(problem);
-    const paymentMethod = paymentMethodFor(input.deliveryType, input.paymentMethod!);
-    const tipPence = input.tipPence ?? 0;
-    if (!isAllowedTip(input.deliveryType, tipPence)) throw OrdersException.invalidTip(TIP_CHOICES_PENCE);
-    const customerEmail = input.customer!.email!.trim();
-    if (!EMAIL_PATTERN.test(customerEmail)) throw OrdersException.invalidEmail();
+    const admitted = await this.guard.admit(customer.id, input, request, this.clock.now());
+    if ('replay' in admitted) return admitted.replay;
+    const { ticket } = admitted;
 
     const now = this.clock.now();
-    const slotTime = input.slotTime!;
-    const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
-    if (!offered.times.includes(slotTime)) throw OrdersException.slotUnavailable(slotTime);
-    const slot = `${slotTime}:00`;
+    const settings = await this.settings.getPublicSettings();
+    const [cart, postcode, offered] = await Promise.all([
+      this.cart.getCheckoutCart(customer.id),
+      input.deliveryType === 'delivery' && input.address?.postcode ? this.deliveryArea.checkPostcode(input.address.postcode) : null,
+      this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer),
+    ]);
+    const plan = planOrder(input, { cart, settings, postcodeValid: postcode?.valid ?? false, offered });
+    if (!plan.ok) throw planProblemException(plan.problem);
+    const { draft } = plan;
     // A slot already full is refused here, before any write, lock or commit; the count under the
     // slot's lock below stays the authority for the placements that race past this one.
-    if ((await this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, offered.date, slot)) >= settings.ordersPerTimeSlot) {
-      throw OrdersException.slotFull(slotTime);
+    if ((await this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, draft.orderDate, draft.slot)) >= settings.ordersPerTimeSlot) {
+      throw OrdersException.slotFull(draft.slotTime);
     }
-
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
     await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
 
-    const totals = computeOrderTotals({ deliveryType: input.deliveryType, lines: cart.lines, deliveryFeePence: settings.deliveryFee, tipPence });
-    const items: NewOrderItem[] = cart.lines.map((line) => ({
-      menuItemId: line.menuItemId,
-      optionId: line.optionId,
-      itemName: line.itemName,
-      size: line.optionName ?? line.size,
-      quantity: line.quantity,
-      unitPrice: line.unitPricePence,
-      totalPrice: line.unitPricePence * line.quantity,
-      specialInstructions: line.specialInstructions,
-      // Kept as ordered: a later change to the menu's allergens never rewrites an old order.
-      allergens: line.allergens,
-    }));
-    const payLater = paymentMethod !== 'online';
-
+    const payLater = draft.paymentMethod !== 'online';
     const placed = await this.dataSource.transaction(async (manager) => {
       await this.orders.lockAccountPlacement(manager, customer.id);
-      if (key !== null) {
-        // A concurrent request with the same key got the lock first: answer as it did.
-        const replay = await this.idempotency.findReplay(customer.id, key, requestHash, now, manager);
-        if (replay) return { kind: 'replay' as const, replay };
-        await this.idempotency.claim(manager, customer.id, key, requestHash, now);
-      }
-      const open = await this.orders.countOpenOrdersOfAccount(manager, customer.id, offered.date);
-      const openProblem = openOrdersProblem(open, paymentMethod);
+      const replay = await this.guard.claim(manager, ticket, now);
+      if (replay) return { kind: 'replay' as const, replay };
+      const openProblem = openOrdersProblem(await this.orders.countOpenOrdersOfAccount(manager, customer.id, draft.orderDate), draft.paymentMethod);
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      const order = await this.orders.insertOrderWithItems(
-        manager,
-        {
-          orderNumber: formatOrderNumber(BigInt(await this.orders.nextOrderSequenceValue(manager))),
-          userId: customer.id,
-          orderDate: offered.date,
-          slotTime: slot,
-          customerName: input.customer!.name!.trim(),
-          customerEmail,
-          customerPhone: input.customer!.phone!.trim(),
-          specialInstructions: input.specialInstructions?.trim() ?? '',
-          deliveryType: input.deliveryType,
-          deliveryAddress: isDelivery ? joinDeliveryAddress(input.address!.line!, input.address!.postcode!, input.address?.additionalInfo) : null,
-          deliveryPostcode: isDelivery ? normalisePostcode(input.address!.postcode!) : null,
-          subtotal: totals.subtotal,
-          deliveryFee: totals.deliveryFee,
-          driverTip: totals.driverTip,
-          tax: totals.tax,
-          total: totals.total,
-          status: 'pending',
-          paymentMethod,
-          isPaid: false,
-          paidAt: null,
-          stripeSessionId: null,
-          stripeSessionExpiresAt: null,
-          attentionReason: null,
-        },
-        items,
-      );
-      if (key !== null) await this.idempotency.attachOrder(manager, customer.id, key, order.id);
+      const order = await this.orders.insertOrderWithItems(manager, await this.newOrder(manager, customer, draft), draft.items);
+      await this.guard.attachOrder(manager, ticket, order.id);
       let emailIds: (string | null)[] = [];
       if (payLater) {
         await this.cart.clearCart(customer.id, manager);
         emailIds = await this.mailer.oweConfirmationEmails(order, manager);
         // Pay later: the answer is known now, so it commits with the order.
-        if (key !== null) await this.idempotency.saveAnswer(customer.id, key, thankYou(order), manager);
+        await this.guard.saveAnswer(ticket, thankYou(order), manager);
       }
-      // The slot last: every write is done, so its lock is held for one count and the commit only.
-      // Concurrent placements wait here one at a time; each sees the orders committed before it
-      // (READ COMMITTED) plus its own, and a placement past the capacity rolls back everything above.
-      await this.orders.lockSlot(manager, offered.date, slot);
-      const holding = await this.orders.countSlotHoldingOrdersInSlot(manager, offered.date, slot);
-      if (holding > settings.ordersPerTimeSlot) throw OrdersException.slotFull(slotTime);
+      if (!(await this.orders.holdsSlotWithinCapacity(manager, draft.orderDate, draft.slot, settings.ordersPerTimeSlot))) throw OrdersException.slotFull(draft.slotTime);
       return { kind: 'placed' as const, order, emailIds };
     });
     if (placed.kind === 'replay') return placed.replay;
@@ -214,22 +132,41 @@ export class CheckoutService {
     try {
       url = await this.checkoutSessions.startCheckoutSession(order);
     } catch (error) {
-      if (key !== null && error instanceof AppException) await this.idempotency.saveError(customer.id, key, error);
+      if (error instanceof AppException) await this.guard.saveError(ticket, error);
       throw error;
     }
     const answer: PlaceOrderResponseDto = { order: toOrderResponse(order), next: { kind: 'redirect', url } };
-    if (key !== null) await this.idempotency.saveAnswer(customer.id, key, answer);
+    await this.guard.saveAnswer(ticket, answer);
     return answer;
   }
 
-  private async limitPlacements(userId: string, ip: string): Promise<void> {
-    for (const [rule, subject] of [
-      [PLACE_ORDER_LIMITS.perAccount, userId],
-      [PLACE_ORDER_LIMITS.perIp, ip],
-    ] as const) {
-      const result = await this.limiter.hit(rule, subject);
-      if (!result.allowed) throw OrdersException.tooManyOrders(result.retryAfterSeconds);
-    }
+  /** The draft as a row, numbered from the order sequence: pending and unpaid. */
+  private async newOrder(manager: EntityManager, customer: AuthUser, draft: OrderDraft): Promise<NewOrder> {
+    return {
+      orderNumber: formatOrderNumber(BigInt(await this.orders.nextOrderSequenceValue(manager))),
+      userId: customer.id,
+      orderDate: draft.orderDate,
+      slotTime: draft.slot,
+      customerName: draft.customerName,
+      customerEmail: draft.customerEmail,
+      customerPhone: draft.customerPhone,
+      specialInstructions: draft.specialInstructions,
+      deliveryType: draft.deliveryType,
+      deliveryAddress: draft.deliveryAddress,
+      deliveryPostcode: draft.deliveryPostcode,
+      subtotal: draft.totals.subtotal,
+      deliveryFee: draft.totals.deliveryFee,
+      driverTip: draft.totals.driverTip,
+      tax: draft.totals.tax,
+      total: draft.totals.total,
+      status: 'pending',
+      paymentMethod: draft.paymentMethod,
+      isPaid: false,
+      paidAt: null,
+      stripeSessionId: null,
+      stripeSessionExpiresAt: null,
+      attentionReason: null,
+    };
   }
 }
 
@@ -247,22 +184,24 @@ function isDeliveryTypeEnabled(settings: PublicSettings, type: DeliveryType): bo
   return type === 'delivery' ? settings.deliveries : settings.collections;
 }
 
-function assertDeliveryTypeEnabled(settings: PublicSettings, type: DeliveryType): void {
-  if (!isDeliveryTypeEnabled(settings, type)) throw OrdersException.deliveryTypeUnavailable(type);
-}
-
-function assertCartCanBeOrdered(cart: CheckoutCart): void {
-  if (cart.lines.length === 0) throw OrdersException.cartEmpty();
-  if (cart.hasUnavailable) {
-    throw OrdersException.cartHasUnavailableItems(
-      cart.lines.filter((line) => !line.available).map((line) => ({ id: line.id, itemName: line.itemName, reason: line.unavailableReason })),
-    );
+/** A plan's problem as the module's exception (one code and message each). */
+function planProblemException(problem: PlanProblem): OrdersException {
+  switch (problem.kind) {
+    case 'type_unavailable':
+      return OrdersException.deliveryTypeUnavailable(problem.deliveryType);
+    case 'cart_empty':
+      return OrdersException.cartEmpty();
+    case 'cart_has_unavailable':
+      return OrdersException.cartHasUnavailableItems(problem.lines);
+    case 'checkout':
+      return OrdersException.checkoutProblem(problem.problem);
+    case 'payment_method_not_allowed':
+      return OrdersException.paymentMethodNotAllowed(problem.deliveryType);
+    case 'invalid_tip':
+      return OrdersException.invalidTip(TIP_CHOICES_PENCE);
+    case 'invalid_email':
+      return OrdersException.invalidEmail();
+    case 'slot_unavailable':
+      return OrdersException.slotUnavailable(problem.slotTime);
   }
-}
-
-/** Collection may be paid online or on collection; delivery online only (SPEC section 5). */
-function paymentMethodFor(type: DeliveryType, choice: string): PaymentMethod {
-  if (choice === 'online') return 'online';
-  if (choice === 'collection' && type === 'collection') return 'collection';
-  throw OrdersException.paymentMethodNotAllowed(type);
 }

@@ -11,6 +11,7 @@ import { CartModule } from './cart/cart.module.js';
 import { CheckoutController } from './checkout.controller.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { CheckoutService } from './checkout.service.js';
+import { OrderPlacementGuard } from './order-placement-guard.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
@@ -30,6 +31,7 @@ import { PostcodesClient } from './postcodes.client.js';
     OrdersRepository,
     OrdersService,
     CheckoutService,
+    OrderPlacementGuard,
     CheckoutSessionsService,
     PaymentWebhooksService,
     OrderSettlementService,

@@ -75,6 +75,17 @@ export class OrdersRepository {
     return count;
   }
 
+  /**
+   * Takes the slot's lock and counts the orders holding it, this transaction's own included: false
+   * when that is past the capacity (the caller rolls back). Concurrent placements wait on the lock
+   * one at a time, each seeing the orders committed before it (READ COMMITTED); call it after every
+   * other write, so that the lock is held for one count and the commit only.
+   */
+  async holdsSlotWithinCapacity(manager: EntityManager, date: string, time: string, capacity: number): Promise<boolean> {
+    await this.lockSlot(manager, date, time);
+    return (await this.countSlotHoldingOrdersInSlot(manager, date, time)) <= capacity;
+  }
+
   async nextOrderSequenceValue(manager: EntityManager): Promise<string> {
     const [{ value }]: { value: string }[] = await manager.query(`SELECT nextval('order_number_seq')::text AS value`);
     return value;
