@@ -468,7 +468,11 @@ try {
   const overfilled = perSlot.filter((row) => row.n > capacity);
 
   // Collection: staff take payment at the counter and complete every order of the day.
-  const { rows: toComplete } = await db.query(`SELECT id, is_paid FROM orders WHERE order_date = $1 AND status NOT IN ('abandoned', 'completed')`, [DAY]);
+  // An online checkout never paid (the customer's payment failed on the way) is reconciliation's, not the counter's.
+  const { rows: toComplete } = await db.query(
+    `SELECT id, is_paid FROM orders WHERE order_date = $1 AND status NOT IN ('abandoned', 'completed') AND (is_paid OR payment_method <> 'online')`,
+    [DAY],
+  );
   const leftBehind = placed.filter((order) => !handled.has(order.id)).length;
   for (let i = 0; i < toComplete.length; i += 10) {
     await Promise.all(
@@ -506,7 +510,8 @@ try {
     const rows = rowsOfOrder.get(order.id);
     const confirmations = rows.filter((row) => row.dedupe_key.startsWith('order-confirmed:')).length;
     const wrong = rows.filter((row) => row.status !== 'sent' || received.get(row.id) !== 1);
-    if (order.status !== 'abandoned' && confirmations !== 2) mailProblems.push({ order: order.id, problem: `${confirmations} confirmation e-mails owed` });
+    const owesConfirmation = order.status !== 'abandoned' && (order.payment_method !== 'online' || order.is_paid);
+    if (owesConfirmation && confirmations !== 2) mailProblems.push({ order: order.id, problem: `${confirmations} confirmation e-mails owed` });
     else if (wrong.length) mailProblems.push({ order: order.id, problem: wrong.map((row) => `${row.dedupe_key} ${row.status}, received ${received.get(row.id) ?? 0}`).join('; ') });
   }
   const onlineUnpaid = orders.filter((order) => order.payment_method === 'online' && !order.is_paid).length;
