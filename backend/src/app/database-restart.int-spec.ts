@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { DATABASE_TIMEOUTS } from '../infra/database/database.module.js';
 import { migrateDatabase } from '../infra/database/migrate.js';
+import { type HoldingSmtpServer, startHoldingSmtpServer } from '../infra/mail/testing/holding-smtp-server.js';
 import { createCategory, createMenuItem } from '../modules/menu/menu.test-factory.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { type PrivatePostgres, startPrivatePostgres } from '../test/private-postgres.js';
@@ -49,17 +50,20 @@ async function silentServer(port: number): Promise<{ close(): Promise<void> }> {
   };
 }
 
-describe('PostgreSQL restarts under a running api', () => {
+describe('PostgreSQL restarts under a running api and worker', () => {
   const REDIS_PREFIX = `${process.env.REDIS_PREFIX ?? 'walkden_test'}:dbdown`;
   let postgres: PrivatePostgres;
   let dist: string;
   let api: BackendProcess;
+  let worker: BackendProcess;
+  let smtp: HoldingSmtpServer;
+  let databaseUrl: string;
   let url: string;
   let dishName: string;
 
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
-    const databaseUrl = postgres.url('walkden');
+    databaseUrl = postgres.url('walkden');
     await migrateDatabase(databaseUrl);
     const dataSource: DataSource = await createTestDataSource(databaseUrl);
     const dish = await createMenuItem(dataSource, await createCategory(dataSource));
@@ -78,7 +82,20 @@ describe('PostgreSQL restarts under a running api', () => {
       REDIS_PREFIX,
       FRONTEND_DIST_DIR: dist,
     });
+    smtp = await startHoldingSmtpServer();
+    worker = startBackendProcess('worker.ts', {
+      ...process.env,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: String(await freePort()),
+      DATABASE_URL: databaseUrl,
+      REDIS_PREFIX,
+      SMTP_URL: smtp.smtpUrl,
+      // The outbox relay every second: it runs again and again while PostgreSQL is away.
+      JOB_SCHEDULES: 'dispatch-outbox=every 1s',
+    });
     await waitForProcess('the api', api, async () => (await fetch(`${url}/health/ready`)).ok, 90_000);
+    await waitForProcess('the worker', worker, () => worker.output.join('').includes('job workers started'), 90_000);
   }, 150_000);
 
   /** Polls /health/ready until it answers `status`; fails with the last answer after `timeoutMs`. */
@@ -95,6 +112,8 @@ describe('PostgreSQL restarts under a running api', () => {
 
   afterAll(async () => {
     if (api) await stopBackendProcess(api);
+    if (worker) await stopBackendProcess(worker);
+    await smtp?.close();
     await postgres?.destroy();
     if (dist) rmSync(dist, { recursive: true, force: true });
     await deleteRedisKeys(REDIS_PREFIX);
@@ -108,8 +127,17 @@ describe('PostgreSQL restarts under a running api', () => {
     expect(menu.status).toBe(200);
     expect(menu.text).toContain(dishName);
 
+    // An e-mail owed, falling due while PostgreSQL is away: only the worker's relay can send it.
+    const owed = await createTestDataSource(databaseUrl);
+    const [{ id: owedId }] = (await owed.query(
+      `INSERT INTO email_outbox (kind, payload, dedupe_key, next_attempt_at) VALUES ('account-exists', $1, 'dbdown-owed', now() + interval '6 seconds') RETURNING id`,
+      [JSON.stringify({ to: 'owed@dbdown.test', data: { link: 'http://127.0.0.1/auth' } })],
+    )) as { id: string }[];
+    await owed.destroy();
+
     await postgres.stop();
     const stoppedAt = Date.now();
+    expect(smtp.delivered).toEqual([]);
 
     // Readiness says so within its own 2 s check.
     const ready = await readinessBecomes(503, 5_000, limitMs);
@@ -151,5 +179,17 @@ describe('PostgreSQL restarts under a running api', () => {
     expect((await get(`${url}/api/settings`, limitMs)).status).toBe(200);
     // Recovered by itself: the same process all along.
     expect(api.process.exitCode).toBeNull();
-  }, 90_000);
+
+    // The worker too, without a restart of its own: its relay sends the e-mail owed, once.
+    const deadline = Date.now() + 30_000;
+    while (smtp.delivered.length === 0 && Date.now() < deadline) await sleep(200);
+    expect(smtp.delivered.map((message) => message.messageId)).toEqual([`<${owedId}@walkden.mail>`]);
+    const after = await createTestDataSource(databaseUrl);
+    try {
+      expect(await after.query('SELECT status FROM email_outbox WHERE id = $1', [owedId])).toEqual([{ status: 'sent' }]);
+    } finally {
+      await after.destroy();
+    }
+    expect([worker.process.exitCode, worker.process.signalCode]).toEqual([null, null]);
+  }, 120_000);
 });
