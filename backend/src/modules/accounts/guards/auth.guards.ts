@@ -2,11 +2,15 @@ import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedExce
 import { AuthGuard } from '@nestjs/passport';
 import type { AuthUser } from '../sessions.service.js';
 
-/** Signed-in users only: 401 otherwise. */
+/**
+ * Signed-in users only: 401 otherwise. A session lookup that failed (the database or Redis out of
+ * reach) is not "signed out": its error goes on to the error filter (503, try again in a minute).
+ */
 @Injectable()
 export class SignedInGuard extends AuthGuard('session') {
   override handleRequest<TUser = AuthUser>(error: unknown, user: TUser | false): TUser {
-    if (error || !user) throw new UnauthorizedException('Please sign in to continue.');
+    if (error) throw error;
+    if (!user) throw new UnauthorizedException('Please sign in to continue.');
     return user;
   }
 }
