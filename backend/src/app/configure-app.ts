@@ -63,9 +63,10 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
   app.useGlobalFilters(new ErrorFilter());
   // SIGTERM is handled by main.ts (installGracefulShutdown): drain, finish requests in flight, then close.
 
-  // In production the API's description is for staff only.
+  // In production the API's description is for staff only: every copy of it lives under /api/docs
+  // (Nest's default YAML copy at /api/docs-yaml would sit outside the guard).
   if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService)));
-  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json' });
+  SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json', yamlDocumentUrl: 'api/docs/openapi.yaml' });
 
   // The BullMQ dashboard: administrators only, every request (page, assets, its JSON API and actions).
   app.use(QUEUE_DASHBOARD_PATH, adminOnly(app.get(SessionsService)), app.get(QueueDashboard).router());

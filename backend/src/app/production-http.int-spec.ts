@@ -49,8 +49,9 @@ describe('the HTTP pipeline in production', () => {
     expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
   });
 
-  it('shows Swagger UI and the OpenAPI document to administrators only', async () => {
-    for (const path of ['/api/docs/openapi.json', '/api/docs']) {
+  it('shows Swagger UI and the OpenAPI document to administrators only, in every form and at every path', async () => {
+    // Nest's own defaults (docs-json, docs-yaml) included: none of them may answer a visitor.
+    for (const path of ['/api/docs/openapi.json', '/api/docs/openapi.yaml', '/api/docs', '/api/docs/', '/api/docs/swagger-ui-init.js', '/api/docs-json', '/api/docs-yaml']) {
       expect([path, (await visitor().get(path)).status]).toEqual([path, 404]);
     }
     const customer = visitor();
@@ -62,5 +63,7 @@ describe('the HTTP pipeline in production', () => {
     const document = await staff.get('/api/docs/openapi.json');
     expect(document.status).toBe(200);
     expect(document.body).toMatchObject({ info: { title: 'Walkden Kitchen API' } });
+    const yaml = await staff.get('/api/docs/openapi.yaml');
+    expect([yaml.status, yaml.text]).toEqual([200, expect.stringContaining('title: Walkden Kitchen API')]);
   });
 });
