@@ -2,6 +2,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
 import { linksIn, MailInboxClient, sentTo } from '../../dev/mail-inbox.client.js';
 import { TestHttpClient } from '../../test/http-client.js';
+import { uniqueClientIp } from '../orders/orders.test-factory.js';
 import { createTestApp, createTestWorker, type TestApp } from '../../test/test-app.js';
 import { AuthToken } from './entities/auth-token.entity.js';
 import { UsersService } from './users.service.js';
@@ -14,10 +15,9 @@ describe('accounts: forgot password, change password, your sessions', () => {
   let api: TestApp;
   let worker: { close(): Promise<void> };
   let inbox: MailInboxClient;
-  let ip = 0;
 
   /** Each browser is its own visitor (IP and user agent), so the per-IP limits of one test never spill into another. */
-  const browser = (userAgent = CHROME_ON_WINDOWS) => new TestHttpClient(api.url, { 'x-forwarded-for': `10.1.0.${++ip}`, 'user-agent': userAgent });
+  const browser = (userAgent = CHROME_ON_WINDOWS) => new TestHttpClient(api.url, { 'x-forwarded-for': uniqueClientIp(), 'user-agent': userAgent });
 
   beforeAll(async () => {
     mail = await startMailCatcher({ port: 0, webPort: 0 });
@@ -188,7 +188,7 @@ describe('accounts: forgot password, change password, your sessions', () => {
     const sessions = listed.body.sessions as { id: string; browser: string; ip: string; signedInAt: string; lastSeenAt: string; current: boolean }[];
     expect(sessions).toHaveLength(3);
     expect(sessions.filter((session) => session.current)).toHaveLength(1);
-    expect(sessions.find((session) => session.current)).toMatchObject({ browser: 'Chrome on Windows', ip: expect.stringMatching(/^10\.1\.0\.\d+$/) });
+    expect(sessions.find((session) => session.current)).toMatchObject({ browser: 'Chrome on Windows', ip: expect.stringMatching(/^2001:db8:/) });
     expect(sessions.map((session) => session.browser).sort()).toEqual(['Chrome on Windows', 'Chrome on Windows', 'Safari on iPhone']);
     for (const session of sessions) expect(Date.parse(session.signedInAt)).not.toBeNaN();
 
