@@ -122,12 +122,13 @@ program
   .command('user:create')
   .description('Create a user with a confirmed e-mail (add --admin for an administrator)')
   .requiredOption('--email <email>', 'e-mail address')
-  .requiredOption('--password <password>', 'password (at least 8 characters)')
+  .requiredOption('--password <password>', 'password (at least 12 characters, not a common one)')
   .option('--name <name>', 'full name')
   .option('--admin', 'make the user an administrator', false)
   .action(async (options: { email: string; password: string; name?: string; admin: boolean }) => {
     await withContext(async (context) => {
       const users = context.get(UsersService);
+      users.assertAcceptablePassword(options.password, options.email);
       const user = await users.createUser({
         email: options.email,
         password: options.password,

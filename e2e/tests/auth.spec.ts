@@ -59,7 +59,7 @@ test.describe('accounts', () => {
     await expect(accountButton).toHaveText('Sam Taylor');
     await accountButton.click();
     const menu = page.getByRole('menu');
-    await expect(menu.getByRole('menuitem')).toHaveText([email, 'Order History', 'Sign Out']);
+    await expect(menu.getByRole('menuitem')).toHaveText([email, 'Order History', 'Your Account', 'Sign Out']);
     await menu.getByRole('menuitem', { name: 'Sign Out' }).click();
 
     await expect(page).toHaveURL(/\/auth$/);

@@ -3,6 +3,74 @@
  * change the backend's DTOs (@ApiProperty) and run it again. `make test` fails while this is stale.
  */
 export interface paths {
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Change the password (the current one is required); ends every other session */
+        post: operations["AccountController_changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in browsers of the account */
+        get: operations["AccountController_listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Sign one session out */
+        delete: operations["AccountController_endSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/sessions/sign-out-others": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign out everywhere else (every session but this one) */
+        post: operations["AccountController_endOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -742,6 +810,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a password reset link (the same answer whether or not the e-mail has an account) */
+        post: operations["AuthController_forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/password/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Set a new password with an e-mailed reset link's token */
+        post: operations["AuthController_resetPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/session": {
         parameters: {
             query?: never;
@@ -851,11 +953,27 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The booking a cancel link names (never cancels it) */
-        get: operations["BookingsController_getBookingByCancelToken"];
+        get?: never;
         put?: never;
         /** Cancel a booking with the link of its e-mail */
         post: operations["BookingsController_cancelBookingByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/cancel/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The booking a cancel link names (never cancels it) */
+        post: operations["BookingsController_getBookingByCancelToken"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1243,6 +1361,22 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountSessionDto: {
+            /** @description Browser and system, read from the User-Agent, e.g. "Chrome on Windows". */
+            browser: string;
+            /** @description The session of the browser asking. */
+            current: boolean;
+            /** Format: uuid */
+            id: string;
+            ip: string | null;
+            /** Format: date-time */
+            lastSeenAt: string;
+            /** Format: date-time */
+            signedInAt: string;
+        };
+        AccountSessionsResponseDto: {
+            sessions: components["schemas"]["AccountSessionDto"][];
+        };
         AddCartItemDto: {
             /** Format: uuid */
             menuItemId: string;
@@ -1515,6 +1649,11 @@ export interface components {
             /** @enum {string} */
             status: "pending" | "confirmed" | "preparing" | "ready" | "completed";
         };
+        ChangePasswordDto: {
+            currentPassword: string;
+            /** @description At least 12 characters and not common (accounts/domain/password.policy.ts). */
+            newPassword: string;
+        };
         ChangeUserRoleDto: {
             /** @description true to promote to administrator, false to demote */
             isAdmin: boolean;
@@ -1694,7 +1833,7 @@ export interface components {
             postcode?: string;
         };
         EmailLinkTokenDto: {
-            /** @description The `token` query parameter of the e-mailed link. */
+            /** @description The `#token=` of the e-mailed link (or the `token` query parameter of an older one). */
             token: string;
         };
         ErrorDetailDto: {
@@ -1715,6 +1854,10 @@ export interface components {
         };
         ErrorResponseDto: {
             error: components["schemas"]["ErrorDetailDto"];
+        };
+        ForgotPasswordDto: {
+            /** @example sam@example.com */
+            email: string;
         };
         GalleryItemDto: {
             description: string;
@@ -2100,6 +2243,12 @@ export interface components {
             /** @example sam@example.com */
             email: string;
         };
+        ResetPasswordDto: {
+            /** @description At least 12 characters and not common (accounts/domain/password.policy.ts). */
+            password: string;
+            /** @description The `#token=` of the e-mailed reset link. */
+            token: string;
+        };
         ResponsiveImageDto: {
             /** @description Intrinsic height in pixels */
             height: number;
@@ -2255,6 +2404,11 @@ export interface components {
         SessionResponseDto: {
             user: components["schemas"]["SessionUserDto"] | null;
         };
+        SessionsEndedResponseDto: {
+            /** @description How many sessions ended. */
+            ended: number;
+            message: string;
+        };
         SessionSummaryDto: {
             /**
              * @description Exclusive
@@ -2321,7 +2475,7 @@ export interface components {
             email: string;
             /** @example Sam Taylor */
             fullName?: string;
-            /** @description At least 8 characters (accounts/domain/password.policy.ts). */
+            /** @description At least 12 characters and not common (accounts/domain/password.policy.ts). */
             password: string;
         };
         SkippedGuestLineDto: {
@@ -2503,6 +2657,214 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    AccountController_changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NO_PASSWORD_YET: the account signs in by magic link or Google only */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description WRONG_CURRENT_PASSWORD or WEAK_PASSWORD */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AccountSessionsResponseDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_endSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEndedResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SESSION_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountController_endOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsEndedResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AuditController_listAuditEntries: {
         parameters: {
             query?: {
@@ -5411,6 +5773,124 @@ export interface operations {
             };
         };
     };
+    AuthController_forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_resetPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ResetPasswordDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description LINK_INVALID */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description LINK_USED or LINK_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description WEAK_PASSWORD */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AuthController_session: {
         parameters: {
             query?: never;
@@ -5722,46 +6202,6 @@ export interface operations {
             };
         };
     };
-    BookingsController_getBookingByCancelToken: {
-        parameters: {
-            query: {
-                /** @description The token of the cancel link in a booking e-mail */
-                token: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["BookingDto"];
-                };
-            };
-            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description INVALID_CANCEL_LINK: forged, malformed or for no booking */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     BookingsController_cancelBookingByToken: {
         parameters: {
             query?: never;
@@ -5812,6 +6252,56 @@ export interface operations {
             };
             /** @description BOOKING_NOT_CANCELLABLE: already cancelled, or declined */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_getBookingByCancelToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CANCEL_LINK: forged, malformed or for no booking */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -48,6 +48,9 @@ export class ErrorFilter implements ExceptionFilter {
         return;
       }
     }
+    // A rate limit says how long to wait in the header too, for clients that read it.
+    const retryAfterSeconds = (body.error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+    if (status === HttpStatus.TOO_MANY_REQUESTS && typeof retryAfterSeconds === 'number') response.setHeader('Retry-After', String(retryAfterSeconds));
     response.status(status).json(body);
   }
 }

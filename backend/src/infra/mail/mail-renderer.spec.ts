@@ -42,6 +42,8 @@ describe('MailRenderer', () => {
     'confirm-email': { data: { greetingName: 'Sam', link: 'http://x/confirm?token=abc', validForHours: 48 }, shows: ['http://x/confirm?token=abc'] },
     'magic-link': { data: { link: 'http://x/verify?token=abc', validForMinutes: 15 }, shows: ['http://x/verify?token=abc'] },
     'account-exists': { data: { link: 'http://x/auth' }, shows: ['http://x/auth'] },
+    'password-reset': { data: { link: 'http://x/auth/reset-password#token=abc', validForMinutes: 60 }, shows: ['http://x/auth/reset-password#token=abc', '60 minutes'] },
+    'password-reset-no-account': { data: { link: 'http://x/auth' }, shows: ['http://x/auth', 'no account'] },
     'order-confirmation': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
     'restaurant-order-notification': { data: order, shows: ['WK-7Q3K9D', 'Smash Burger', '£22.40', '07700 900123'] },
     'order-ready': { data: order, shows: ['WK-7Q3K9D', 'our driver is on the way', 'Smash Burger', '£22.40', '12 Bolton Road, M28 3BX'] },
@@ -81,7 +83,7 @@ describe('MailRenderer', () => {
     expect(`${email.subject} ${email.text}`).toContain('Walkden Fried Chicken & Pizza');
     for (const text of shows) {
       expect(email.text).toContain(text);
-      expect(email.html).toContain(text.split('?')[0]);
+      expect(email.html).toContain(text.split(/[?#]/)[0]);
     }
   });
 

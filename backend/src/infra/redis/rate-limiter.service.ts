@@ -51,6 +51,25 @@ export class RateLimiterService {
     return { allowed: count <= rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds, uncounted: false };
   }
 
+  /**
+   * Whether the subject is past the limit, without counting an attempt: for limits that count only
+   * failures (sign-in per e-mail and IP), checked before the attempt and hit after a failure.
+   */
+  async check(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
+    const key = `rl:${rule.name}:${subject.toLowerCase()}`;
+    let results: [Error | null, unknown][] | null;
+    try {
+      results = await this.redis.multi().get(key).ttl(key).exec();
+    } catch (error) {
+      const allowed = rule.whenUncounted === 'allow';
+      this.logger.warn({ rule: rule.name, err: (error as Error).message }, `rate limit unavailable; ${allowed ? 'allowing' : 'refusing'}`);
+      return { allowed, retryAfterSeconds: allowed ? 0 : UNCOUNTED_RETRY_SECONDS, uncounted: true };
+    }
+    const count = Number(results?.[0]?.[1] ?? 0);
+    const ttl = Number(results?.[1]?.[1] ?? rule.windowSeconds);
+    return { allowed: count < rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds, uncounted: false };
+  }
+
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
     await this.redis.del(`rl:${rule.name}:${subject.toLowerCase()}`);
   }

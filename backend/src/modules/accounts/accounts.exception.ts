@@ -56,6 +56,23 @@ export class AccountsException extends AppException {
     return new AccountsException('GOOGLE_SIGN_IN_FAILED', 'Google sign in failed. Please try again.', 400, { reason });
   }
 
+  static wrongCurrentPassword(): AccountsException {
+    return new AccountsException('WRONG_CURRENT_PASSWORD', 'Your current password is not right.', 422);
+  }
+
+  /** Accounts made by magic link or Google have no password to give. */
+  static noPasswordYet(): AccountsException {
+    return new AccountsException(
+      'NO_PASSWORD_YET',
+      'Your account has no password yet. Use "Forgot password?" on the sign-in page to set one.',
+      409,
+    );
+  }
+
+  static sessionNotFound(): AccountsException {
+    return new AccountsException('SESSION_NOT_FOUND', 'That session has already ended.', 404);
+  }
+
   /** The attempt could not be counted against the abuse limits (Redis is away), so it is refused. */
   static signInUnavailable(): AccountsException {
     return new AccountsException('SIGN_IN_UNAVAILABLE', 'Signing in is unavailable for a moment. Please try again in a minute.', 503);

@@ -5,17 +5,20 @@ import { AppConfig } from '../../infra/config/app-config.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { baseCookieOptions, cookieNames, type CookieNames } from '../../infra/http/cookies.js';
 import { issueCsrfToken } from '../../infra/http/csrf.middleware.js';
-import { AuthService, type StartedSession } from './auth.service.js';
+import { AuthService, type RequestContext, type StartedSession } from './auth.service.js';
 import {
   EmailLinkTokenDto,
+  ForgotPasswordDto,
   MagicLinkDto,
   MessageResponseDto,
   ResendConfirmationDto,
+  ResetPasswordDto,
   SessionResponseDto,
   SignInDto,
   SignUpDto,
 } from './dto/auth.dto.js';
 import { CurrentUser, OptionalSession, SignedIn } from './guards/auth.decorators.js';
+import { PasswordsService } from './passwords.service.js';
 import { SessionsService, type AuthUser } from './sessions.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';
 import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
@@ -27,6 +30,7 @@ export class AuthController {
 
   constructor(
     private readonly auth: AuthService,
+    private readonly passwords: PasswordsService,
     private readonly sessions: SessionsService,
     private readonly config: AppConfig,
   ) {
@@ -47,7 +51,7 @@ export class AuthController {
   @ApiErrors({ status: 409, description: 'EMAIL_TAKEN' }, { status: 422, description: 'INVALID_EMAIL or WEAK_PASSWORD' }, { status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
   @ApiOkResponse({ type: MessageResponseDto })
   async signUp(@Body() body: SignUpDto, @Req() req: Request): Promise<MessageResponseDto> {
-    await this.auth.signUp(body, { ip: req.ip ?? 'unknown' });
+    await this.auth.signUp(body, clientOf(req));
     return { message: "We've sent you a confirmation link to complete your registration." };
   }
 
@@ -58,7 +62,7 @@ export class AuthController {
   @ApiOkResponse({ type: SessionResponseDto })
   @ApiForbiddenResponse({ description: 'EMAIL_NOT_CONFIRMED: the account has not confirmed its e-mail yet' })
   async signIn(@Body() body: SignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
-    return this.startBrowserSession(res, await this.auth.signIn(body, { ip: req.ip ?? 'unknown' }));
+    return this.startBrowserSession(res, await this.auth.signIn(body, clientOf(req)));
   }
 
   @Post('confirm/resend')
@@ -67,7 +71,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async resendConfirmation(@Body() body: ResendConfirmationDto, @Req() req: Request): Promise<MessageResponseDto> {
-    await this.auth.resendConfirmation(body, { ip: req.ip ?? 'unknown' });
+    await this.auth.resendConfirmation(body, clientOf(req));
     return { message: 'If that account is waiting for confirmation, we have sent the link again.' };
   }
 
@@ -77,7 +81,7 @@ export class AuthController {
   @HttpCode(200)
   @ApiOkResponse({ type: MessageResponseDto })
   async magicLink(@Body() body: MagicLinkDto, @Req() req: Request): Promise<MessageResponseDto> {
-    await this.auth.requestMagicLink(body, { ip: req.ip ?? 'unknown' });
+    await this.auth.requestMagicLink(body, clientOf(req));
     return { message: "We've sent you a magic link to sign in." };
   }
 
@@ -87,8 +91,8 @@ export class AuthController {
   @ApiErrors({ status: 410, description: 'LINK_USED or LINK_EXPIRED' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
-  async confirm(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
-    return this.startBrowserSession(res, await this.auth.confirmEmail(body.token));
+  async confirm(@Body() body: EmailLinkTokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.auth.confirmEmail(body.token, clientOf(req)));
   }
 
   /** Posted by the /auth/magic-link page's button: signs in (and confirms the e-mail). */
@@ -97,8 +101,28 @@ export class AuthController {
   @ApiErrors({ status: 410, description: 'LINK_USED or LINK_EXPIRED' })
   @HttpCode(200)
   @ApiOkResponse({ type: SessionResponseDto })
-  async verifyMagicLink(@Body() body: EmailLinkTokenDto, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
-    return this.startBrowserSession(res, await this.auth.signInWithMagicLink(body.token));
+  async verifyMagicLink(@Body() body: EmailLinkTokenDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.auth.signInWithMagicLink(body.token, clientOf(req)));
+  }
+
+  @Post('password/forgot')
+  @ApiOperation({ summary: 'E-mail a password reset link (the same answer whether or not the e-mail has an account)' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute)' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: MessageResponseDto })
+  async forgotPassword(@Body() body: ForgotPasswordDto, @Req() req: Request): Promise<MessageResponseDto> {
+    await this.passwords.requestPasswordReset(body, clientOf(req));
+    return { message: 'If that e-mail has an account, we have sent it a link to choose a new password.' };
+  }
+
+  /** Posted by the /auth/reset-password page: sets the new password, ends every session and signs this browser in. */
+  @Post('password/reset')
+  @ApiOperation({ summary: 'Set a new password with an e-mailed reset link\'s token' })
+  @ApiErrors({ status: 400, description: 'LINK_INVALID' }, { status: 410, description: 'LINK_USED or LINK_EXPIRED' }, { status: 422, description: 'WEAK_PASSWORD' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponseDto })
+  async resetPassword(@Body() body: ResetPasswordDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.passwords.resetPassword(body, clientOf(req)));
   }
 
   /**
@@ -109,14 +133,14 @@ export class AuthController {
   @ApiOperation({ summary: 'Confirm link of older e-mails (redirects to the page)' })
   @ApiExcludeEndpoint()
   oldConfirmLink(@Query('token') token: string | undefined, @Res() res: Response): void {
-    res.redirect(302, `/auth/confirm?token=${encodeURIComponent(String(token ?? ''))}`);
+    res.redirect(302, `/auth/confirm#token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('magic-link/verify')
   @ApiOperation({ summary: 'Sign-in link of older e-mails (redirects to the page)' })
   @ApiExcludeEndpoint()
   oldMagicLink(@Query('token') token: string | undefined, @Res() res: Response): void {
-    res.redirect(302, `/auth/magic-link?token=${encodeURIComponent(String(token ?? ''))}`);
+    res.redirect(302, `/auth/magic-link#token=${encodeURIComponent(String(token ?? ''))}`);
   }
 
   @Get('google')
@@ -139,7 +163,7 @@ export class AuthController {
   googleCallback(@Req() req: Request, @Res() res: Response): Promise<void> {
     const callbackUrl = new URL(req.originalUrl, this.config.publicUrl);
     res.clearCookie(this.cookies.oidcState, baseCookieOptions(this.config));
-    return this.redirectAfter(res, this.auth.completeGoogleSignIn(callbackUrl, req.cookies?.[this.cookies.oidcState] as string | undefined));
+    return this.redirectAfter(res, this.auth.completeGoogleSignIn(callbackUrl, req.cookies?.[this.cookies.oidcState] as string | undefined, clientOf(req)));
   }
 
   /** Ends every session of the user, on every device. */
@@ -172,4 +196,9 @@ export class AuthController {
     issueCsrfToken(res, this.config, session.token);
     return { user: await this.sessions.resolveSession(session.token) };
   }
+}
+
+/** The browser asking, as the limits and a new session see it. */
+export function clientOf(req: Request): RequestContext {
+  return { ip: req.ip ?? 'unknown', userAgent: req.get('user-agent') ?? null };
 }

@@ -44,13 +44,14 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
     await mail?.close();
   });
 
-  /** The token of the e-mailed link whose path is `path` (the page the link opens). */
+  /** The token of the e-mailed link whose path is `path` (the page the link opens): in the fragment, never the query. */
   function tokenOfLink(message: Parameters<typeof linksIn>[0], path: string): string {
     const link = linksIn(message)
       .map((href) => new URL(href))
       .find((url) => url.pathname === path);
     expect(link).toBeDefined();
-    return link!.searchParams.get('token')!;
+    expect(link!.search).toBe('');
+    return new URLSearchParams(link!.hash.slice(1)).get('token')!;
   }
 
   it('signs up, confirms through the e-mailed link, signs in and signs out everywhere', async () => {
@@ -80,7 +81,7 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
 
   it('refuses a confirmation link used twice', async () => {
     const browser = visitor();
-    await browser.post('/api/auth/sign-up', { email: 'twice@example.com', password: 'long enough' });
+    await browser.post('/api/auth/sign-up', { email: 'twice@example.com', password: 'long enough passphrase' });
     const token = tokenOfLink(await inbox.waitForMessage(sentTo('twice@example.com')), '/auth/confirm');
     expect((await browser.post('/api/auth/confirm', { token })).status).toBe(200);
     const again = await visitor().post('/api/auth/confirm', { token });
@@ -89,7 +90,7 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
 
   it('opens the e-mailed links as pages: a GET never uses the token nor starts a session', async () => {
     const browser = visitor();
-    await browser.post('/api/auth/sign-up', { email: 'scanner@example.com', password: 'long enough' });
+    await browser.post('/api/auth/sign-up', { email: 'scanner@example.com', password: 'long enough passphrase' });
     const confirmToken = tokenOfLink(await inbox.waitForMessage(sentTo('scanner@example.com')), '/auth/confirm');
     await browser.post('/api/auth/magic-link', { email: 'scanner-magic@example.com' });
     const magicToken = tokenOfLink(await inbox.waitForMessage(sentTo('scanner-magic@example.com')), '/auth/magic-link');
@@ -99,7 +100,7 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
     for (const path of [`/api/auth/confirm?token=${confirmToken}`, `/api/auth/magic-link/verify?token=${magicToken}`]) {
       const response = await scanner.get(path);
       expect(response.status).toBe(302);
-      expect(response.headers.get('location')).toMatch(/^\/auth\/(confirm|magic-link)\?token=/);
+      expect(response.headers.get('location')).toMatch(/^\/auth\/(confirm|magic-link)#token=/);
     }
     expect([...scanner.cookies.keys()]).not.toContain('sid');
     const unused = await api.app.get(DataSource).getRepository(AuthToken).count({ where: { usedAt: IsNull(), user: { email: In(['scanner@example.com', 'scanner-magic@example.com']) } } });
@@ -113,11 +114,19 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
     expect(signedIn.body.user).toMatchObject({ email: 'scanner-magic@example.com' });
   });
 
-  it('refuses a weak password with the reason and creates nothing', async () => {
-    const response = await visitor().post('/api/auth/sign-up', { email: 'weak@example.com', password: 'short' });
-    expect(response.status).toBe(422);
-    expect(response.body.error?.message).toMatch(/at least 8 characters/);
+  it('refuses a short or common password with the reason and creates nothing', async () => {
+    const short = await visitor().post('/api/auth/sign-up', { email: 'weak@example.com', password: 'short' });
+    expect([short.status, short.body.error?.code]).toEqual([422, 'WEAK_PASSWORD']);
+    expect(short.body.error?.message).toMatch(/at least 12 characters/);
+    const common = await visitor().post('/api/auth/sign-up', { email: 'weak@example.com', password: 'password1234' });
+    expect([common.status, common.body.error?.code]).toEqual([422, 'WEAK_PASSWORD']);
+    expect(common.body.error?.message).toMatch(/too common/);
     await expect(api.app.get(UsersService).findByEmail('weak@example.com')).resolves.toBeNull();
+  });
+
+  it('still signs in with a password from before the 12-character rule', async () => {
+    await api.app.get(UsersService).createUser({ email: 'old-timer@example.com', password: 'eight ch', emailConfirmed: true });
+    expect((await visitor().post('/api/auth/sign-in', { email: 'old-timer@example.com', password: 'eight ch' })).status).toBe(200);
   });
 
   it('answers a wrong password without saying whether the e-mail exists', async () => {
@@ -227,7 +236,7 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
     await api.app.get(UsersService).createUser({ email: 'taken@example.com', password: 'taken password', emailConfirmed: true });
     const timed = async (email: string): Promise<number> => {
       const started = performance.now();
-      expect((await visitor().post('/api/auth/sign-up', { email, password: 'some password' })).status).toBe(201);
+      expect((await visitor().post('/api/auth/sign-up', { email, password: 'some password of mine' })).status).toBe(201);
       return performance.now() - started;
     };
     const fresh: number[] = [];
@@ -296,16 +305,33 @@ describe('accounts: sign-up, sign-in, magic link, Google, sign-out', () => {
     expect((await victim.get('/api/auth/session')).body.user).toBeNull();
   });
 
-  it('limits sign-in attempts per e-mail with a clear 429', async () => {
+  it('slows failed sign-ins down per (e-mail, IP) with a short 429, and never locks the account for another IP', async () => {
+    await api.app.get(UsersService).createUser({ email: 'target@example.com', password: 'target passphrase', emailConfirmed: true });
+    const attacker = visitor();
     const statuses: number[] = [];
     let last;
-    for (let attempt = 0; attempt < 11; attempt++) {
-      last = await visitor().post('/api/auth/sign-in', { email: 'target@example.com', password: 'guess-' + attempt });
+    for (let attempt = 0; attempt < 6; attempt++) {
+      last = await attacker.post('/api/auth/sign-in', { email: 'target@example.com', password: 'guess-' + attempt });
       statuses.push(last.status);
     }
-    expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
-    expect(last!.status).toBe(429);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
     expect(last!.body.error?.message).toMatch(/Too many attempts/);
+    const retryAfter = Number(last!.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(5 * 60);
+    // Past the limit even the right password waits from that IP...
+    expect((await attacker.post('/api/auth/sign-in', { email: 'target@example.com', password: 'target passphrase' })).status).toBe(429);
+
+    // ...but the owner, on another IP, signs in at once: the failures locked nobody out.
+    const owner = visitor();
+    const signIn = await owner.post('/api/auth/sign-in', { email: 'target@example.com', password: 'target passphrase' });
+    expect(signIn.status).toBe(200);
+    // Failures against many e-mails from one IP still meet the per-IP limit (30 / 15 min).
+    const sprayer = visitor();
+    const spray: number[] = [];
+    for (let attempt = 0; attempt < 31; attempt++) spray.push((await sprayer.post('/api/auth/sign-in', { email: `spray-${attempt}@example.com`, password: 'guess' })).status);
+    expect(spray.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(spray[30]).toBe(429);
   });
 
   it('refuses a state-changing request without the CSRF header', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, LessThan, type EntityManager } from 'typeorm';
+import { DataSource, IsNull, LessThan, MoreThan, Not, type EntityManager } from 'typeorm';
 import { AuthToken, type AuthTokenKind } from './entities/auth-token.entity.js';
 import { OAuthIdentity } from './entities/oauth-identity.entity.js';
 import { Session } from './entities/session.entity.js';
@@ -9,7 +9,7 @@ import { Session } from './entities/session.entity.js';
 export class AuthRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  insertSession(values: Pick<Session, 'tokenHash' | 'userId' | 'expiresAt'>): Promise<Session> {
+  insertSession(values: Pick<Session, 'tokenHash' | 'userId' | 'expiresAt' | 'userAgent' | 'ip'>): Promise<Session> {
     return this.dataSource.getRepository(Session).save(this.dataSource.getRepository(Session).create(values));
   }
 
@@ -26,9 +26,21 @@ export class AuthRepository {
     await this.dataSource.getRepository(Session).update({ id }, { lastSeenAt, expiresAt });
   }
 
-  async deleteSessionsOfUser(userId: string, manager?: EntityManager): Promise<number> {
-    const result = await (manager ?? this.dataSource.manager).getRepository(Session).delete({ userId });
+  /** Every session of the user, or every one but the session whose token hash is `exceptTokenHash`. */
+  async deleteSessionsOfUser(userId: string, options: { exceptTokenHash?: string } = {}, manager?: EntityManager): Promise<number> {
+    const where = options.exceptTokenHash ? { userId, tokenHash: Not(options.exceptTokenHash) } : { userId };
+    const result = await (manager ?? this.dataSource.manager).getRepository(Session).delete(where);
     return result.affected ?? 0;
+  }
+
+  /** One session of the user (the id alone never ends someone else's). */
+  async deleteSessionOfUser(userId: string, sessionId: string): Promise<boolean> {
+    const result = await this.dataSource.getRepository(Session).delete({ id: sessionId, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  findLiveSessionsOfUser(userId: string, now: Date): Promise<Session[]> {
+    return this.dataSource.getRepository(Session).find({ where: { userId, expiresAt: MoreThan(now) }, order: { lastSeenAt: 'DESC' } });
   }
 
   async deleteExpiredSessions(now: Date): Promise<number> {
@@ -48,6 +60,11 @@ export class AuthRepository {
 
   findToken(tokenHash: string, kind: AuthTokenKind, manager: EntityManager): Promise<AuthToken | null> {
     return manager.getRepository(AuthToken).findOne({ where: { tokenHash, kind }, lock: { mode: 'pessimistic_write' } });
+  }
+
+  /** The user's unused links of a kind: a new password makes older reset links worthless. */
+  async deleteUnusedTokensOfUser(userId: string, kind: AuthTokenKind, manager: EntityManager): Promise<void> {
+    await manager.getRepository(AuthToken).delete({ userId, kind, usedAt: IsNull() });
   }
 
   /** Marks a token used only if it still was unused; false means someone used it first. */

@@ -2,20 +2,20 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { RateLimiterService, type RateLimitRule } from '../../infra/redis/rate-limiter.service.js';
+import { RateLimiterService, type RateLimitResult, type RateLimitRule } from '../../infra/redis/rate-limiter.service.js';
 import { AccountsException } from './accounts.exception.js';
 import { AuthRepository } from './auth.repository.js';
+import { AuthTokensService } from './auth-tokens.service.js';
 import { AUTH_LIMITS, CONFIRM_EMAIL_TTL_HOURS, MAGIC_LINK_TTL_MINUTES, normaliseEmail } from './domain/auth-limits.js';
-import { validatePassword } from './domain/password.policy.js';
-import { generateSecureToken, hashSecureToken } from './domain/secure-token.js';
-import type { AuthTokenKind } from './entities/auth-token.entity.js';
 import { GoogleOidcService, type GoogleProfile } from './google-oidc.service.js';
 import { hashPassword } from './password-hasher.js';
 import { SessionsService } from './sessions.service.js';
 import { UsersService } from './users.service.js';
 
+/** Who is asking: the IP counts towards the limits; both are kept on a session it starts. */
 export interface RequestContext {
   ip: string;
+  userAgent?: string | null;
 }
 
 export interface StartedSession {
@@ -32,6 +32,7 @@ export class AuthService {
     private readonly users: UsersService,
     private readonly sessions: SessionsService,
     private readonly authRepository: AuthRepository,
+    private readonly tokens: AuthTokensService,
     private readonly google: GoogleOidcService,
     private readonly mail: MailService,
     private readonly limiter: RateLimiterService,
@@ -44,8 +45,7 @@ export class AuthService {
   async signUp(input: { email: string; password: string; fullName?: string }, context: RequestContext): Promise<void> {
     const email = normaliseEmail(input.email);
     await this.limit([AUTH_LIMITS.signUpPerIp, context.ip], [AUTH_LIMITS.signUpPerEmail, email]);
-    const reasons = validatePassword(input.password);
-    if (reasons.length > 0) throw AccountsException.weakPassword(reasons);
+    this.users.assertAcceptablePassword(input.password, email);
 
     const existing = await this.users.findByEmail(email);
     if (existing) {
@@ -80,23 +80,33 @@ export class AuthService {
   }
 
   /** Confirms the e-mail of the token's account (and so the password it signed up with) and signs it in. */
-  async confirmEmail(token: string, now = new Date()): Promise<StartedSession> {
+  async confirmEmail(token: string, context: RequestContext, now = new Date()): Promise<StartedSession> {
     const userId = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.useToken(token, 'confirm_email', now, manager);
+      const userId = await this.tokens.useToken(token, 'confirm_email', now, manager);
       await this.users.markEmailConfirmed(userId, now, manager);
       return userId;
     });
-    return this.sessions.startSession(userId, now);
+    return this.sessions.startSession(userId, now, context);
   }
 
-  /** Refused until the e-mail is confirmed, so nobody can pre-register someone else's address and sign in with it. */
+  /**
+   * Refused until the e-mail is confirmed, so nobody can pre-register someone else's address and
+   * sign in with it. Attempts are limited per IP and per (e-mail, IP), never per e-mail alone, so
+   * nobody can lock someone else out by failing on purpose. A password from before the 12-character
+   * rule still signs in.
+   */
   async signIn(input: { email: string; password: string }, context: RequestContext): Promise<StartedSession> {
     const email = normaliseEmail(input.email);
-    await this.limit([AUTH_LIMITS.signInPerIp, context.ip], [AUTH_LIMITS.signInPerEmail, email]);
+    const pair = `${email}|${context.ip}`;
+    await this.limit([AUTH_LIMITS.signInPerIp, context.ip]);
+    throwIfRefused(await this.limiter.check(AUTH_LIMITS.signInPerEmailIp, pair));
     const user = await this.users.verifyPassword(email, input.password);
-    if (!user) throw AccountsException.invalidCredentials();
+    if (!user) {
+      await this.limiter.hit(AUTH_LIMITS.signInPerEmailIp, pair);
+      throw AccountsException.invalidCredentials();
+    }
     if (!user.emailConfirmedAt) throw AccountsException.emailNotConfirmed();
-    return this.sessions.startSession(user.id);
+    return this.sessions.startSession(user.id, new Date(), context);
   }
 
   /** E-mails a single-use sign-in link; an unknown e-mail gets a new passwordless account. */
@@ -107,12 +117,12 @@ export class AuthService {
       const user =
         (await this.users.findByEmail(email, manager)) ??
         (await this.users.createUser({ email, password: null, fullName: null, isAdmin: false, emailConfirmed: false }, manager));
-      const token = await this.issueToken(user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES, manager);
+      const token = await this.tokens.issueToken(user.id, 'magic_link', MAGIC_LINK_TTL_MINUTES, manager);
       return this.mail.queueEmail(
         {
           kind: 'magic-link',
           to: email,
-          data: { link: `${this.config.publicUrl}/auth/magic-link?token=${token}`, validForMinutes: MAGIC_LINK_TTL_MINUTES },
+          data: { link: emailedLink(this.config.publicUrl, '/auth/magic-link', token), validForMinutes: MAGIC_LINK_TTL_MINUTES },
           secretKeys: ['link'],
         },
         manager,
@@ -122,23 +132,23 @@ export class AuthService {
   }
 
   /** Using the link proves the e-mail belongs to the visitor, so it also confirms it. */
-  async signInWithMagicLink(token: string, now = new Date()): Promise<StartedSession> {
+  async signInWithMagicLink(token: string, context: RequestContext, now = new Date()): Promise<StartedSession> {
     const userId = await this.dataSource.transaction(async (manager) => {
-      const userId = await this.useToken(token, 'magic_link', now, manager);
+      const userId = await this.tokens.useToken(token, 'magic_link', now, manager);
       await this.confirmByMailboxProof(userId, now, manager);
       return userId;
     });
-    return this.sessions.startSession(userId, now);
+    return this.sessions.startSession(userId, now, context);
   }
 
   beginGoogleSignIn(): Promise<{ url: string; state: string }> {
     return this.google.beginSignIn();
   }
 
-  async completeGoogleSignIn(callbackUrl: URL, browserState: string | undefined): Promise<StartedSession> {
+  async completeGoogleSignIn(callbackUrl: URL, browserState: string | undefined, context: RequestContext): Promise<StartedSession> {
     const profile = await this.google.completeSignIn(callbackUrl, browserState);
     const userId = await this.findOrLinkGoogleUser(profile);
-    return this.sessions.startSession(userId);
+    return this.sessions.startSession(userId, new Date(), context);
   }
 
   signOut(userId: string): Promise<number> {
@@ -180,12 +190,12 @@ export class AuthService {
   }
 
   private queueConfirmationEmail(userId: string, email: string, greetingName: string, manager: EntityManager): Promise<string | null> {
-    return this.issueToken(userId, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 60, manager).then((token) =>
+    return this.tokens.issueToken(userId, 'confirm_email', CONFIRM_EMAIL_TTL_HOURS * 60, manager).then((token) =>
       this.mail.queueEmail(
         {
           kind: 'confirm-email',
           to: email,
-          data: { greetingName, link: `${this.config.publicUrl}/auth/confirm?token=${token}`, validForHours: CONFIRM_EMAIL_TTL_HOURS },
+          data: { greetingName, link: emailedLink(this.config.publicUrl, '/auth/confirm', token), validForHours: CONFIRM_EMAIL_TTL_HOURS },
           secretKeys: ['link'],
         },
         manager,
@@ -193,27 +203,26 @@ export class AuthService {
     );
   }
 
-  private async issueToken(userId: string, kind: AuthTokenKind, ttlMinutes: number, manager: EntityManager): Promise<string> {
-    const { token, hash } = generateSecureToken();
-    await this.authRepository.insertToken({ tokenHash: hash, userId, kind, expiresAt: new Date(Date.now() + ttlMinutes * 60_000) }, manager);
-    return token;
+  private limit(...checks: [RateLimitRule, string][]): Promise<void> {
+    return applyAuthLimits(this.limiter, ...checks);
   }
+}
 
-  /** Single use: the row is locked, checked and marked used in the caller's transaction. */
-  private async useToken(token: string, kind: AuthTokenKind, now: Date, manager: EntityManager): Promise<string> {
-    const row = await this.authRepository.findToken(hashSecureToken(token), kind, manager);
-    if (!row) throw AccountsException.linkInvalid();
-    if (row.usedAt) throw AccountsException.linkUsed();
-    if (row.expiresAt.getTime() <= now.getTime()) throw AccountsException.linkExpired();
-    if (!(await this.authRepository.consumeToken(row.id, now, manager))) throw AccountsException.linkUsed();
-    return row.userId;
-  }
+/** Counts the attempt against each limit in turn; the first one past its limit refuses it. */
+export async function applyAuthLimits(limiter: RateLimiterService, ...checks: [RateLimitRule, string][]): Promise<void> {
+  for (const [rule, subject] of checks) throwIfRefused(await limiter.hit(rule, subject));
+}
 
-  private async limit(...checks: [RateLimitRule, string][]): Promise<void> {
-    for (const [rule, subject] of checks) {
-      const result = await this.limiter.hit(rule, subject);
-      if (!result.allowed && result.uncounted) throw AccountsException.signInUnavailable();
-      if (!result.allowed) throw AccountsException.tooManyAttempts(result.retryAfterSeconds);
-    }
-  }
+function throwIfRefused(result: RateLimitResult): void {
+  if (!result.allowed && result.uncounted) throw AccountsException.signInUnavailable();
+  if (!result.allowed) throw AccountsException.tooManyAttempts(result.retryAfterSeconds);
+}
+
+/**
+ * The link of an e-mail that carries a secret: the token goes in the fragment, which browsers never
+ * send to a server, so it cannot end up in request logs, proxies or the Visits table. The page reads
+ * it and posts it.
+ */
+export function emailedLink(publicUrl: string, pagePath: string, token: string): string {
+  return `${publicUrl}${pagePath}#token=${encodeURIComponent(token)}`;
 }

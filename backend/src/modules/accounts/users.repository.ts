@@ -74,6 +74,10 @@ export class UsersRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  async setPasswordHash(userId: string, passwordHash: string, manager?: EntityManager): Promise<void> {
+    await this.manager(manager).getRepository(User).update({ id: userId }, { passwordHash });
+  }
+
   async setLastLogin(userId: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(Profile).update({ userId }, { lastLogin: at });
   }

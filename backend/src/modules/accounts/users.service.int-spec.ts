@@ -43,11 +43,15 @@ describe('UsersService', () => {
     expect(count).toBe(1);
   });
 
-  it('refuses a weak password and an invalid e-mail', async () => {
-    await expect(users.createUser({ email: 'cat@example.com', password: 'short' })).rejects.toMatchObject({
-      code: 'WEAK_PASSWORD',
-      details: { reasons: ['Password must be at least 8 characters long.'] },
-    });
+  it('refuses a weak password with the reasons, and an invalid e-mail', () => {
+    expect(() => users.assertAcceptablePassword('short', 'cat@example.com')).toThrow(
+      expect.objectContaining({ code: 'WEAK_PASSWORD', details: { reasons: ['Password must be at least 12 characters long.'] } }),
+    );
+    expect(() => users.assertAcceptablePassword('password1234', 'cat@example.com')).toThrow(/too common/);
+    expect(() => users.assertAcceptablePassword('cold chips, warm welcome', 'cat@example.com')).not.toThrow();
+  });
+
+  it('refuses an invalid e-mail', async () => {
     await expect(users.createUser({ email: 'not-an-email', password: 'long enough' })).rejects.toBeInstanceOf(AccountsException);
   });
 

@@ -48,16 +48,15 @@ export function toAccountSummary(user: User): AccountSummary {
 export class UsersService {
   constructor(private readonly users: UsersRepository) {}
 
-  /** Creates a user and its profile. The e-mail is stored trimmed and lower-cased. */
+  /**
+   * Creates a user and its profile. The e-mail is stored trimmed and lower-cased. The password is
+   * taken as given: the use cases where a person chooses one (sign-up, the CLI's user:create) check
+   * it with assertAcceptablePassword first.
+   */
   async createUser(input: CreateUserInput, manager?: EntityManager): Promise<User> {
     const email = normaliseEmail(input.email);
     if (!EMAIL_PATTERN.test(email)) throw AccountsException.invalidEmail(input.email);
-    let passwordHash: string | null = null;
-    if (input.password != null) {
-      const reasons = validatePassword(input.password);
-      if (reasons.length > 0) throw AccountsException.weakPassword(reasons);
-      passwordHash = await hashPassword(input.password);
-    }
+    const passwordHash = input.password != null ? await hashPassword(input.password) : null;
     try {
       return await this.users.insertWithProfile(
         {
@@ -92,6 +91,28 @@ export class UsersService {
       return null;
     }
     return (await verifyPasswordHash(user.passwordHash, password)) ? user : null;
+  }
+
+  /** The password policy (domain/password.policy.ts): refused with every reason, nothing changed. */
+  assertAcceptablePassword(password: string, email: string): void {
+    const reasons = validatePassword(password, { email });
+    if (reasons.length > 0) throw AccountsException.weakPassword(reasons);
+  }
+
+  findUserById(userId: string, manager?: EntityManager): Promise<User | null> {
+    return this.users.findById(userId, manager);
+  }
+
+  /** True when the user has a password and it is this one. */
+  async checkPasswordOf(userId: string, password: string): Promise<boolean> {
+    const user = await this.users.findById(userId);
+    if (!user?.passwordHash) return verifyAgainstDummy(password);
+    return verifyPasswordHash(user.passwordHash, password);
+  }
+
+  /** Sets a password the caller has checked against the policy. */
+  async setPassword(userId: string, password: string, manager?: EntityManager): Promise<void> {
+    await this.users.setPasswordHash(userId, await hashPassword(password), manager);
   }
 
   markEmailConfirmed(userId: string, at: Date, manager?: EntityManager): Promise<void> {

@@ -21,11 +21,19 @@ describe('visit logging', () => {
     expect(visit).toMatchObject({ utmSource: 'flyer', ipAddress: '203.0.113.9', referrer: 'https://example.org/', userAgent: 'VisitTest/1.0' });
   });
 
+  it('keeps the path and utm_* parameters only: an e-mailed link\'s token never reaches the Visits table', async () => {
+    const browser = new TestHttpClient(api.url, { 'x-forwarded-for': '203.0.113.10' });
+    const response = await browser.post('/api/visits', { path: '/auth/confirm?token=visit-secret&utm_source=mail', referrer: 'http://localhost/booking/cancel?token=visit-secret' });
+    expect(response.status).toBe(204);
+    const visit = await api.app.get(DataSource).getRepository(SiteVisit).findOneByOrFail({ ipAddress: '203.0.113.10' });
+    expect(visit).toMatchObject({ path: '/auth/confirm?utm_source=mail', referrer: 'http://localhost/booking/cancel', utmSource: 'mail' });
+  });
+
   it('never takes the client IP from the body: a visit that states one is refused and nothing is stored', async () => {
     const browser = new TestHttpClient(api.url, { 'x-forwarded-for': '203.0.113.10' });
-    const response = await browser.post('/api/visits', { path: '/contact?body-ip', ip: '198.51.100.66' });
+    const response = await browser.post('/api/visits', { path: '/contact?utm_content=body-ip', ip: '198.51.100.66' });
     expect(response.status).toBe(400);
-    await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path: '/contact?body-ip' })).resolves.toBe(0);
+    await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path: '/contact?utm_content=body-ip' })).resolves.toBe(0);
     await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ ipAddress: '198.51.100.66' })).resolves.toBe(0);
   });
 
@@ -49,9 +57,9 @@ describe('visit logging behind a proxy the api does not trust', () => {
 
   it('ignores X-Forwarded-For from an untrusted peer and stores the socket address', async () => {
     const browser = new TestHttpClient(api.url, { 'x-forwarded-for': '203.0.113.77' });
-    const response = await browser.post('/api/visits', { path: '/menu?untrusted-peer' });
+    const response = await browser.post('/api/visits', { path: '/menu?utm_content=untrusted-peer' });
     expect(response.status).toBe(204);
-    const visit = await api.app.get(DataSource).getRepository(SiteVisit).findOneByOrFail({ path: '/menu?untrusted-peer' });
+    const visit = await api.app.get(DataSource).getRepository(SiteVisit).findOneByOrFail({ path: '/menu?utm_content=untrusted-peer' });
     expect(visit.ipAddress).toBe('127.0.0.1');
   });
 });

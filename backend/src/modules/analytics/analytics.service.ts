@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AnalyticsRepository } from './analytics.repository.js';
-import { cleanVisitText, utmSourceOf } from './domain/visit.js';
+import { cleanVisitText, utmSourceOf, visitPath, visitReferrer } from './domain/visit.js';
 
 export interface VisitContext {
   ip: string | null;
@@ -14,8 +14,8 @@ export class AnalyticsService {
 
   async logVisit(input: { path: string; referrer?: string | null }, context: VisitContext): Promise<void> {
     await this.visits.insertVisit({
-      path: cleanVisitText(input.path, 500) ?? '/',
-      referrer: cleanVisitText(input.referrer, 500),
+      path: visitPath(input.path),
+      referrer: visitReferrer(input.referrer),
       ipAddress: context.ip,
       userAgent: cleanVisitText(context.userAgent, 300),
       utmSource: utmSourceOf(input.path),

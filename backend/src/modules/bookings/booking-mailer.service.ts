@@ -23,8 +23,9 @@ export class BookingMailer {
     @Inject(RESTAURANT_PROFILE) private readonly restaurant: RestaurantProfileDto,
   ) {}
 
+  /** The token in the fragment: never sent to a server, so never in a request log or the Visits table. */
   cancelLink(bookingId: string): string {
-    return `${this.config.publicUrl}/booking/cancel?token=${encodeURIComponent(signCancelToken(bookingId, this.config.sessionSecret))}`;
+    return `${this.config.publicUrl}/booking/cancel#token=${encodeURIComponent(signCancelToken(bookingId, this.config.sessionSecret))}`;
   }
 
   private links(booking: Booking): BookingLinks {

@@ -5,7 +5,7 @@ import { ApiErrors } from '../../infra/http/api-errors.js';
 import { CurrentUser, OptionalSession, SignedIn } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { BookingsService } from './bookings.service.js';
-import { AvailabilityDto, AvailabilityQueryDto, BookingDto, CancelBookingDto, CancelLinkQueryDto, CreateBookingDto } from './dto/bookings.dto.js';
+import { AvailabilityDto, AvailabilityQueryDto, BookingDto, CancelBookingDto, CreateBookingDto } from './dto/bookings.dto.js';
 
 /** The /booking page, a customer's bookings and the cancel link of the booking e-mails. Guests may book. */
 @ApiTags('bookings')
@@ -43,12 +43,14 @@ export class BookingsController {
     return this.bookings.listMyBookings(customer);
   }
 
-  @Get('cancel')
+  /** A POST so that the token travels in the body, never in a URL (request logs, proxies); it changes nothing. */
+  @Post('cancel/view')
+  @HttpCode(200)
   @ApiOperation({ summary: 'The booking a cancel link names (never cancels it)' })
   @ApiOkResponse({ type: BookingDto })
   @ApiErrors({ status: 404, description: 'INVALID_CANCEL_LINK: forged, malformed or for no booking' })
-  getBookingByCancelToken(@Query() query: CancelLinkQueryDto): Promise<BookingDto> {
-    return this.bookings.getBookingByCancelToken(query.token);
+  getBookingByCancelToken(@Body() body: CancelBookingDto): Promise<BookingDto> {
+    return this.bookings.getBookingByCancelToken(body.token);
   }
 
   @Post('cancel')

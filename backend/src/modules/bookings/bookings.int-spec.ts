@@ -78,7 +78,7 @@ describe('table booking', () => {
     expect(restaurant.text).toContain('07700 900123');
     const customer = await inbox.waitForMessage(sentTo(String(body.email)));
     expect(customer.subject).toContain('Saturday 18 January 2031 at 12:30');
-    expect(linksIn(customer).some((link) => link.startsWith(`${api.url}/booking/cancel?token=`))).toBe(true);
+    expect(linksIn(customer).some((link) => link.startsWith(`${api.url}/booking/cancel#token=`))).toBe(true);
   });
 
   it('records the signed-in customer and lists the booking as theirs', async () => {
@@ -168,7 +168,7 @@ describe('table booking', () => {
     const token = signCancelToken(id, api.config.sessionSecret);
     const customer = guest(api);
 
-    const shown = await customer.get(`/api/bookings/cancel?token=${encodeURIComponent(token)}`);
+    const shown = await customer.post('/api/bookings/cancel/view', { token });
     expect(shown.body).toMatchObject({ id, status: 'pending' });
     await expect(dataSource.getRepository(Booking).findOneByOrFail({ id })).resolves.toMatchObject({ status: 'pending' });
 
@@ -210,7 +210,7 @@ describe('table booking', () => {
 
         const email = await inbox.waitForMessage(sentTo(String(body.email), /is confirmed/));
         expect(email.attachments).toEqual([expect.objectContaining({ contentType: expect.stringContaining('text/calendar') })]);
-        expect(linksIn(email).some((link) => link.includes('/booking/cancel?token='))).toBe(true);
+        expect(linksIn(email).some((link) => link.includes('/booking/cancel#token='))).toBe(true);
 
         const deadline = Date.now() + 5000;
         while (heard.length < 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));

@@ -55,6 +55,15 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage }),
           },
           {
+            path: 'auth/reset-password',
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/ResetPasswordPage')).ResetPasswordPage }),
+          },
+          {
+            path: 'account',
+            handle: { access: 'signed-in' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/AccountPage')).AccountPage }),
+          },
+          {
             path: 'menu',
             lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).FullMenuPage }),
             children: [deliveryOptionCard()],

@@ -22,6 +22,12 @@ export interface EmailLinkRequest {
   token: string;
 }
 
+/** The reset link's token and the new password, posted by /auth/reset-password. */
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
 /** The api's answer when it only has something to say (an e-mail is on its way). */
 export interface MessageResponse {
   message: string;
@@ -52,6 +58,15 @@ export const accountsApi = api.injectEndpoints({
     }),
     requestMagicLink: build.mutation<MessageResponse, MagicLinkRequest>({
       query: (body) => ({ url: '/auth/magic-link', method: 'POST', body }),
+    }),
+    requestPasswordReset: build.mutation<MessageResponse, MagicLinkRequest>({
+      query: (body) => ({ url: '/auth/password/forgot', method: 'POST', body }),
+    }),
+    /** Sets the new password, ends every other session and signs this browser in. */
+    resetPassword: build.mutation<SessionResponse, ResetPasswordRequest>({
+      query: (body) => ({ url: '/auth/password/reset', method: 'POST', body }),
+      onQueryStarted: showSessionAtOnce,
+      invalidatesTags: (result) => (result ? ['Session'] : []),
     }),
     signOut: build.mutation<void, void>({
       async queryFn(_arg, _queryApi, _extraOptions, baseQuery) {
@@ -93,5 +108,7 @@ export const {
   useResendConfirmationMutation,
   useSignUpMutation,
   useRequestMagicLinkMutation,
+  useRequestPasswordResetMutation,
+  useResetPasswordMutation,
   useSignOutMutation,
 } = accountsApi;

@@ -5,15 +5,20 @@ describe('passwordProblems', () => {
     expect(passwordProblems('')).toEqual(['Please enter your password.']);
   });
 
-  it('mirrors the server: at least 8 characters, counted as characters rather than UTF-16 units', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(8);
-    expect(passwordProblems('1234567')).toEqual(['Password must be at least 8 characters long.']);
-    expect(passwordProblems('12345678')).toEqual([]);
-    expect(passwordProblems('🍕🍕🍕🍕🍕🍕🍕')).toEqual(['Password must be at least 8 characters long.']);
+  it('mirrors the server for a new password: at least 12 characters, counted as characters rather than UTF-16 units', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
+    expect(passwordProblems('12345678901')).toEqual(['Password must be at least 12 characters long.']);
+    expect(passwordProblems('chips & gravy')).toEqual([]);
+    expect(passwordProblems('🍕🍕🍕🍕🍕🍕🍕🍕🍕🍕🍕')).toEqual(['Password must be at least 12 characters long.']);
+  });
+
+  it('lets an existing shorter password be typed to sign in', () => {
+    expect(passwordProblems('eight ch', 'existing')).toEqual([]);
+    expect(passwordProblems('', 'existing')).toEqual(['Please enter your password.']);
   });
 
   it('refuses a password made only of spaces and one over 256 characters', () => {
-    expect(passwordProblems('         ')).toEqual(['Password cannot be only spaces.']);
+    expect(passwordProblems(' '.repeat(14))).toEqual(['Password cannot be only spaces.']);
     expect(passwordProblems('x'.repeat(257))).toEqual(['Password must be at most 256 characters long.']);
   });
 });

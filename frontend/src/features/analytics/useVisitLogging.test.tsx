@@ -17,6 +17,14 @@ describe('visit logging', () => {
     expect(visits()[1]).toEqual({ path: '/contact', referrer: 'http://localhost/?utm_source=flyer' });
   });
 
+  it('records the path and utm_* parameters only, never an e-mailed link\'s token', async () => {
+    await renderApp({ path: '/auth/confirm?token=s3cret-token&utm_source=mail' });
+
+    await waitFor(() => expect(visits()).toHaveLength(1));
+    expect(visits()[0]).toEqual({ path: '/auth/confirm?utm_source=mail', referrer: null });
+    expect(JSON.stringify(sentRequests.map((sent) => [sent.path, sent.body]))).not.toContain('s3cret-token');
+  });
+
   it('sends the csrf cookie back as a header', async () => {
     document.cookie = 'csrf_token=abc123';
     await renderApp({ path: '/' });

@@ -18,8 +18,9 @@ const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingAvailability', '
       query: (body) => ({ url: '/bookings', method: 'POST', body }),
       invalidatesTags: ['BookingAvailability'],
     }),
+    // A POST that changes nothing: the token travels in the body, never in a URL.
     getBookingByCancelToken: build.query<Booking, string>({
-      query: (token) => ({ url: '/bookings/cancel', params: { token } }),
+      query: (token) => ({ url: '/bookings/cancel/view', method: 'POST', body: { token } }),
       providesTags: ['CancelLinkBooking'],
     }),
     cancelBookingByToken: build.mutation<Booking, string>({

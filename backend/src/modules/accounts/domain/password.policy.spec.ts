@@ -1,19 +1,34 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, validatePassword } from './password.policy.js';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_COMMON, validatePassword } from './password.policy.js';
 
 describe('validatePassword', () => {
-  it('accepts a password of exactly the minimum length', () => {
-    expect(validatePassword('a'.repeat(PASSWORD_MIN_LENGTH))).toEqual([]);
-  });
-
-  it('refuses a password shorter than 8 characters, even the 6 the spec allowed', () => {
-    expect(PASSWORD_MIN_LENGTH).toBe(8);
-    expect(validatePassword('abcdef')).toEqual(['Password must be at least 8 characters long.']);
-    expect(validatePassword('')).toEqual(['Password must be at least 8 characters long.']);
+  it('asks for at least 12 characters, and says so', () => {
+    expect(PASSWORD_MIN_LENGTH).toBe(12);
+    expect(validatePassword('tkw9-ZQ#v1p')).toEqual(['Password must be at least 12 characters long.']);
+    expect(validatePassword('')).toEqual(['Password must be at least 12 characters long.']);
   });
 
   it('counts characters, not UTF-16 code units', () => {
-    expect(validatePassword('🍕🍕🍕🍕🍕🍕🍕')).toHaveLength(1);
-    expect(validatePassword('🍕🍕🍕🍕🍕🍕🍕🍕')).toEqual([]);
+    expect(validatePassword('🍕🌶🍗🥤🍟🧂🍕🌶🍗🥤🍟')).toEqual(['Password must be at least 12 characters long.']);
+    expect(validatePassword('🍕🌶🍗🥤🍟🧂🍕🌶🍗🥤🍟🧂')).toEqual([]);
+  });
+
+  it('refuses a common password of any length, with zxcvbn\'s reason and suggestion', () => {
+    const reasons = validatePassword('password1234');
+    expect(reasons[0]).toBe(PASSWORD_TOO_COMMON);
+    expect(reasons).toContain('This is similar to a commonly used password.');
+    expect(reasons).toContain('Add more words that are less common.');
+    expect(validatePassword('qwertyuiop12')[0]).toBe(PASSWORD_TOO_COMMON);
+    expect(validatePassword('iloveyou1234')[0]).toBe(PASSWORD_TOO_COMMON);
+  });
+
+  it('refuses a password made of the account\'s own e-mail', () => {
+    const reasons = validatePassword('sam.taylor@example.com1', { email: 'sam.taylor@example.com' });
+    expect(reasons).toContain('It should not contain your e-mail address or other details of your account.');
+  });
+
+  it('asks for no character classes: a long lowercase passphrase is fine', () => {
+    expect(validatePassword('correct horse battery staple')).toEqual([]);
+    expect(validatePassword('chicken lemon cloud')).toEqual([]);
   });
 
   it('refuses a password longer than the maximum', () => {
@@ -21,10 +36,6 @@ describe('validatePassword', () => {
   });
 
   it('refuses a password made only of spaces', () => {
-    expect(validatePassword(' '.repeat(10))).toEqual(['Password cannot be only spaces.']);
-  });
-
-  it('asks for no character classes: a long lowercase passphrase is fine', () => {
-    expect(validatePassword('correct horse battery staple')).toEqual([]);
+    expect(validatePassword(' '.repeat(14))).toEqual(['Password cannot be only spaces.']);
   });
 });

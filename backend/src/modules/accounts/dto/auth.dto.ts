@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { SessionSummary } from '../sessions.service.js';
 import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 
 export class SignUpDto {
@@ -7,9 +8,9 @@ export class SignUpDto {
   @MaxLength(254)
   email: string;
 
-  @ApiProperty({ minLength: 8, description: 'At least 8 characters (accounts/domain/password.policy.ts).' })
+  @ApiProperty({ minLength: 12, description: 'At least 12 characters and not common (accounts/domain/password.policy.ts).' })
   @IsString()
-  @MaxLength(200)
+  @MaxLength(256)
   password: string;
 
   @ApiPropertyOptional({ example: 'Sam Taylor' })
@@ -28,7 +29,7 @@ export class SignInDto {
   @ApiProperty()
   @IsString()
   @MinLength(1, { message: 'Please enter your password.' })
-  @MaxLength(200)
+  @MaxLength(256)
   password: string;
 }
 
@@ -49,10 +50,67 @@ export class ResendConfirmationDto {
 
 /** The token of an e-mailed link, posted by the page the link opens. */
 export class EmailLinkTokenDto {
-  @ApiProperty({ description: 'The `token` query parameter of the e-mailed link.' })
+  @ApiProperty({ description: 'The `#token=` of the e-mailed link (or the `token` query parameter of an older one).' })
   @IsString()
   @Length(1, 200)
   token: string;
+}
+
+/** The e-mail to send a password reset link to. */
+export class ForgotPasswordDto {
+  @ApiProperty({ example: 'sam@example.com' })
+  @IsEmail({}, { message: 'Please enter a valid e-mail address.' })
+  @MaxLength(254)
+  email: string;
+}
+
+/** Posted by the /auth/reset-password page: the link's token and the new password. */
+export class ResetPasswordDto {
+  @ApiProperty({ description: 'The `#token=` of the e-mailed reset link.' })
+  @IsString()
+  @Length(1, 200)
+  token: string;
+
+  @ApiProperty({ minLength: 12, description: 'At least 12 characters and not common (accounts/domain/password.policy.ts).' })
+  @IsString()
+  @MaxLength(256)
+  password: string;
+}
+
+export class ChangePasswordDto {
+  @ApiProperty()
+  @IsString()
+  @MinLength(1, { message: 'Please enter your current password.' })
+  @MaxLength(256)
+  currentPassword: string;
+
+  @ApiProperty({ minLength: 12, description: 'At least 12 characters and not common (accounts/domain/password.policy.ts).' })
+  @IsString()
+  @MaxLength(256)
+  newPassword: string;
+}
+
+/** One signed-in browser of the account ("Your sessions"). */
+export class AccountSessionDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ description: 'Browser and system, read from the User-Agent, e.g. "Chrome on Windows".' }) browser: string;
+  @ApiProperty({ nullable: true, type: String }) ip: string | null;
+  @ApiProperty({ format: 'date-time' }) signedInAt: string;
+  @ApiProperty({ format: 'date-time' }) lastSeenAt: string;
+  @ApiProperty({ description: 'The session of the browser asking.' }) current: boolean;
+}
+
+export function toAccountSessionDto(session: SessionSummary): AccountSessionDto {
+  return { ...session, signedInAt: session.signedInAt.toISOString(), lastSeenAt: session.lastSeenAt.toISOString() };
+}
+
+export class AccountSessionsResponseDto {
+  @ApiProperty({ type: [AccountSessionDto] }) sessions: AccountSessionDto[];
+}
+
+export class SessionsEndedResponseDto {
+  @ApiProperty() message: string;
+  @ApiProperty({ description: 'How many sessions ended.' }) ended: number;
 }
 
 export class SessionUserDto {

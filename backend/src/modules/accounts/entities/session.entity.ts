@@ -28,4 +28,11 @@ export class Session {
 
   @Column({ type: 'timestamptz', default: () => 'now()' })
   lastSeenAt: Date;
+
+  /** The browser it was started from, as it said (User-Agent), for "Your sessions". */
+  @Column({ type: 'text', nullable: true })
+  userAgent: string | null;
+
+  @Column({ type: 'text', nullable: true })
+  ip: string | null;
 }

@@ -92,13 +92,6 @@ export class CancelBookingDto {
   token: string;
 }
 
-export class CancelLinkQueryDto {
-  @ApiProperty({ description: 'The token of the cancel link in a booking e-mail' })
-  @IsString()
-  @IsNotEmpty()
-  @MaxLength(200)
-  token: string;
-}
 
 /** A booking as its customer sees it. */
 export class BookingDto {

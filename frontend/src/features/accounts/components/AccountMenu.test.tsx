@@ -15,7 +15,7 @@ describe('AccountMenu', () => {
     expect(await screen.findByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth');
   });
 
-  it('shows the e-mail, Order History and Sign Out to a signed-in user', async () => {
+  it('shows the e-mail, Order History, Your Account and Sign Out to a signed-in user', async () => {
     const user = userEvent.setup();
     answerApi('GET', '/api/auth/session', { body: signedIn });
     await renderApp({ path: '/' });
@@ -23,9 +23,10 @@ describe('AccountMenu', () => {
     await user.click(await screen.findByRole('button', { name: 'Jo Bloggs' }));
 
     const items = within(await screen.findByRole('menu')).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['jo@example.com', 'Order History', 'Sign Out']);
+    expect(items.map((item) => item.textContent)).toEqual(['jo@example.com', 'Order History', 'Your Account', 'Sign Out']);
     expect(items[0]).toHaveAttribute('aria-disabled', 'true');
     expect(items[1]).toHaveAttribute('href', '/order-history');
+    expect(items[2]).toHaveAttribute('href', '/account');
   });
 
   it('labels the button with the part of the e-mail before the @ when there is no name', async () => {

@@ -5,6 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import type { SessionUser } from '../../../shared/session/session';
 
@@ -17,7 +18,7 @@ export interface AccountMenuListProps {
   onSignOut: () => void;
 }
 
-/** The signed-in account's menu: its e-mail, the confirmation reminder, order history and sign out. */
+/** The signed-in account's menu: its e-mail, the confirmation reminder, order history, the account page and sign out. */
 export function AccountMenuList({ id, buttonId, anchor, user, onClose, onSignOut }: AccountMenuListProps) {
   return (
     <Menu
@@ -53,6 +54,12 @@ export function AccountMenuList({ id, buttonId, anchor, user, onClose, onSignOut
           <ReceiptLongIcon fontSize="small" />
         </ListItemIcon>
         Order History
+      </MenuItem>
+      <MenuItem component={RouterLink} to="/account" onClick={onClose}>
+        <ListItemIcon>
+          <ManageAccountsIcon fontSize="small" />
+        </ListItemIcon>
+        Your Account
       </MenuItem>
       <MenuItem onClick={onSignOut}>
         <ListItemIcon>

@@ -65,7 +65,7 @@ describe('AuthPage', () => {
     expect(within(form).getByLabelText(/^Full Name/)).not.toBeRequired();
     expect(within(form).getByLabelText(/^Email/)).toBeRequired();
     expect(within(form).getByLabelText(/^Password/)).toBeRequired();
-    expect(within(form).getByText('At least 8 characters.')).toBeInTheDocument();
+    expect(within(form).getByText('At least 12 characters, and not a common password.')).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Sign in' })).not.toBeInTheDocument();
   });
 
@@ -175,14 +175,14 @@ describe('AuthPage', () => {
       return user;
     }
 
-    it('refuses a password shorter than 8 characters before sending anything', async () => {
+    it('refuses a password shorter than 12 characters before sending anything', async () => {
       const user = await openSignUp();
 
       await fill(user, within(signUpForm()).getByLabelText(/^Email/), 'sam@example.com');
-      await fill(user, within(signUpForm()).getByLabelText(/^Password/), 'short');
+      await fill(user, within(signUpForm()).getByLabelText(/^Password/), 'short pass!');
       await user.click(within(signUpForm()).getByRole('button', { name: 'Sign Up' }));
 
-      expect(within(signUpForm()).getByText('Password must be at least 8 characters long.')).toBeInTheDocument();
+      expect(within(signUpForm()).getByText('Password must be at least 12 characters long.')).toBeInTheDocument();
       expect(within(signUpForm()).getByLabelText(/^Password/)).toHaveFocus();
       expect(sent('/api/auth/sign-up')).toEqual([]);
     });
@@ -227,24 +227,24 @@ describe('AuthPage', () => {
         body: {
           error: {
             code: 'WEAK_PASSWORD',
-            message: 'Password cannot be only spaces.',
-            details: { reasons: ['Password cannot be only spaces.'] },
+            message: 'This password is too common or too easy to guess. This is similar to a commonly used password.',
+            details: { reasons: ['This password is too common or too easy to guess.', 'This is similar to a commonly used password.'] },
           },
         },
       });
       const user = await openSignUp();
 
       await fill(user, within(signUpForm()).getByLabelText(/^Email/), 'sam@example.com');
-      await fill(user, within(signUpForm()).getByLabelText(/^Password/), 'hunter22x');
+      await fill(user, within(signUpForm()).getByLabelText(/^Password/), 'password1234');
       await user.click(within(signUpForm()).getByRole('button', { name: 'Sign Up' }));
 
       expect(await screen.findByText('Sign up failed')).toBeInTheDocument();
       const passwordField = within(signUpForm()).getByLabelText(/^Password/);
-      expect(passwordField).toHaveAccessibleDescription('Password cannot be only spaces.');
+      expect(passwordField).toHaveAccessibleDescription('This password is too common or too easy to guess. This is similar to a commonly used password.');
       expect(passwordField).toBeInvalid();
 
       await fill(user, passwordField, '!');
-      expect(passwordField).toHaveAccessibleDescription('At least 8 characters.');
+      expect(passwordField).toHaveAccessibleDescription('At least 12 characters, and not a common password.');
     });
   });
 
@@ -336,6 +336,38 @@ describe('AuthPage', () => {
 
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
       expect(router.state.location.search).toBe('');
+    });
+  });
+
+  describe('forgot password', () => {
+    it('e-mails a reset link and says the same whatever the e-mail', async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('POST', '/api/auth/password/forgot', { body: { message: 'If that e-mail has an account, we have sent it a link to choose a new password.' } });
+      await openAuthPage();
+
+      await user.click(within(signInForm()).getByRole('button', { name: 'Forgot password?' }));
+      const form = screen.getByRole('form', { name: 'Forgot password' });
+      await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+      expect(within(form).getByText('Please enter your e-mail address.')).toBeInTheDocument();
+      expect(sent('/api/auth/password/forgot')).toEqual([]);
+
+      await fill(user, within(form).getByLabelText(/^Email/), ' jo@example.com ');
+      await user.click(within(form).getByRole('button', { name: 'Send Reset Link' }));
+      expect(await within(form).findByText(/If jo@example.com has an account, we have sent it a link/)).toBeInTheDocument();
+      expect(sent('/api/auth/password/forgot').map((request) => request.body)).toEqual([{ email: 'jo@example.com' }]);
+
+      await user.click(within(form).getByRole('button', { name: 'Back to Sign In' }));
+      expect(screen.getByRole('form', { name: 'Sign in' })).toBeInTheDocument();
+    });
+
+    it('lets a password from before the 12-character rule be sent to sign in', async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('POST', '/api/auth/sign-in', { body: { user: jo } });
+      await openAuthPage();
+      await fill(user, within(signInForm()).getByLabelText(/^Email/), 'jo@example.com');
+      await fill(user, within(signInForm()).getByLabelText(/^Password/), 'eight ch');
+      await user.click(within(signInForm()).getByRole('button', { name: 'Sign In' }));
+      await waitFor(() => expect(sent('/api/auth/sign-in').map((request) => request.body)).toEqual([{ email: 'jo@example.com', password: 'eight ch' }]));
     });
   });
 });

@@ -44,16 +44,19 @@ interface PasswordFieldProps {
   hint?: string;
   inputRef?: Ref<HTMLInputElement>;
   disabled?: boolean;
+  /** 'Password' unless the form asks for more than one (current, new, repeated). */
+  label?: string;
+  name?: string;
 }
 
-export function PasswordField({ value, onChange, problems, autoComplete, hint, inputRef, disabled }: PasswordFieldProps) {
+export function PasswordField({ value, onChange, problems, autoComplete, hint, inputRef, disabled, label = 'Password', name = 'password' }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   const hasProblems = problems.length > 0;
   return (
     <TextField
-      label="Password"
+      label={label}
       type={visible ? 'text' : 'password'}
-      name="password"
+      name={name}
       autoComplete={autoComplete}
       required
       fullWidth

@@ -1,5 +1,5 @@
-import { useEffect, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { useId, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
@@ -8,6 +8,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../shared/hooks';
+import { useLinkToken } from '../../../shared/links/link-token';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { useConfirmEmailMutation, useSignInWithMagicLinkMutation } from '../accounts-api';
 import { describeAuthFailure, linkErrorNotice, type LinkErrorNotice } from '../auth-errors';
@@ -32,25 +33,24 @@ const TEXTS: Record<EmailLinkKind, { title: string; intro: string; button: strin
 };
 
 /**
- * /auth/confirm and /auth/magic-link: what an e-mailed link opens. Opening the link uses nothing
- * (an e-mail scanner that follows it cannot burn it); the visitor's click posts the token.
+ * /auth/confirm#token= and /auth/magic-link#token=: what an e-mailed link opens. Opening the link
+ * uses nothing (an e-mail scanner that follows it cannot burn it); the visitor's click posts the token.
  */
 export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
   const texts = TEXTS[kind];
   const titleId = useId();
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const token = searchParams.get('token') ?? '';
+  // Read once the page has hydrated (null until then): the button stays disabled rather than doing nothing.
+  const token = useLinkToken();
   const [confirmEmail, confirmState] = useConfirmEmailMutation();
   const [signInWithMagicLink, magicLinkState] = useSignInWithMagicLinkMutation();
   const isLoading = confirmState.isLoading || magicLinkState.isLoading;
-  const [failure, setFailure] = useState<LinkErrorNotice | null>(token ? null : linkErrorNotice('link_invalid'));
-  // The button works once the page has hydrated; until then it stays disabled rather than doing nothing.
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const [failure, setFailure] = useState<LinkErrorNotice | null>(null);
+  const shownFailure = token === '' ? linkErrorNotice('link_invalid') : failure;
 
   const handleClick = async () => {
+    if (!token) return;
     try {
       await (kind === 'confirm' ? confirmEmail({ token }) : signInWithMagicLink({ token })).unwrap();
     } catch (error) {
@@ -69,11 +69,11 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
           <Typography id={titleId} variant="h4" component="h1">
             {texts.title}
           </Typography>
-          {failure ? (
+          {shownFailure ? (
             <>
               <Alert severity="error">
-                <AlertTitle>{failure.title}</AlertTitle>
-                {failure.message}
+                <AlertTitle>{shownFailure.title}</AlertTitle>
+                {shownFailure.message}
               </Alert>
               <Button component={RouterLink} to="/auth" variant="outlined" size="large">
                 Go to Sign In
@@ -82,7 +82,7 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
           ) : (
             <>
               <Typography color="text.secondary">{texts.intro}</Typography>
-              <Button variant="contained" size="large" onClick={handleClick} disabled={!hydrated || isLoading}>
+              <Button variant="contained" size="large" onClick={handleClick} disabled={token === null || isLoading}>
                 {isLoading ? texts.busy : texts.button}
               </Button>
             </>

@@ -9,17 +9,25 @@ import { notify } from '../../../shared/notifications/notifications-slice';
 import { useResendConfirmationMutation, useSignInMutation } from '../accounts-api';
 import { describeAuthFailure } from '../auth-errors';
 import { EmailField, PasswordField } from './CredentialFields';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { useCredentials } from './useCredentials';
 
 /**
  * E-mail and password; on success the visitor is welcomed and goes home. An account that has not
- * confirmed its e-mail is refused, with a way to get the confirmation link again.
+ * confirmed its e-mail is refused, with a way to get the confirmation link again. "Forgot password?"
+ * swaps in the form that e-mails a reset link.
  */
 export function SignInForm() {
+  const [forgotten, setForgotten] = useState(false);
+  if (forgotten) return <ForgotPasswordForm onDone={() => setForgotten(false)} />;
+  return <PasswordSignInForm onForgotten={() => setForgotten(true)} />;
+}
+
+function PasswordSignInForm({ onForgotten }: { onForgotten: () => void }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const [signIn, { isLoading }] = useSignInMutation();
-  const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors, readyToSubmit } = useCredentials();
+  const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors, readyToSubmit } = useCredentials('existing');
   const [unconfirmed, setUnconfirmed] = useState<{ email: string; message: string } | null>(null);
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -55,6 +63,9 @@ export function SignInForm() {
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>
         {isLoading ? 'Signing In...' : 'Sign In'}
+      </Button>
+      <Button variant="text" onClick={onForgotten} sx={{ alignSelf: 'center' }}>
+        Forgot password?
       </Button>
     </Stack>
   );

@@ -16,7 +16,7 @@ export function SignUpForm() {
   const [signUp, { isLoading }] = useSignUpMutation();
   const [fullName, setFullName] = useState('');
   const { email, setEmail, password, setPassword, emailRef, passwordRef, emailError, passwordErrors: localPasswordErrors, readyToSubmit, reset } =
-    useCredentials();
+    useCredentials('new');
   // The server's reasons for refusing the password, until it is changed.
   const [serverReasons, setServerReasons] = useState<string[]>([]);
   const passwordErrors = localPasswordErrors.length > 0 ? localPasswordErrors : serverReasons;
@@ -68,7 +68,7 @@ export function SignUpForm() {
         onChange={changePassword}
         problems={passwordErrors}
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters, and not a common password.`}
         inputRef={passwordRef}
       />
       <Button type="submit" variant="contained" size="large" fullWidth disabled={isLoading}>

@@ -5,7 +5,7 @@ import { emailProblem, passwordProblems } from '../credentials-rules';
  * The e-mail and password of a sign-in or sign-up form. Problems show after the first attempt,
  * then follow what is typed; `readyToSubmit` marks the attempt and focuses the first bad field.
  */
-export function useCredentials() {
+export function useCredentials(passwordKind: 'new' | 'existing') {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [attempted, setAttempted] = useState(false);
@@ -18,7 +18,7 @@ export function useCredentials() {
       emailRef.current?.focus();
       return false;
     }
-    if (passwordProblems(password).length > 0) {
+    if (passwordProblems(password, passwordKind).length > 0) {
       passwordRef.current?.focus();
       return false;
     }
@@ -39,7 +39,7 @@ export function useCredentials() {
     emailRef,
     passwordRef,
     emailError: attempted ? emailProblem(email) : null,
-    passwordErrors: attempted ? passwordProblems(password) : [],
+    passwordErrors: attempted ? passwordProblems(password, passwordKind) : [],
     readyToSubmit,
     reset,
   };

@@ -1,5 +1,4 @@
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +6,7 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PageLoading } from '../../../components/PageLoading';
+import { useLinkToken } from '../../../shared/links/link-token';
 import { useCancelBookingByTokenMutation, useGetBookingByCancelTokenQuery } from '../booking-api';
 
 const dateLabel = (date: string) =>
@@ -17,18 +17,19 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * /booking/cancel?token=...: what the cancel link of a booking e-mail opens. Opening it only shows
+ * /booking/cancel#token=...: what the cancel link of a booking e-mail opens. Opening it only shows
  * the booking (an e-mail scanner following the link cancels nothing); the Cancel button posts the token.
  */
 export function CancelBookingPage() {
   const titleId = useId();
-  const token = useSearchParams()[0].get('token') ?? '';
+  const linkToken = useLinkToken();
+  const token = linkToken ?? '';
   const { data: booking, error, isLoading } = useGetBookingByCancelTokenQuery(token, { skip: !token });
   const [cancelBooking, { isLoading: cancelling, error: cancelError, isSuccess: cancelled }] = useCancelBookingByTokenMutation();
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
 
-  if (isLoading) return <PageLoading label="Loading your booking..." />;
+  if (linkToken === null || isLoading) return <PageLoading label="Loading your booking..." />;
   const live = booking?.status === 'pending' || booking?.status === 'confirmed';
 
   return (
