@@ -9,7 +9,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { GoogleOidcService } from './google-oidc.service.js';
-import { AdminGuard, OptionalSessionGuard, SignedInGuard } from './guards/auth.guards.js';
+import { OptionalSessionGuard, RoleGuard, SignedInGuard } from './guards/auth.guards.js';
 import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -26,9 +26,9 @@ import { SessionsService } from './sessions.service.js';
     GoogleOidcService,
     SessionStrategy,
     SignedInGuard,
-    AdminGuard,
+    RoleGuard,
     OptionalSessionGuard,
   ],
-  exports: [AccountsCoreModule, SessionsService, SignedInGuard, AdminGuard, OptionalSessionGuard],
+  exports: [AccountsCoreModule, SessionsService, SignedInGuard, RoleGuard, OptionalSessionGuard],
 })
 export class AccountsModule {}

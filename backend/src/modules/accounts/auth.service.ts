@@ -20,6 +20,8 @@ export interface RequestContext {
 
 export interface StartedSession {
   token: string;
+  sessionId: string;
+  /** When the cookie expires (the server may end the session earlier: idle limit, sign-out). */
   expiresAt: Date;
 }
 
@@ -142,7 +144,7 @@ export class AuthService {
   }
 
   signOut(userId: string): Promise<number> {
-    return this.sessions.endAllSessions(userId);
+    return this.sessions.signOutEverywhere(userId);
   }
 
   /**
