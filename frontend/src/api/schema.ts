@@ -1363,12 +1363,14 @@ export interface components {
             fullName: string | null;
             /** Format: uuid */
             id: string;
+            /** @description role === 'administrator' */
             isAdmin: boolean;
             /** Format: date-time */
             joinedAt: string;
             /** Format: date-time */
             lastLogin: string | null;
             orderCount: number;
+            role: components["schemas"]["Role"];
         };
         AdminUserOrderDto: {
             /** Format: date-time */
@@ -1516,8 +1518,8 @@ export interface components {
             status: "pending" | "confirmed" | "preparing" | "ready" | "completed";
         };
         ChangeUserRoleDto: {
-            /** @description true to promote to administrator, false to demote */
-            isAdmin: boolean;
+            /** @description The new role; ends every session of the user */
+            role: components["schemas"]["Role"];
         };
         CreateBookingDto: {
             /**
@@ -2211,6 +2213,11 @@ export interface components {
             /** @description How many ratings the listing has */
             total: number;
         };
+        /**
+         * @description What the user may use: staff see Orders and Bookings, administrators everything
+         * @enum {string}
+         */
+        Role: "customer" | "staff" | "administrator";
         SaveSettingsDto: {
             /**
              * @description Setting key to its text value: money in pence, distances in miles, durations in minutes, switches true or false. All or nothing.
@@ -2287,7 +2294,10 @@ export interface components {
             emailConfirmed: boolean;
             fullName: string | null;
             id: string;
+            /** @description role === 'administrator' */
             isAdmin: boolean;
+            /** @description What the user may use: staff see Orders and Bookings, administrators everything */
+            role: components["schemas"]["Role"];
         };
         SetActiveDto: {
             isActive: boolean;
@@ -2444,6 +2454,7 @@ export interface components {
             averageOrdersPerUser: number;
             /** @description Joined since the start of this month (Europe/London) */
             newThisMonth: number;
+            staff: number;
             total: number;
         };
         VisitDto: {
@@ -2547,7 +2558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2596,7 +2607,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2648,7 +2659,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2703,7 +2714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2741,7 +2752,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2792,7 +2803,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2859,7 +2870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2938,7 +2949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3015,7 +3026,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3070,7 +3081,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3120,7 +3131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3184,7 +3195,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3245,7 +3256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3327,7 +3338,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3402,7 +3413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3464,7 +3475,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3534,7 +3545,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3600,7 +3611,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3667,7 +3678,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3729,7 +3740,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3795,7 +3806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3851,7 +3862,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3907,7 +3918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3968,7 +3979,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4038,7 +4049,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4093,7 +4104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4142,7 +4153,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4193,7 +4204,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4230,7 +4241,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4267,7 +4278,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4317,7 +4328,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4363,7 +4374,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4414,7 +4425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4469,7 +4480,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4529,7 +4540,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4575,7 +4586,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4627,7 +4638,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4688,7 +4699,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4746,7 +4757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4807,7 +4818,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4865,7 +4876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4914,7 +4925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4980,7 +4991,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5041,7 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5096,7 +5107,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5145,7 +5156,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5182,7 +5193,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
