@@ -1370,6 +1370,7 @@ export interface components {
             /** Format: date-time */
             lastLogin: string | null;
             orderCount: number;
+            /** @description What the user may use */
             role: components["schemas"]["Role"];
         };
         AdminUserOrderDto: {

@@ -30,7 +30,7 @@ export class AdminUserDto {
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: Date | null;
   @ApiProperty() orderCount: number;
   @ApiProperty({ description: "role === 'administrator'" }) isAdmin: boolean;
-  @ApiProperty({ enum: ROLES, enumName: 'Role' }) role: Role;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'What the user may use' }) role: Role;
 }
 
 export class AdminUsersPageDto {
