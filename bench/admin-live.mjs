@@ -54,7 +54,7 @@ try {
   // Customers and one administrator with sessions written straight to the database (no sign-in limits).
   const session = async (email, isAdmin) => {
     const { rows: [user] } = await db.query('INSERT INTO users (email, email_confirmed_at) VALUES ($1, now()) RETURNING id', [email]);
-    await db.query('INSERT INTO profiles (user_id, email, full_name, is_admin) VALUES ($1, $2, $3, $4)', [user.id, email, 'Bench Customer', isAdmin]);
+    await db.query('INSERT INTO profiles (user_id, email, full_name, is_admin, role) VALUES ($1, $2, $3, $4, $5)', [user.id, email, 'Bench Customer', isAdmin, isAdmin ? 'administrator' : 'customer']);
     const token = randomBytes(32).toString('base64url');
     await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')`, [createHash('sha256').update(token).digest('hex'), user.id]);
     return `sid=${token}`;
@@ -76,7 +76,7 @@ try {
   const heardAt = new Map();
   await db.query('LISTEN bench_order_committed');
   db.on('notification', (message) => committedAt.set(message.payload, performance.now()));
-  socket = io(`${base}/admin`, { transports: ['websocket'], extraHeaders: { cookie: adminCookie }, reconnection: false });
+  socket = io(`${base}/admin`, { transports: ['websocket'], extraHeaders: { cookie: adminCookie, origin: base }, reconnection: false });
   socket.on('orders.changed', (message) => {
     if (message.event === 'OrderPlaced') heardAt.set(message.orderId, performance.now());
   });

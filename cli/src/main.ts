@@ -2,6 +2,7 @@
 import {
   AppConfig,
   AppException,
+  ROLE_LABELS,
   backupDatabase,
   ConfigError,
   createCliContext,
@@ -10,6 +11,7 @@ import {
   FailedJobsService,
   migrateDatabase,
   OrdersExportService,
+  parseRole,
   QueueName,
   redactUrl,
   restoreDatabase,
@@ -21,6 +23,7 @@ import {
   VisitsRetentionService,
   withDataSource,
   type AccountSummary,
+  type Role,
   type FailedEmail,
   type SeedReport,
 } from '@walkden/backend/cli';
@@ -51,7 +54,14 @@ const SEED_LABELS: Record<keyof SeedReport, string> = {
 
 function describeUser(user: AccountSummary): string {
   const name = user.fullName ? ` (${user.fullName})` : '';
-  return `${user.email}${name}: ${user.isAdmin ? 'Admin' : 'User'}`;
+  return `${user.email}${name}: ${ROLE_LABELS[user.role]}`;
+}
+
+/** customer, staff, admin (or administrator). */
+function parseRoleArgument(raw: string): Role {
+  const role = parseRole(raw);
+  if (!role) throw new InvalidArgumentError('Give customer, staff or admin.');
+  return role;
 }
 
 const program = new Command('walkden')
@@ -142,19 +152,29 @@ program
   });
 
 program
+  .command('user:role')
+  .description('Set a user\'s role: customer, staff or admin. Ends their sessions; audited as "cli"; the last administrator keeps the role')
+  .argument('<email>', 'e-mail address of the user')
+  .argument('<role>', 'customer, staff or admin', parseRoleArgument)
+  .action(async (email: string, role: Role) => {
+    await withContext(async (context) => console.log(describeUser(await context.get(UsersService).setUserRoleByEmail(email, role))));
+  });
+
+// The older spellings, kept so that runbooks written before roles still work.
+program
   .command('user:promote')
-  .description('Make a user an administrator')
+  .description('Same as user:role EMAIL admin')
   .argument('<email>', 'e-mail address of the user')
   .action(async (email: string) => {
-    await withContext(async (context) => console.log(describeUser(await context.get(UsersService).promoteUser(email))));
+    await withContext(async (context) => console.log(describeUser(await context.get(UsersService).setUserRoleByEmail(email, 'administrator'))));
   });
 
 program
   .command('user:demote')
-  .description('Take the administrator role away from a user')
+  .description('Same as user:role EMAIL customer')
   .argument('<email>', 'e-mail address of the user')
   .action(async (email: string) => {
-    await withContext(async (context) => console.log(describeUser(await context.get(UsersService).demoteUser(email))));
+    await withContext(async (context) => console.log(describeUser(await context.get(UsersService).setUserRoleByEmail(email, 'customer'))));
   });
 
 program

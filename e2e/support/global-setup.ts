@@ -101,6 +101,7 @@ export default async function globalSetup(): Promise<void> {
       const args = ['cli/dist/main.js', 'user:create', '--email', user.email, '--password', user.password, '--name', user.name];
       await run(process.execPath, role === 'admin' ? [...args, '--admin'] : args, { cwd: ROOT, env });
     }
+    await run(process.execPath, ['cli/dist/main.js', 'user:role', E2E_USERS.staff.email, 'staff'], { cwd: ROOT, env });
 
     const worker = track(startLogged(process.execPath, ['backend/dist/worker.js'], { cwd: ROOT, env, logFile: join(logDir, 'worker.log') }));
     const api = track(startLogged(process.execPath, ['backend/dist/main.js'], { cwd: ROOT, env, logFile: join(logDir, 'api.log') }));

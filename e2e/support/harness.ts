@@ -11,6 +11,8 @@ const STATE_FILE = join(HARNESS_DIR, 'harness.json');
 export const E2E_USERS = {
   admin: { email: 'owner@walkdenfriedchicken.local', password: 'owner passphrase e2e', name: 'Sam Owner' },
   customer: { email: 'regular.customer@example.com', password: 'customer passphrase e2e', name: 'Robin Regular' },
+  // Created as a customer, then given the staff role with the CLI's user:role.
+  staff: { email: 'counter.staff@walkdenfriedchicken.local', password: 'staff passphrase e2e', name: 'Casey Counter' },
 } as const;
 
 /** The URLs of this run; global setup puts them in the environment, which test workers inherit. */

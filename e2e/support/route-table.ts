@@ -7,8 +7,8 @@ import { ROOT } from './harness.js';
 
 export interface RouteEntry {
   path: string;
-  /** 'guest' pages are for signed-out visitors, 'signed-in' need an account, 'admin' an administrator. */
-  access: 'public' | 'guest' | 'signed-in' | 'admin';
+  /** 'guest' pages are for signed-out visitors, 'signed-in' need an account, 'staff' staff or an administrator (/admin). */
+  access: 'public' | 'guest' | 'signed-in' | 'staff';
 }
 
 const serverEntry = pathToFileURL(join(ROOT, 'frontend/dist/server/entry-server.js')).href;
@@ -17,5 +17,5 @@ const { ROUTE_PATHS } = (await import(serverEntry)) as { ROUTE_PATHS: RouteEntry
 export const ROUTE_TABLE: readonly RouteEntry[] = ROUTE_PATHS;
 
 /** Pages a customer sees (everything outside /admin). */
-export const CUSTOMER_ROUTES = ROUTE_TABLE.filter((route) => route.access !== 'admin');
-export const ADMIN_ROUTES = ROUTE_TABLE.filter((route) => route.access === 'admin');
+export const CUSTOMER_ROUTES = ROUTE_TABLE.filter((route) => route.access !== 'staff');
+export const ADMIN_ROUTES = ROUTE_TABLE.filter((route) => route.access === 'staff');

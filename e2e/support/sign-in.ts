@@ -52,7 +52,7 @@ export async function signInByApi(page: Page, { email, password }: Credentials):
 }
 
 /**
- * A new administrator's browser, signed in: signs up, is confirmed and promoted in the database,
+ * A new administrator's browser, signed in: signs up, is confirmed and made an administrator in the database,
  * signs in. `now` pins the restaurant's clock (X-Test-Now) for this browser as for the journey.
  */
 export async function signedInAdmin(browser: Browser, { now, name, password }: { now: string; name: string; password: string }): Promise<BrowserContext> {
@@ -62,7 +62,7 @@ export async function signedInAdmin(browser: Browser, { now, name, password }: {
   const email = newEmail('admin');
   expect((await context.request.post('/api/auth/sign-up', { data: { email, password, fullName: name }, headers: await csrfHeaders(context) })).ok()).toBe(true);
   await query('UPDATE users SET email_confirmed_at = now() WHERE email = $1', [email]);
-  await query('UPDATE profiles SET is_admin = true WHERE email = $1', [email]);
+  await query(`UPDATE profiles SET role = 'administrator', is_admin = true WHERE email = $1`, [email]);
   expect((await context.request.post('/api/auth/sign-in', { data: { email, password }, headers: await csrfHeaders(context) })).ok()).toBe(true);
   return context;
 }

@@ -32,7 +32,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 200)}: ${node.failureSummary ?? ''}`));
 }
 
-const visitorFor = (route: RouteEntry) => (route.access === 'admin' ? E2E_USERS.admin : route.access === 'signed-in' ? E2E_USERS.customer : null);
+const visitorFor = (route: RouteEntry) => (route.access === 'staff' ? E2E_USERS.admin : route.access === 'signed-in' ? E2E_USERS.customer : null);
 
 test.describe('accessibility', () => {
   test.beforeEach(async ({ page }) => {

@@ -52,7 +52,7 @@ describe('server render', () => {
 
   it('puts prefetched data into the cache it hands to the browser', async () => {
     const session = {
-      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
+      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer' as const, emailConfirmed: true },
     };
     const result = await render('/', { session });
 
@@ -83,7 +83,7 @@ describe('server render', () => {
   });
 
   it('answers 302 to / for a guest or a customer on any admin page, and renders it for an administrator', async () => {
-    const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, emailConfirmed: true });
+    const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, role: isAdmin ? ('administrator' as const) : ('customer' as const), emailConfirmed: true });
     for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
       for (const session of [{ user: null }, { user: person(false) }]) {
         await expect(render(path, { session })).resolves.toMatchObject({ statusCode: 302, redirectTo: '/', html: '' });

@@ -21,7 +21,9 @@ import { ALL_ENTITIES } from './entities.js';
  * by the commands that use it) and the services its commands use. No HTTP, no consumers.
  * The operator services are provided here, not by their feature modules, because only the CLI
  * runs them; each queries through its own module's repository. Domain events raised here
- * (SettingsChanged) reach no browser: the CLI has no realtime publisher.
+ * (SettingsChanged, SessionsEnded) reach no browser: the CLI has no realtime publisher. A role
+ * change still ends the user's sessions in the database, and each api's AdminGateway closes the
+ * sockets of ended sessions within ADMIN_SOCKET_RECHECK_MS.
  */
 @Module({
   imports: [ConfigModule, MetricsModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],

@@ -90,7 +90,7 @@ describe('domain events across processes: two api processes and one worker on on
   /** An admin socket on `url`, resolving once connected; it records every orders.changed with its arrival time. */
   function connectAdmin(url: string, admin: TestHttpClient, heard: { message: OrdersChangedMessage; at: number }[]): Promise<AdminSocket> {
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const socket: AdminSocket = io(`${url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false });
+    const socket: AdminSocket = io(`${url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: new URL(url).origin }, reconnection: false });
     sockets.push(socket);
     socket.on('orders.changed', (message) => heard.push({ message, at: Date.now() }));
     return new Promise((resolve, reject) => {

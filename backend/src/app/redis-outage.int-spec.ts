@@ -111,7 +111,7 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
       const connects: number[] = [];
       const heard: OrdersChangedMessage[] = [];
       const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-      socket = io(`${apiUrl}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie }, reconnectionDelayMax: 2_000 });
+      socket = io(`${apiUrl}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: new URL(apiUrl).origin }, reconnectionDelayMax: 2_000 });
       socket.on('connect', () => connects.push(Date.now()));
       socket.on('orders.changed', (message) => heard.push(message));
       await until('the admin socket to connect', () => connects.length === 1, 10_000);

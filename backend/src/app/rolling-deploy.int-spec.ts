@@ -6,8 +6,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
-import { TEST_NOW_HEADER } from '../infra/clock/clock.js';
+import { Clock, TEST_NOW_HEADER } from '../infra/clock/clock.js';
 import { AppConfig } from '../infra/config/app-config.js';
+import { DomainEvents } from '../infra/events/domain-events.service.js';
 import { ADMIN_NAMESPACE, type AdminServerToClientEvents, type ClientToServerEvents, type OrdersChangedMessage } from '../infra/realtime/socket-events.js';
 import { AuthRepository } from '../modules/accounts/auth.repository.js';
 import { SESSION_COOKIE, SessionsService } from '../modules/accounts/sessions.service.js';
@@ -52,6 +53,7 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
   const LOAD_MS = 20_000;
   const RATE_PER_SECOND = 50;
   const SIGTERM_AT_MS = 7_000;
+  const SITE = 'http://walkden.test';
   const day = tuesday(91);
   const now = londonTime(day, '10:00');
   let dist: string;
@@ -71,7 +73,8 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
         NODE_ENV: 'test',
         LOG_LEVEL: 'info',
         PORT: String(port),
-        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        // One site behind the balancer: the admin namespace admits the Origin of PUBLIC_URL only.
+        PUBLIC_URL: SITE,
         REDIS_PREFIX: redisPrefix,
         FRONTEND_DIST_DIR: dist,
         TEST_CLOCK_ENABLED: 'true',
@@ -102,7 +105,7 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
   async function signedIn(email: string, isAdmin: boolean, ip: string): Promise<TestHttpClient> {
     const user = await context.get(UsersService).createUser({ email, fullName: 'Rolling Customer', emailConfirmed: true, isAdmin });
     // The cli's module has no SessionsService; the api's, built on the same pieces.
-    const sessions = new SessionsService(new AuthRepository(dataSource), context.get(UsersService), context.get(AppConfig));
+    const sessions = new SessionsService(new AuthRepository(dataSource), context.get(UsersService), context.get(Clock), context.get(DomainEvents), context.get(AppConfig));
     const { token } = await sessions.startSession(user.id);
     const client = new TestHttpClient(balancer.url, { 'x-forwarded-for': ip, [TEST_NOW_HEADER]: now });
     client.cookies.set(SESSION_COOKIE, token);
@@ -138,7 +141,7 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
     const heard: { message: OrdersChangedMessage; at: number }[] = [];
     let connects = 0;
     const cookie = [...admin.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
-    const socket: AdminSocket = io(`${balancer.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie } });
+    const socket: AdminSocket = io(`${balancer.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: SITE } });
     sockets.push(socket);
     socket.on('connect', () => (connects += 1));
     socket.on('orders.changed', (message) => heard.push({ message, at: Date.now() }));

@@ -2,7 +2,9 @@ import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
 import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
+import { Clock } from '../infra/clock/clock.js';
 import { AppConfig } from '../infra/config/app-config.js';
+import { DomainEvents } from '../infra/events/domain-events.service.js';
 import { QUEUE_DASHBOARD_PATH } from '../infra/queue/queue-dashboard.js';
 import { JOB_QUEUE, JobName, QueueName, SCHEDULES } from '../infra/queue/queue.constants.js';
 import { AuthRepository } from '../modules/accounts/auth.repository.js';
@@ -77,7 +79,7 @@ describe('two of everything: two api replicas and two workers on one PostgreSQL 
   /** A new user signed in on `url` (session started directly, as the api would). */
   async function signedIn(url: string, email: string, isAdmin: boolean, ip: string): Promise<TestHttpClient> {
     const user = await context.get(UsersService).createUser({ email, password: 'two pass words', emailConfirmed: true, isAdmin });
-    const sessions = new SessionsService(new AuthRepository(dataSource), context.get(UsersService), context.get(AppConfig));
+    const sessions = new SessionsService(new AuthRepository(dataSource), context.get(UsersService), context.get(Clock), context.get(DomainEvents), context.get(AppConfig));
     const client = new TestHttpClient(url, { 'x-forwarded-for': ip });
     client.cookies.set(SESSION_COOKIE, (await sessions.startSession(user.id)).token);
     return client;

@@ -1497,12 +1497,15 @@ export interface components {
             fullName: string | null;
             /** Format: uuid */
             id: string;
+            /** @description role === 'administrator' */
             isAdmin: boolean;
             /** Format: date-time */
             joinedAt: string;
             /** Format: date-time */
             lastLogin: string | null;
             orderCount: number;
+            /** @description What the user may use */
+            role: components["schemas"]["Role"];
         };
         AdminUserOrderDto: {
             /** Format: date-time */
@@ -1655,8 +1658,8 @@ export interface components {
             newPassword: string;
         };
         ChangeUserRoleDto: {
-            /** @description true to promote to administrator, false to demote */
-            isAdmin: boolean;
+            /** @description The new role; ends every session of the user */
+            role: components["schemas"]["Role"];
         };
         CreateBookingDto: {
             /**
@@ -2360,6 +2363,11 @@ export interface components {
             /** @description How many ratings the listing has */
             total: number;
         };
+        /**
+         * @description What the user may use: staff see Orders and Bookings, administrators everything
+         * @enum {string}
+         */
+        Role: "customer" | "staff" | "administrator";
         SaveSettingsDto: {
             /**
              * @description Setting key to its text value: money in pence, distances in miles, durations in minutes, switches true or false. All or nothing.
@@ -2441,7 +2449,10 @@ export interface components {
             emailConfirmed: boolean;
             fullName: string | null;
             id: string;
+            /** @description role === 'administrator' */
             isAdmin: boolean;
+            /** @description What the user may use: staff see Orders and Bookings, administrators everything */
+            role: components["schemas"]["Role"];
         };
         SetActiveDto: {
             isActive: boolean;
@@ -2598,6 +2609,7 @@ export interface components {
             averageOrdersPerUser: number;
             /** @description Joined since the start of this month (Europe/London) */
             newThisMonth: number;
+            staff: number;
             total: number;
         };
         VisitDto: {
@@ -2909,7 +2921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2958,7 +2970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3010,7 +3022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3065,7 +3077,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3103,7 +3115,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3154,7 +3166,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3221,7 +3233,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3300,7 +3312,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3377,7 +3389,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3432,7 +3444,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3482,7 +3494,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3546,7 +3558,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3607,7 +3619,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3689,7 +3701,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3764,7 +3776,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3826,7 +3838,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3896,7 +3908,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3962,7 +3974,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4029,7 +4041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4091,7 +4103,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4157,7 +4169,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4213,7 +4225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4269,7 +4281,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4330,7 +4342,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4400,7 +4412,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4455,7 +4467,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4504,7 +4516,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4555,7 +4567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4592,7 +4604,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4629,7 +4641,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4679,7 +4691,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4725,7 +4737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4776,7 +4788,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4831,7 +4843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4891,7 +4903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4937,7 +4949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4989,7 +5001,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5050,7 +5062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5108,7 +5120,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5169,7 +5181,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5227,7 +5239,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5276,7 +5288,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5342,7 +5354,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5403,7 +5415,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5458,7 +5470,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5507,7 +5519,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5544,7 +5556,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description FORBIDDEN: not an administrator */
+            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;

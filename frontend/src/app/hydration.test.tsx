@@ -8,7 +8,7 @@ import { makeStore } from './store';
 describe('hydration from the server state', () => {
   it('shows prefetched data on the first render and does not fetch it again', async () => {
     const session = {
-      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: true, emailConfirmed: true },
+      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: true, role: 'administrator' as const, emailConfirmed: true },
     };
     const serverStore = makeStore();
     await seedPrefetched(serverStore, { session });
@@ -26,7 +26,7 @@ describe('hydration from the server state', () => {
   });
 
   it('shows a prefetched cart on /checkout at once: the form, not "Loading cart...", and no fetch of the cart', async () => {
-    const user = { id: 'u2', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, emailConfirmed: true };
+    const user = { id: 'u2', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, role: 'customer' as const, emailConfirmed: true };
     const line = {
       id: 'line-1', menuItemId: 'barm', optionId: 'barm-regular', itemName: 'Bacon Barm', optionName: 'Regular', size: 'Regular',
       specialInstructions: '', quantity: 2, unitPricePence: 375, lineTotalPence: 750, available: true, unavailableReason: null, allergens: [],

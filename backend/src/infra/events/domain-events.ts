@@ -9,6 +9,7 @@
  * - menu:     `modules/menu/events/menu.events.ts`         MenuChanged
  * - settings: `modules/settings/events/settings.events.ts` SettingsChanged
  * - bookings: `modules/bookings/events/booking.events.ts`   BookingRequested, BookingStatusChanged
+ * - accounts: `modules/accounts/events/account.events.ts`  SessionsEnded, UserRoleChanged
  *
  * Events are in-process: each process (api, worker) runs its own listeners for the events it
  * raises. What must reach browsers goes through the realtime module, which publishes to Redis.

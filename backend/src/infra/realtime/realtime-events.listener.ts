@@ -81,6 +81,13 @@ export class RealtimeEventsListener {
     this.publish.toStorefront('schedule.changed', { dates: event.dates });
   }
 
+  /** A session that ends takes its live connections with it: they were admitted on it. */
+  @OnDomainEvent('SessionsEnded')
+  onSessionsEnded(event: DomainEventMap['SessionsEnded']): void {
+    if (event.sessionId) this.publish.disconnectSession(event.sessionId);
+    else this.publish.disconnectUser(event.userId);
+  }
+
   private ordersChanged(event: OrderChange, facts: Omit<OrdersChangedMessage, 'event'>): void {
     const { orderId, orderNumber, status, isPaid, reason } = facts;
     this.publish.toAdmins('orders.changed', { event, orderId, orderNumber, status, isPaid, ...(reason !== undefined && { reason }) });

@@ -4,7 +4,7 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { createRedisClient } from '../redis/redis-clients.js';
 import { socketIoRedisKey } from './socket-io-redis.js';
-import { ADMIN_NAMESPACE, ADMIN_ROOM, STOREFRONT_NAMESPACE, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
+import { ADMIN_NAMESPACE, ADMIN_ROOM, sessionRoom, STOREFRONT_NAMESPACE, userRoom, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
 
 /**
  * Sends typed Socket.IO messages from any process (api or worker). It publishes straight to the
@@ -29,6 +29,16 @@ export class RealtimePublisher implements OnApplicationShutdown {
   /** To every connected administrator, on every api replica. */
   toAdmins<E extends keyof AdminServerToClientEvents>(event: E, ...args: Parameters<AdminServerToClientEvents[E]>): void {
     this.admin.to(ADMIN_ROOM).emit(event, ...args);
+  }
+
+  /** Closes every admin socket of the user, on every api replica (sign-out, role change, deletion). */
+  disconnectUser(userId: string): void {
+    this.admin.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Closes the admin sockets opened with one session (that session was revoked). */
+  disconnectSession(sessionId: string): void {
+    this.admin.in(sessionRoom(sessionId)).disconnectSockets(true);
   }
 
   /** To every visitor's page. */

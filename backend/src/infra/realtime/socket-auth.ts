@@ -4,10 +4,11 @@
  */
 export interface AdminSocketAuthenticator {
   /**
-   * Resolves the connecting browser's administrator from its Cookie header. Rejects with an
-   * `Error` whose message is 'unauthorized' (no valid session) or 'forbidden' (not an administrator).
+   * Resolves the connecting browser's member of staff (staff or administrator) from its Cookie
+   * header. Rejects with an `Error` whose message is 'unauthorized' (no live session) or
+   * 'forbidden' (a role that may not use the admin namespace).
    */
-  authenticateAdmin(cookieHeader: string | undefined): Promise<{ id: string }>;
+  authenticateStaff(cookieHeader: string | undefined): Promise<{ userId: string; sessionId: string }>;
 }
 
 export const ADMIN_SOCKET_AUTHENTICATOR = Symbol('ADMIN_SOCKET_AUTHENTICATOR');

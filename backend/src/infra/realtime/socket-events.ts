@@ -7,12 +7,19 @@
  * Messages are notifications ("this changed"), not data: screens refetch through the API.
  */
 
-/** Staff only: the session cookie must name an administrator (checked on connect). */
+/**
+ * Staff and administrators: the session cookie must name one, and the Origin must be the site's
+ * (checked on connect; sockets are closed when their session ends or their role changes).
+ */
 export const ADMIN_NAMESPACE = '/admin';
 /** Anyone: customers' pages follow menu and settings changes. */
 export const STOREFRONT_NAMESPACE = '/storefront';
-/** The room every administrator's socket joins. */
+/** The room every staff and administrator socket joins: every /admin message goes to it. */
 export const ADMIN_ROOM = 'admin';
+
+/** The rooms a socket of the admin namespace also joins, so that it can be closed by user or by session. */
+export const userRoom = (userId: string): string => `user:${userId}`;
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /** The order statuses as the browser sees them (the compiler checks the api's own list fits in). */
 export type OrderStatusMessage = 'pending' | 'confirmed' | 'preparing' | 'ready' | 'completed' | 'abandoned';

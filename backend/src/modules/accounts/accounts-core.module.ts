@@ -1,12 +1,14 @@
 import { Module } from '@nestjs/common';
+import { AuditModule } from '../audit/audit.module.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 /**
- * Users, profiles and the admin role without any of the sign-in machinery (no Redis, mail or
- * HTTP), for the CLI and for AccountsModule to build on.
+ * Users, profiles and roles without any of the sign-in machinery (no Redis, mail or HTTP), for the
+ * CLI and for AccountsModule to build on. Role changes are audited, from the API and the CLI alike.
  */
 @Module({
+  imports: [AuditModule],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })

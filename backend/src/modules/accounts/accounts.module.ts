@@ -13,7 +13,7 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { GoogleOidcService } from './google-oidc.service.js';
 import { PasswordsService } from './passwords.service.js';
-import { AdminGuard, OptionalSessionGuard, SignedInGuard } from './guards/auth.guards.js';
+import { OptionalSessionGuard, RoleGuard, SignedInGuard } from './guards/auth.guards.js';
 import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -33,9 +33,9 @@ import { SessionsService } from './sessions.service.js';
     GoogleOidcService,
     SessionStrategy,
     SignedInGuard,
-    AdminGuard,
+    RoleGuard,
     OptionalSessionGuard,
   ],
-  exports: [AccountsCoreModule, SessionsService, SignedInGuard, AdminGuard, OptionalSessionGuard],
+  exports: [AccountsCoreModule, SessionsService, SignedInGuard, RoleGuard, OptionalSessionGuard],
 })
 export class AccountsModule {}

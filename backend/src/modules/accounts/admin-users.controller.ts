@@ -38,7 +38,7 @@ export class AdminUsersController {
   @ApiErrors(404, { status: 409, description: 'LAST_ADMIN or OWN_ACCOUNT' })
   @ApiOkResponse({ type: AdminUserDto })
   changeUserRole(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: ChangeUserRoleDto): Promise<AdminUserDto> {
-    return this.users.changeUserRole(staff, id, body.isAdmin);
+    return this.users.changeUserRole(staff, id, body.role);
   }
 
   @Delete(':id')

@@ -34,6 +34,14 @@ describe('staff Users (/api/admin/users)', () => {
     return { id: user.id, email, client };
   }
 
+  /** A new session for the account (its old ones were ended). */
+  async function signIn(account: Account): Promise<Account> {
+    const { token } = await api.app.get(SessionsService).startSession(account.id);
+    const client = new TestHttpClient(api.url, { [TEST_NOW_HEADER]: NOW });
+    client.cookies.set(SESSION_COOKIE, token);
+    return { ...account, client };
+  }
+
   async function placeOrder(user: Account | null, name: string, email: string, date = '2031-01-18'): Promise<string> {
     const [{ id }]: { id: string }[] = await dataSource.query(
       `INSERT INTO orders (order_number, user_id, order_date, slot_time, customer_name, customer_email, customer_phone, delivery_type,
@@ -80,7 +88,7 @@ describe('staff Users (/api/admin/users)', () => {
     // The session lookup uses the entity manager; the stats are the one raw query.
     expect(queries).toHaveLength(1);
     // 3 orders / 4 users = 0.75 -> 0.8; active: admin and bob; new in January: admin and bob.
-    expect(response.body).toEqual({ total: 4, admins: 1, averageOrdersPerUser: 0.8, activeLast30Days: 2, newThisMonth: 2 });
+    expect(response.body).toEqual({ total: 4, admins: 1, staff: 0, averageOrdersPerUser: 0.8, activeLast30Days: 2, newThisMonth: 2 });
   });
 
   it("lists 20 a page, newest first, with 'N/A' names as null, order counts and roles", async () => {
@@ -135,45 +143,49 @@ describe('staff Users (/api/admin/users)', () => {
     await expect(admin.client.delete(`/api/admin/users/${ann.id}`)).resolves.toMatchObject({ status: 404, body: { error: { code: 'USER_NOT_FOUND' } } });
   });
 
-  it('promotes and demotes another user, never the last administrator nor yourself', async () => {
+  it('sets another user\'s role, never the last administrator\'s nor your own, and the change ends their sessions', async () => {
     const admin = await account({ admin: true });
     const ann = await account();
 
     await expect(admin.client.delete(`/api/admin/users/${admin.id}`)).resolves.toMatchObject({ status: 409, body: { error: { code: 'OWN_ACCOUNT' } } });
-    await expect(admin.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: false })).resolves.toMatchObject({ status: 409 });
+    await expect(admin.client.patch(`/api/admin/users/${admin.id}/role`, { role: 'staff' })).resolves.toMatchObject({ status: 409 });
 
-    const promoted = await admin.client.patch(`/api/admin/users/${ann.id}/role`, { isAdmin: true });
-    expect(promoted).toMatchObject({ status: 200, body: { id: ann.id, isAdmin: true } });
-    // Ann, now an admin, demotes the first admin; then she is the last one and nobody can remove her.
-    await expect(ann.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: false })).resolves.toMatchObject({ status: 200, body: { isAdmin: false } });
-    const lastAdmin = await ann.client.delete(`/api/admin/users/${ann.id}`);
+    const promoted = await admin.client.patch(`/api/admin/users/${ann.id}/role`, { role: 'administrator' });
+    expect(promoted).toMatchObject({ status: 200, body: { id: ann.id, isAdmin: true, role: 'administrator' } });
+    // The change signed Ann out everywhere: she signs in again under her new role.
+    await expect(ann.client.get('/api/auth/session')).resolves.toMatchObject({ body: { user: null } });
+    const annAgain = await signIn(ann);
+    // Ann, now an admin, makes the first admin staff; then she is the last one and nobody can remove her.
+    await expect(annAgain.client.patch(`/api/admin/users/${admin.id}/role`, { role: 'staff' })).resolves.toMatchObject({ status: 200, body: { isAdmin: false, role: 'staff' } });
+    const lastAdmin = await annAgain.client.delete(`/api/admin/users/${ann.id}`);
     expect(lastAdmin).toMatchObject({ status: 409 });
     await expect(api.app.get(UsersService).deleteUser(null, ann.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
-    await expect(api.app.get(UsersService).isAdmin(ann.id)).resolves.toBe(true);
+    await expect(api.app.get(UsersService).findRole(ann.id)).resolves.toBe('administrator');
 
-    await expect(ann.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: 'yes' })).resolves.toMatchObject({ status: 400 });
+    await expect(annAgain.client.patch(`/api/admin/users/${admin.id}/role`, { role: 'owner' })).resolves.toMatchObject({ status: 400 });
+    await expect(annAgain.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: true })).resolves.toMatchObject({ status: 400 });
   });
 
-  it('audits each promotion, demotion and deletion with the account before and after, and nothing for a refused one', async () => {
+  it('audits each role change and deletion with the account before and after, and nothing for a refused one', async () => {
     const admin = await account({ admin: true });
     const ann = await account({ name: 'Ann Smith' });
     // The requests share one pinned "now", so the entries are matched in any order.
     const entries = () => dataSource.getRepository(AuditEntry).find({ where: { area: 'user' } });
 
-    await expect(admin.client.patch(`/api/admin/users/${admin.id}/role`, { isAdmin: false })).resolves.toMatchObject({ status: 409 });
+    await expect(admin.client.patch(`/api/admin/users/${admin.id}/role`, { role: 'customer' })).resolves.toMatchObject({ status: 409 });
     await expect(admin.client.delete(`/api/admin/users/${admin.id}`)).resolves.toMatchObject({ status: 409 });
     await expect(entries()).resolves.toEqual([]);
 
-    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { isAdmin: true })).status).toBe(200);
-    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { isAdmin: false })).status).toBe(200);
+    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { role: 'staff' })).status).toBe(200);
+    expect((await admin.client.patch(`/api/admin/users/${ann.id}/role`, { role: 'customer' })).status).toBe(200);
     expect((await admin.client.delete(`/api/admin/users/${ann.id}`)).status).toBe(200);
 
     const annAccount = { id: ann.id, email: ann.email, fullName: 'Ann Smith' };
     const recorded = await entries();
     expect(recorded).toHaveLength(3);
     expect(recorded).toEqual(expect.arrayContaining([
-      expect.objectContaining({ actorId: admin.id, actorEmail: admin.email, action: 'promote', entityId: ann.id, before: expect.objectContaining({ ...annAccount, isAdmin: false }), after: expect.objectContaining({ ...annAccount, isAdmin: true }) }),
-      expect.objectContaining({ action: 'demote', before: expect.objectContaining({ isAdmin: true }), after: expect.objectContaining({ isAdmin: false }) }),
+      expect.objectContaining({ actorId: admin.id, actorEmail: admin.email, action: 'change_role', entityId: ann.id, before: expect.objectContaining({ ...annAccount, role: 'customer' }), after: expect.objectContaining({ ...annAccount, role: 'staff' }) }),
+      expect.objectContaining({ action: 'change_role', before: expect.objectContaining({ role: 'staff' }), after: expect.objectContaining({ role: 'customer', isAdmin: false }) }),
       expect.objectContaining({ action: 'delete', before: expect.objectContaining({ ...annAccount, isAdmin: false }), after: null }),
     ]));
   });

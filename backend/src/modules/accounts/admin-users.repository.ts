@@ -1,9 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { Role } from './domain/roles.js';
 
 export interface UserStatsRow {
   total: number;
   admins: number;
+  staff: number;
   activeLast30Days: number;
   newThisMonth: number;
   /** Orders that still belong to an account. */
@@ -16,6 +18,7 @@ export interface UserListRow {
   email: string;
   joinedAt: Date;
   isAdmin: boolean;
+  role: Role;
   lastLogin: Date | null;
   orderCount: number;
 }
@@ -28,7 +31,7 @@ export interface UserOrderRow {
   createdAt: Date;
 }
 
-const USER_COLUMNS = `p.user_id AS "id", p.full_name AS "fullName", p.email, p.created_at AS "joinedAt", p.is_admin AS "isAdmin",
+const USER_COLUMNS = `p.user_id AS "id", p.full_name AS "fullName", p.email, p.created_at AS "joinedAt", p.is_admin AS "isAdmin", p.role,
   p.last_login AS "lastLogin", (SELECT count(*) FROM orders o WHERE o.user_id = p.user_id)::int AS "orderCount"`;
 
 /**
@@ -44,6 +47,7 @@ export class AdminUsersRepository {
     const [row]: UserStatsRow[] = await this.dataSource.query(
       `SELECT count(*)::int AS "total",
               count(*) FILTER (WHERE p.is_admin)::int AS "admins",
+              count(*) FILTER (WHERE p.role = 'staff')::int AS "staff",
               count(*) FILTER (WHERE p.last_login >= $1)::int AS "activeLast30Days",
               count(*) FILTER (WHERE p.created_at >= $2)::int AS "newThisMonth",
               (SELECT count(*) FROM orders o WHERE o.user_id IS NOT NULL)::int AS "ordersOfUsers"

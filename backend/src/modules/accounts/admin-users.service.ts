@@ -6,6 +6,7 @@ import { AccountsException } from './accounts.exception.js';
 import { AdminUsersRepository, type UserListRow } from './admin-users.repository.js';
 import { averageOrdersPerUser, USERS_PAGE_SIZE, userStatsWindow } from './domain/user-stats.js';
 import type { AdminUserDto, AdminUserOrderDto, DeletedUserDto, UserStatsDto } from './dto/admin-users.dto.js';
+import type { Role } from './domain/roles.js';
 import type { AuthUser } from './sessions.service.js';
 import { type AccountChangeRecorder, UsersService } from './users.service.js';
 
@@ -16,7 +17,7 @@ function toAdminUser(row: UserListRow): AdminUserDto {
   return { ...row, fullName: row.fullName.trim() || null };
 }
 
-/** The staff Users screen: stats, the list, a user's orders, delete, promote and demote. */
+/** The staff Users screen: stats, the list, a user's orders, delete, set a role. */
 @Injectable()
 export class AdminUsersService {
   constructor(
@@ -48,15 +49,15 @@ export class AdminUsersService {
     return { id: deleted.id, email: deleted.email };
   }
 
-  async changeUserRole(staff: AuthUser, userId: string, isAdmin: boolean): Promise<AdminUserDto> {
-    await this.users.changeUserRole(staff, userId, isAdmin, this.recordUserChange(staff, isAdmin ? 'promote' : 'demote'));
+  async changeUserRole(admin: AuthUser, userId: string, role: Role): Promise<AdminUserDto> {
+    await this.users.changeUserRole(admin, userId, role);
     const row = await this.directory.findUserRow(userId);
     if (!row) throw AccountsException.userIdNotFound(userId);
     return toAdminUser(row);
   }
 
   /** Writes the audit entry in the change's own transaction. */
-  private recordUserChange(staff: AuthUser, action: 'delete' | 'promote' | 'demote'): AccountChangeRecorder {
+  private recordUserChange(staff: AuthUser, action: 'delete'): AccountChangeRecorder {
     return (tx, before, after) => this.audit.recordChange(staff, { area: 'user', action, entityId: before.id, before, after }, tx);
   }
 }

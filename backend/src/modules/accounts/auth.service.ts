@@ -20,6 +20,8 @@ export interface RequestContext {
 
 export interface StartedSession {
   token: string;
+  sessionId: string;
+  /** When the cookie expires (the server may end the session earlier: idle limit, sign-out). */
   expiresAt: Date;
 }
 
@@ -152,7 +154,7 @@ export class AuthService {
   }
 
   signOut(userId: string): Promise<number> {
-    return this.sessions.endAllSessions(userId);
+    return this.sessions.signOutEverywhere(userId);
   }
 
   /**

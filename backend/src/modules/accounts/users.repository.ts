@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { isAdminRole, type Role } from './domain/roles.js';
 import { Profile } from './entities/profile.entity.js';
+import { Session } from './entities/session.entity.js';
 import { User } from './entities/user.entity.js';
 
 export interface NewUser {
@@ -8,7 +10,7 @@ export interface NewUser {
   passwordHash: string | null;
   emailConfirmedAt: Date | null;
   fullName: string;
-  isAdmin: boolean;
+  role: Role;
 }
 
 /** Queries for users and their profiles. Pass a manager to run inside the caller's transaction. */
@@ -31,7 +33,7 @@ export class UsersRepository {
         tx.getRepository(User).create({ email: values.email, passwordHash: values.passwordHash, emailConfirmedAt: values.emailConfirmedAt }),
       );
       user.profile = await tx.getRepository(Profile).save(
-        tx.getRepository(Profile).create({ userId: user.id, email: values.email, fullName: values.fullName, isAdmin: values.isAdmin }),
+        tx.getRepository(Profile).create({ userId: user.id, email: values.email, fullName: values.fullName, ...roleColumns(values.role) }),
       );
       return user;
     });
@@ -49,9 +51,15 @@ export class UsersRepository {
   }
 
   /** Returns false when the user has no profile. */
-  async setAdmin(userId: string, isAdmin: boolean, manager?: EntityManager): Promise<boolean> {
-    const result = await this.manager(manager).getRepository(Profile).update({ userId }, { isAdmin });
+  async setRole(userId: string, role: Role, manager?: EntityManager): Promise<boolean> {
+    const result = await this.manager(manager).getRepository(Profile).update({ userId }, roleColumns(role));
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Ends every session of the user (in the caller's transaction when given). */
+  async deleteSessionsOfUser(userId: string, manager?: EntityManager): Promise<number> {
+    const result = await this.manager(manager).getRepository(Session).delete({ userId });
+    return result.affected ?? 0;
   }
 
   /**
@@ -82,12 +90,17 @@ export class UsersRepository {
     await this.dataSource.getRepository(Profile).update({ userId }, { lastLogin: at });
   }
 
-  async findAdminFlag(userId: string): Promise<boolean> {
-    const profile = await this.dataSource.getRepository(Profile).findOne({ select: { isAdmin: true }, where: { userId } });
-    return profile?.isAdmin ?? false;
+  async findRole(userId: string): Promise<Role | null> {
+    const profile = await this.dataSource.getRepository(Profile).findOne({ select: { role: true }, where: { userId } });
+    return profile?.role ?? null;
   }
 
   private manager(manager?: EntityManager): EntityManager {
     return manager ?? this.dataSource.manager;
   }
+}
+
+/** The one place role and the spec's is_admin are written: together (the database checks they agree). */
+function roleColumns(role: Role): Pick<Profile, 'role' | 'isAdmin'> {
+  return { role, isAdmin: isAdminRole(role) };
 }

@@ -1,16 +1,20 @@
+import type { TestingModule } from '@nestjs/testing';
 import type { DataSource } from 'typeorm';
+import { createTestCliContext } from '../../test/cli-context.js';
 import { createTestDataSource, truncateAll } from '../../test/test-database.js';
 import { AccountsException } from './accounts.exception.js';
-import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
 describe('UsersService', () => {
   let dataSource: DataSource;
   let users: UsersService;
+  let cli: TestingModule;
 
   beforeAll(async () => {
     dataSource = await createTestDataSource();
-    users = new UsersService(new UsersRepository(dataSource));
+    // The CLI's own context: the same UsersService an operator runs, auditing as 'cli'.
+    cli = await createTestCliContext();
+    users = cli.get(UsersService);
   });
 
   beforeEach(async () => {
@@ -18,6 +22,7 @@ describe('UsersService', () => {
   });
 
   afterAll(async () => {
+    await cli?.close();
     await dataSource?.destroy();
   });
 
@@ -31,6 +36,7 @@ describe('UsersService', () => {
       id: user.id,
       email: 'ann@example.com',
       fullName: 'Ann Smith',
+      role: 'customer',
       isAdmin: false,
       emailConfirmed: true,
     });
@@ -68,25 +74,45 @@ describe('UsersService', () => {
     await expect(users.verifyPassword('nobody@example.com', 'open sesame')).resolves.toBeNull();
   });
 
-  it('promotes and demotes by e-mail, and isAdmin reads the flag from the database', async () => {
+  it('sets a role by e-mail, keeping is_admin true exactly for administrators, and reads it from the database', async () => {
     await users.createUser({ email: 'owner@example.com', password: 'password-1', isAdmin: true });
     const user = await users.createUser({ email: 'fay@example.com', password: 'password-1' });
-    await expect(users.isAdmin(user.id)).resolves.toBe(false);
-    await expect(users.promoteUser('Fay@Example.com')).resolves.toMatchObject({ isAdmin: true });
-    await expect(users.isAdmin(user.id)).resolves.toBe(true);
-    await expect(users.demoteUser('fay@example.com')).resolves.toMatchObject({ isAdmin: false });
-    await expect(users.isAdmin(user.id)).resolves.toBe(false);
-    await expect(users.promoteUser('ghost@example.com')).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+    await expect(users.findRole(user.id)).resolves.toBe('customer');
+    await expect(users.setUserRoleByEmail('Fay@Example.com', 'administrator')).resolves.toMatchObject({ role: 'administrator', isAdmin: true });
+    await expect(users.setUserRoleByEmail('fay@example.com', 'staff')).resolves.toMatchObject({ role: 'staff', isAdmin: false });
+    await expect(users.findRole(user.id)).resolves.toBe('staff');
+    await expect(users.setUserRoleByEmail('fay@example.com', 'customer')).resolves.toMatchObject({ role: 'customer', isAdmin: false });
+    await expect(users.setUserRoleByEmail('ghost@example.com', 'staff')).rejects.toMatchObject({ code: 'USER_NOT_FOUND', status: 404 });
+    await expect(dataSource.query(`UPDATE profiles SET is_admin = true WHERE user_id = $1`, [user.id])).rejects.toThrow(/profiles_is_admin_role_check/);
+  });
+
+  it('audits a role change made at the CLI under "cli", with the role before and after, and ends the user\'s sessions', async () => {
+    await users.createUser({ email: 'owner@example.com', password: 'password-1', isAdmin: true });
+    const user = await users.createUser({ email: 'hal@example.com', password: 'password-1' });
+    await dataSource.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ('h1', $1, now() + interval '1 day')`, [user.id]);
+    await users.setUserRoleByEmail('hal@example.com', 'staff');
+    const entries: { actor_id: string | null; actor_email: string; action: string; before: { role: string }; after: { role: string } }[] = await dataSource.query(
+      `SELECT actor_id, actor_email, action, before, after FROM audit_log WHERE entity_id = $1`,
+      [user.id],
+    );
+    expect(entries.map((entry) => ({ ...entry, before: entry.before.role, after: entry.after.role }))).toEqual([
+      { actor_id: null, actor_email: 'cli', action: 'change_role', before: 'customer', after: 'staff' },
+    ]);
+    const [{ count }]: { count: number }[] = await dataSource.query('SELECT count(*)::int AS count FROM sessions WHERE user_id = $1', [user.id]);
+    expect(count).toBe(0);
+    // Setting the role it already has changes nothing and records nothing.
+    await users.setUserRoleByEmail('hal@example.com', 'staff');
+    await expect(dataSource.query('SELECT count(*)::int AS count FROM audit_log WHERE entity_id = $1', [user.id])).resolves.toEqual([{ count: 1 }]);
   });
 
   it('never demotes or deletes the last administrator, and keeps both admins when two are removed at once', async () => {
     const owner = await users.createUser({ email: 'only@example.com', password: 'password-1', isAdmin: true });
-    await expect(users.demoteUser('only@example.com')).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
+    await expect(users.setUserRoleByEmail('only@example.com', 'staff')).rejects.toMatchObject({ code: 'LAST_ADMIN', status: 409 });
     await expect(users.deleteUser(null, owner.id)).rejects.toMatchObject({ code: 'LAST_ADMIN' });
-    await expect(users.isAdmin(owner.id)).resolves.toBe(true);
+    await expect(users.findRole(owner.id)).resolves.toBe('administrator');
 
     const second = await users.createUser({ email: 'second@example.com', password: 'password-1', isAdmin: true });
-    const outcomes = await Promise.allSettled([users.demoteUser('only@example.com'), users.deleteUser(null, second.id)]);
+    const outcomes = await Promise.allSettled([users.setUserRoleByEmail('only@example.com', 'customer'), users.deleteUser(null, second.id)]);
     expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.status === 'rejected').map((outcome) => (outcome as PromiseRejectedResult).reason)).toEqual([
       expect.objectContaining({ code: 'LAST_ADMIN' }),
@@ -97,7 +123,7 @@ describe('UsersService', () => {
 
   it('creates an admin directly, and keeps the first confirmation time', async () => {
     const user = await users.createUser({ email: 'gus@example.com', password: 'password-1', isAdmin: true });
-    await expect(users.isAdmin(user.id)).resolves.toBe(true);
+    await expect(users.findRole(user.id)).resolves.toBe('administrator');
     const first = new Date('2026-01-01T10:00:00Z');
     await users.markEmailConfirmed(user.id, first);
     await users.markEmailConfirmed(user.id, new Date('2026-02-01T10:00:00Z'));

@@ -1,10 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { DomainEvents } from '../../infra/events/domain-events.service.js';
+import { AuditService, CLI_AUDIT_ACTOR } from '../audit/audit.service.js';
 import { AccountsException } from './accounts.exception.js';
 import { roleChangeRefusal } from './domain/admin-role.js';
 import { normaliseEmail } from './domain/auth-limits.js';
 import { validatePassword } from './domain/password.policy.js';
+import { isAdminRole, type Role } from './domain/roles.js';
+import './events/account.events.js';
 import type { User } from './entities/user.entity.js';
 import { hashPassword, verifyAgainstDummy, verifyPasswordHash } from './password-hasher.js';
 import { UsersRepository } from './users.repository.js';
@@ -14,9 +18,14 @@ export interface CreateUserInput {
   /** Null or absent for an account that signs in by magic link or Google only. */
   password?: string | null;
   fullName?: string | null;
+  /** Default customer. `isAdmin: true` is the older spelling of role 'administrator'. */
+  role?: Role;
   isAdmin?: boolean;
   emailConfirmed?: boolean;
 }
+
+/** Who changes an account: a signed-in administrator, or null for an operator at the CLI. */
+export type AccountActor = Pick<AccountSummary, 'id' | 'email'> | null;
 
 /** A user as the rest of the application sees it. */
 /** Called inside the change's transaction with the account before and after (null once deleted), e.g. to audit it. */
@@ -26,6 +35,8 @@ export interface AccountSummary {
   id: string;
   email: string;
   fullName: string | null;
+  role: Role;
+  /** The spec's flag: role === 'administrator'. */
   isAdmin: boolean;
   emailConfirmed: boolean;
 }
@@ -38,15 +49,20 @@ export function toAccountSummary(user: User): AccountSummary {
     id: user.id,
     email: user.email,
     fullName: user.profile?.fullName || null,
-    isAdmin: user.profile?.isAdmin ?? false,
+    role: user.profile?.role ?? 'customer',
+    isAdmin: user.profile?.role === 'administrator',
     emailConfirmed: user.emailConfirmedAt !== null,
   };
 }
 
-/** Users, their profiles and the admin role. */
+/** Users, their profiles and their roles. */
 @Injectable()
 export class UsersService {
-  constructor(private readonly users: UsersRepository) {}
+  constructor(
+    private readonly users: UsersRepository,
+    private readonly audit: AuditService,
+    private readonly events: DomainEvents,
+  ) {}
 
   /**
    * Creates a user and its profile. The e-mail is stored trimmed and lower-cased. The password is
@@ -64,7 +80,7 @@ export class UsersService {
           passwordHash,
           emailConfirmedAt: input.emailConfirmed ? new Date() : null,
           fullName: input.fullName?.trim() ?? '',
-          isAdmin: input.isAdmin ?? false,
+          role: input.role ?? (input.isAdmin ? 'administrator' : 'customer'),
         },
         manager,
       );
@@ -131,28 +147,34 @@ export class UsersService {
     return this.users.setLastLogin(userId, at);
   }
 
-  /** CLI: by e-mail, with the same last-administrator rule as the staff screens. */
-  async promoteUser(email: string): Promise<AccountSummary> {
-    return this.changeUserRole(null, await this.requireUserId(email), true);
-  }
-
-  async demoteUser(email: string): Promise<AccountSummary> {
-    return this.changeUserRole(null, await this.requireUserId(email), false);
+  /** CLI: by e-mail, with the same last-administrator rule as the staff screens, audited as 'cli'. */
+  async setUserRoleByEmail(email: string, role: Role): Promise<AccountSummary> {
+    return this.changeUserRole(null, await this.requireUserId(email), role);
   }
 
   /**
-   * Gives or takes the admin role. The actor (null for an operator at the CLI) never removes their
-   * own access, and the last administrator is never demoted.
+   * Sets a user's role. The actor (null for an operator at the CLI) never removes their own
+   * administrator access, and the last administrator keeps the role. A real change is audited in
+   * its own transaction (who, before, after) and ends every session of the user, whose browsers
+   * then lose their live connections: they sign in again under the new role.
    */
-  async changeUserRole(actor: Pick<AccountSummary, 'id'> | null, userId: string, isAdmin: boolean, record?: AccountChangeRecorder): Promise<AccountSummary> {
-    await this.users.withAdminsLocked(async (tx, adminIds) => {
+  async changeUserRole(actor: AccountActor, userId: string, role: Role): Promise<AccountSummary> {
+    const before = await this.users.withAdminsLocked(async (tx, adminIds) => {
       const user = await this.users.findById(userId, tx);
       if (!user?.profile) throw AccountsException.userIdNotFound(userId);
-      this.assertRoleChange(actor, user, adminIds, !isAdmin);
-      await this.users.setAdmin(userId, isAdmin, tx);
-      const before = toAccountSummary(user);
-      if (record && before.isAdmin !== isAdmin) await record(tx, before, { ...before, isAdmin });
+      const current = toAccountSummary(user);
+      if (current.role === role) return null;
+      this.assertRoleChange(actor, user, adminIds, !isAdminRole(role));
+      await this.users.setRole(userId, role, tx);
+      await this.users.deleteSessionsOfUser(userId, tx);
+      const after = { ...current, role, isAdmin: isAdminRole(role) };
+      await this.audit.recordChange(actor ?? CLI_AUDIT_ACTOR, { area: 'user', action: 'change_role', entityId: userId, before: current, after }, tx);
+      return current;
     });
+    if (before) {
+      await this.events.emit('UserRoleChanged', { userId, before: before.role, after: role });
+      await this.events.emit('SessionsEnded', { userId, reason: 'role_changed' });
+    }
     const updated = await this.users.findById(userId);
     if (!updated) throw AccountsException.userIdNotFound(userId);
     return toAccountSummary(updated);
@@ -162,8 +184,8 @@ export class UsersService {
    * Deletes an account: its sessions end and its cart goes; its orders stay, keeping the customer's
    * name and e-mail as ordered. The last administrator is never deleted. Returns what was deleted.
    */
-  async deleteUser(actor: Pick<AccountSummary, 'id'> | null, userId: string, record?: AccountChangeRecorder): Promise<AccountSummary> {
-    return this.users.withAdminsLocked(async (tx, adminIds) => {
+  async deleteUser(actor: AccountActor, userId: string, record?: AccountChangeRecorder): Promise<AccountSummary> {
+    const deleted = await this.users.withAdminsLocked(async (tx, adminIds) => {
       const user = await this.users.findById(userId, tx);
       if (!user) throw AccountsException.userIdNotFound(userId);
       this.assertRoleChange(actor, user, adminIds, true);
@@ -171,11 +193,13 @@ export class UsersService {
       await record?.(tx, toAccountSummary(user), null);
       return toAccountSummary(user);
     });
+    await this.events.emit('SessionsEnded', { userId, reason: 'deleted' });
+    return deleted;
   }
 
-  /** Read from the profile on every call: the server, not the client, decides who is an admin. */
-  isAdmin(userId: string): Promise<boolean> {
-    return this.users.findAdminFlag(userId);
+  /** Read from the profile on every call: the server, not the client, decides who may do what. */
+  findRole(userId: string): Promise<Role | null> {
+    return this.users.findRole(userId);
   }
 
   private async requireUserId(email: string): Promise<string> {
@@ -184,7 +208,7 @@ export class UsersService {
     return user.id;
   }
 
-  private assertRoleChange(actor: Pick<AccountSummary, 'id'> | null, user: User, adminIds: ReadonlySet<string>, removesAccess: boolean): void {
+  private assertRoleChange(actor: AccountActor, user: User, adminIds: ReadonlySet<string>, removesAccess: boolean): void {
     const refusal = roleChangeRefusal({
       actorId: actor?.id ?? null,
       targetId: user.id,

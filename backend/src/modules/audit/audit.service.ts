@@ -15,6 +15,15 @@ export interface AuditedChange {
   after: object | null;
 }
 
+/** Who made a change: a signed-in member of staff, or an operator at the CLI (no account). */
+export interface AuditActor {
+  id: string | null;
+  email: string;
+}
+
+/** The CLI's changes are recorded under this name. */
+export const CLI_AUDIT_ACTOR: AuditActor = { id: null, email: 'cli' };
+
 export interface AuditPage {
   entries: AuditEntry[];
   total: number;
@@ -29,7 +38,7 @@ export class AuditService {
   ) {}
 
   /** Call inside the change's own transaction (pass its manager) so that no change goes unrecorded. */
-  async recordChange(actor: Pick<AuthUser, 'id' | 'email'>, change: AuditedChange, manager?: EntityManager): Promise<void> {
+  async recordChange(actor: AuditActor, change: AuditedChange, manager?: EntityManager): Promise<void> {
     await this.audit.insertEntry(
       {
         actorId: actor.id,

@@ -1,13 +1,14 @@
 import { Body, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrors } from '../../infra/http/api-errors.js';
-import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import { AdminController, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
 import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, PendingBookingCountDto } from './dto/admin-bookings.dto.js';
 
-/** The Bookings tab: a day's bookings, the pending badge and the status buttons. */
+/** The Bookings tab: a day's bookings, the pending badge and the status buttons; staff and administrators. */
 @AdminController('bookings')
+@StaffRoute()
 export class AdminBookingsController {
   constructor(private readonly bookings: AdminBookingsService) {}
 

@@ -198,7 +198,7 @@ describe('table booking', () => {
 
     it('confirms a booking: the customer gets the confirmation with the calendar file, the admin sockets hear it, the audit log records it', async () => {
       const heard: BookingsChangedMessage[] = [];
-      const socket: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie: adminCookie }, reconnection: false });
+      const socket: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie: adminCookie, origin: api.url }, reconnection: false });
       await new Promise<void>((resolve) => socket.on('connect', () => resolve()));
       socket.on('bookings.changed', (message) => heard.push(message));
       try {

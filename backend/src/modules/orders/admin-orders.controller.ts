@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import { AdminController, AdminOnly, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import {
@@ -14,12 +14,17 @@ import {
   SetOrderPaidDto,
 } from './dto/admin-orders.dto.js';
 
-/** The Orders tab: Today's Orders, History, needs attention, the badge count and the kitchen ticket. */
+/**
+ * The Orders tab: Today's Orders, History, needs attention, the badge count and the kitchen ticket.
+ * Staff run the service (view, status, Mark Paid); deleting and dismissing a payment problem stay
+ * with administrators.
+ */
 @AdminController('orders')
 export class AdminOrdersController {
   constructor(private readonly orders: AdminOrdersService) {}
 
   @Get('day')
+  @StaffRoute()
   @ApiOperation({ summary: 'List the orders of a day' })
   @ApiOkResponse({ type: DayOrdersDto })
   listOrdersOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayOrdersQueryDto): Promise<DayOrdersDto> {
@@ -27,6 +32,7 @@ export class AdminOrdersController {
   }
 
   @Get('open-count')
+  @StaffRoute()
   @ApiOperation({ summary: 'Count the open orders' })
   @ApiOkResponse({ type: OpenOrderCountDto })
   async countOpenOrders(@CurrentUser() staff: AuthUser): Promise<OpenOrderCountDto> {
@@ -34,6 +40,7 @@ export class AdminOrdersController {
   }
 
   @Get('history')
+  @StaffRoute()
   @ApiOperation({ summary: 'Search the order history' })
   @ApiOkResponse({ type: OrderHistoryPageDto })
   searchOrderHistory(@CurrentUser() staff: AuthUser, @Query() query: OrderHistoryQueryDto): Promise<OrderHistoryPageDto> {
@@ -41,6 +48,7 @@ export class AdminOrdersController {
   }
 
   @Get('attention')
+  @StaffRoute()
   @ApiOperation({ summary: 'List the orders needing attention' })
   @ApiOkResponse({ type: [AdminOrderDto] })
   listOrdersNeedingAttention(@CurrentUser() staff: AuthUser): Promise<AdminOrderDto[]> {
@@ -48,6 +56,7 @@ export class AdminOrdersController {
   }
 
   @Get(':id')
+  @StaffRoute()
   @ApiOperation({ summary: 'One order with its lines' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
@@ -56,6 +65,7 @@ export class AdminOrdersController {
   }
 
   @Patch(':id/status')
+  @StaffRoute()
   @ApiOperation({ summary: 'Change an order\'s status' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
@@ -65,6 +75,7 @@ export class AdminOrdersController {
   }
 
   @Patch(':id/paid')
+  @StaffRoute()
   @ApiOperation({ summary: 'Mark an order paid or unpaid' })
   @ApiOkResponse({ type: AdminOrderDto })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
@@ -74,6 +85,7 @@ export class AdminOrdersController {
   }
 
   @Delete(':id')
+  @AdminOnly()
   @ApiOperation({ summary: 'Delete an order' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The order and its items are gone' })
@@ -83,6 +95,7 @@ export class AdminOrdersController {
   }
 
   @Post(':id/dismiss-attention')
+  @AdminOnly()
   @ApiOperation({ summary: 'Dismiss an order\'s needs-attention flag' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'Taken off the needs-attention list' })

@@ -76,7 +76,7 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       const heard: OrdersChangedMessage[] = [];
       const socket: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, {
         transports: ['websocket'],
-        extraHeaders: { cookie: adminCookie },
+        extraHeaders: { cookie: adminCookie, origin: api.url },
         reconnection: false,
       });
       socket.on('orders.changed', (message) => heard.push(message));

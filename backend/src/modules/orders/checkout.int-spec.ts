@@ -341,7 +341,7 @@ describe('checkout: slots, postcodes and placing orders', () => {
     it('tells connected staff that the orders changed', async () => {
       const admin = await api.app.get(UsersService).createUser({ email: 'staff@orders.test', fullName: 'Staff', isAdmin: true, emailConfirmed: true });
       const { token } = await api.app.get(SessionsService).startSession(admin.id);
-      const socket = io(`${api.url}/admin`, { transports: ['websocket'], extraHeaders: { cookie: `${SESSION_COOKIE}=${token}` }, reconnection: false });
+      const socket = io(`${api.url}/admin`, { transports: ['websocket'], extraHeaders: { cookie: `${SESSION_COOKIE}=${token}`, origin: api.url }, reconnection: false });
       try {
         await new Promise<void>((resolve, reject) => {
           socket.on('connect', () => resolve());

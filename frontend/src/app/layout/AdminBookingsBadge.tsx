@@ -5,11 +5,11 @@ import { useGetPendingBookingCountQuery } from './pending-booking-count-api';
 
 /**
  * The second badge on the /admin link, beside the orders one: booking requests still waiting for
- * an answer, shown only above 0 and only to an administrator; refreshed like the orders badge.
+ * an answer, shown only above 0 and only to staff and administrators; refreshed like the orders badge.
  */
-export function AdminBookingsBadge({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
-  const { data } = useGetPendingBookingCountQuery(undefined, { skip: !isAdmin, pollingInterval: OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
-  const count = isAdmin ? (data?.count ?? 0) : 0;
+export function AdminBookingsBadge({ isStaff, children }: { isStaff: boolean; children: ReactNode }) {
+  const { data } = useGetPendingBookingCountQuery(undefined, { skip: !isStaff, pollingInterval: OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
+  const count = isStaff ? (data?.count ?? 0) : 0;
   const label = `${count} booking request${count === 1 ? '' : 's'} waiting`;
   return (
     <Badge

@@ -6,12 +6,12 @@ import { useGetOpenOrderCountQuery } from './open-order-count-api';
 export const OPEN_COUNT_REFRESH_MS = 5_000;
 
 /**
- * The red badge on the /admin link: today's open orders, shown only above 0 and only to an
- * administrator. A failed fetch leaves the last count in place (SPEC section 4).
+ * The red badge on the /admin link: today's open orders, shown only above 0 and only to staff
+ * and administrators. A failed fetch leaves the last count in place (SPEC section 4).
  */
-export function AdminOrdersBadge({ isAdmin, children }: { isAdmin: boolean; children: ReactNode }) {
-  const { data } = useGetOpenOrderCountQuery(undefined, { skip: !isAdmin, pollingInterval: OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
-  const count = isAdmin ? (data?.count ?? 0) : 0;
+export function AdminOrdersBadge({ isStaff, children }: { isStaff: boolean; children: ReactNode }) {
+  const { data } = useGetOpenOrderCountQuery(undefined, { skip: !isStaff, pollingInterval: OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
+  const count = isStaff ? (data?.count ?? 0) : 0;
   return (
     <Badge
       badgeContent={count}

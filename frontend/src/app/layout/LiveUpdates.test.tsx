@@ -90,7 +90,7 @@ describe('live settings on an open page', () => {
   });
 
   it("announces 'Settings Updated' on the staff screens", async () => {
-    answerApi('GET', '/api/auth/session', { body: { user: { id: 'a1', email: 'sam@example.com', fullName: null, isAdmin: true, emailConfirmed: true } } });
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'a1', email: 'sam@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true } } });
     await renderApp({ path: '/admin' });
     await waitFor(() => expect(listens('/storefront', 'settings.changed')).toBe(true));
     act(() => serverSays('settings.changed', { key: 'delivery_fee' }));

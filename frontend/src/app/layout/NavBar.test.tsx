@@ -66,7 +66,7 @@ describe('NavBar', () => {
     const user = userEvent.setup();
     answerApi('GET', '/api/auth/session', {
       body: {
-        user: { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true },
+        user: { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true },
       },
     });
     await renderApp({ path: '/' });
@@ -83,7 +83,7 @@ describe('NavBar', () => {
   });
 
   it("puts today's open-order count on the Admin link in red, only above 0 and only for an administrator", async () => {
-    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true };
+    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true };
     answerApi('GET', '/api/auth/session', { body: { user: admin } });
     answerApi('GET', '/api/admin/orders/open-count', { body: { count: 3 } });
     const { unmount } = await renderApp({ path: '/' });
@@ -105,7 +105,7 @@ describe('NavBar', () => {
   });
 
   it('puts the booking requests waiting for an answer beside it, only above 0', async () => {
-    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, emailConfirmed: true };
+    const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true };
     answerApi('GET', '/api/auth/session', { body: { user: admin } });
     answerApi('GET', '/api/admin/orders/open-count', { body: { count: 0 } });
     answerApi('GET', '/api/admin/bookings/pending-count', { body: { count: 2 } });
@@ -117,10 +117,22 @@ describe('NavBar', () => {
   });
 
   it('never asks a customer for the open-order count', async () => {
-    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u2', email: 'kit@example.com', fullName: 'Kit', isAdmin: false, emailConfirmed: true } } });
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u2', email: 'kit@example.com', fullName: 'Kit', isAdmin: false, role: 'customer', emailConfirmed: true } } });
     await renderApp({ path: '/' });
     await screen.findByRole('button', { name: 'Kit' });
     expect(sentRequests.some((r) => r.path === '/api/admin/orders/open-count')).toBe(false);
     expect(sentRequests.some((r) => r.path === '/api/admin/bookings/pending-count')).toBe(false);
+  });
+
+  it('shows staff the Admin link with both badges', async () => {
+    const staff = { id: 'u3', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
+    answerApi('GET', '/api/auth/session', { body: { user: staff } });
+    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 4 } });
+    answerApi('GET', '/api/admin/bookings/pending-count', { body: { count: 1 } });
+    await renderApp({ path: '/' });
+    const link = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Admin' });
+    expect(link).toHaveAttribute('href', '/admin');
+    await waitFor(() => expect(link.querySelector('[aria-label="4 open orders today"]')).toHaveTextContent('4'));
+    await waitFor(() => expect(link.querySelector('[aria-label="1 booking request waiting"]')).toHaveTextContent('1'));
   });
 });

@@ -17,6 +17,7 @@ import { brandColors } from '../../theme/palette';
 import { AdminBookingsBadge } from './AdminBookingsBadge';
 import { AdminOrdersBadge } from './AdminOrdersBadge';
 import { loadWhenUsed, useOnceTrue } from '../../shared/lazy/load-when-used';
+import { hasRole } from '../../shared/session/roles';
 import { ADMIN_LINK, MAIN_NAV_LINKS } from './nav-links';
 
 /** The phone's navigation panel, fetched when its button is touched, focused or pointed at. */
@@ -37,7 +38,9 @@ export function NavBar() {
   const user = useSessionUser();
   const [mobileNavOpen, setMobileNavOpen] = useState(false);
   const mobileNavUsed = useOnceTrue(mobileNavOpen);
-  const links = user?.isAdmin ? [...MAIN_NAV_LINKS, ADMIN_LINK] : MAIN_NAV_LINKS;
+  // Staff and administrators see the Admin link and its badges; the admin shell shows each only their tabs.
+  const isStaff = hasRole(user?.role, 'staff');
+  const links = isStaff ? [...MAIN_NAV_LINKS, ADMIN_LINK] : MAIN_NAV_LINKS;
 
   return (
     <AppBar position="sticky">
@@ -65,8 +68,8 @@ export function NavBar() {
             {links.map((link) => (
               <Button key={link.to} component={NavLink} to={link.to} end={link.to === '/'} sx={navButtonSx}>
                 {link === ADMIN_LINK ? (
-                  <AdminBookingsBadge isAdmin={Boolean(user?.isAdmin)}>
-                    <AdminOrdersBadge isAdmin={Boolean(user?.isAdmin)}>
+                  <AdminBookingsBadge isStaff={isStaff}>
+                    <AdminOrdersBadge isStaff={isStaff}>
                       <span style={{ paddingRight: 8 }}>{link.label}</span>
                     </AdminOrdersBadge>
                   </AdminBookingsBadge>

@@ -1,7 +1,8 @@
 import { accessRedirect } from './route-handle';
 
-const customer = { isAdmin: false };
-const administrator = { isAdmin: true };
+const customer = { role: 'customer' as const };
+const staff = { role: 'staff' as const };
+const administrator = { role: 'administrator' as const };
 
 describe('accessRedirect', () => {
   it('sends a signed-in visitor away from guest pages and a guest away from signed-in pages', () => {
@@ -11,15 +12,16 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ access: 'signed-in' }, customer)).toBeNull();
   });
 
-  it('sends guests and customers away from admin pages and lets an administrator in', () => {
-    expect(accessRedirect({ access: 'admin' }, null)).toBe('/');
-    expect(accessRedirect({ access: 'admin' }, customer)).toBe('/');
-    expect(accessRedirect({ access: 'admin' }, administrator)).toBeNull();
+  it('sends guests and customers away from staff pages and lets staff and administrators in', () => {
+    expect(accessRedirect({ access: 'staff' }, null)).toBe('/');
+    expect(accessRedirect({ access: 'staff' }, customer)).toBe('/');
+    expect(accessRedirect({ access: 'staff' }, staff)).toBeNull();
+    expect(accessRedirect({ access: 'staff' }, administrator)).toBeNull();
   });
 
   it('renders the page when the session is unknown or the page is open to all', () => {
     expect(accessRedirect({ access: 'signed-in' }, undefined)).toBeNull();
-    expect(accessRedirect({ access: 'admin' }, undefined)).toBeNull();
+    expect(accessRedirect({ access: 'staff' }, undefined)).toBeNull();
     expect(accessRedirect({}, null)).toBeNull();
     expect(accessRedirect(undefined, customer)).toBeNull();
   });

@@ -12,8 +12,8 @@ describe('routePaths', () => {
     expect(byPath.get('/menu')).toBe('public');
     expect(byPath.get('/auth')).toBe('guest');
     expect(byPath.get('/checkout')).toBe('signed-in');
-    expect(byPath.get('/admin')).toBe('admin');
-    for (const tab of ADMIN_TABS) expect(byPath.get(`/admin/${tab.path}`)).toBe('admin');
+    expect(byPath.get('/admin')).toBe('staff');
+    for (const tab of ADMIN_TABS) expect(byPath.get(`/admin/${tab.path}`)).toBe('staff');
     expect([...byPath.keys()].filter((path) => path.includes(':') || path.includes('*'))).toEqual([]);
   });
 });

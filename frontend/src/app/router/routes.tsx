@@ -139,9 +139,9 @@ export const routes: RouteObject[] = [
             }),
           },
           {
-            // Staff only, and in chunks of its own: no customer page downloads any admin code.
+            // Staff and administrators, and in chunks of its own: no customer page downloads any admin code.
             path: 'admin',
-            handle: { access: 'admin' } satisfies RouteHandle,
+            handle: { access: 'staff' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('../../features/admin/components/AdminPage')).AdminPage }),
             children: [
               { index: true, lazy: ordersTab },

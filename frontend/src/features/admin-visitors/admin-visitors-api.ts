@@ -17,8 +17,8 @@ const visitorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminVis
       query: (id) => ({ url: `/admin/users/${id}`, method: 'DELETE' }),
       invalidatesTags: ['AdminUsers'],
     }),
-    changeUserRole: build.mutation<AdminUser, { id: string; isAdmin: boolean }>({
-      query: ({ id, isAdmin }) => ({ url: `/admin/users/${id}/role`, method: 'PATCH', body: { isAdmin } }),
+    changeUserRole: build.mutation<AdminUser, { id: string } & ApiSchema<'ChangeUserRoleDto'>>({
+      query: ({ id, role }) => ({ url: `/admin/users/${id}/role`, method: 'PATCH', body: { role } }),
       invalidatesTags: ['AdminUsers'],
     }),
     getVisitStats: build.query<VisitStats, void>({ query: () => '/admin/visits/stats', providesTags: ['AdminVisits'] }),

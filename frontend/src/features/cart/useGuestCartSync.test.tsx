@@ -3,7 +3,7 @@ import { answerApi, sentRequests } from '../../test/fake-api';
 import { renderApp } from '../../test/render-app';
 import type { GuestCartLine } from '../../shared/cart/guest-cart';
 
-const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true } };
+const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true } };
 const guestLine: GuestCartLine = {
   id: 'guest-abc',
   menuItem: { id: 'barm', name: 'Bacon Barm', description: '', imageUrl: null, isAvailable: true, options: [{ id: 'regular', name: 'Regular', pricePence: 375, displayOrder: 1 }] },

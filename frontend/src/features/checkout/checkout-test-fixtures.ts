@@ -9,6 +9,7 @@ export const sam = {
   email: 'sam@example.com',
   fullName: 'Sam Taylor',
   isAdmin: false,
+  role: 'customer' as const,
   emailConfirmed: true,
 };
 

@@ -1,5 +1,6 @@
 import { api } from '../../api/api';
 import { SIGNED_OUT, type SessionResponse } from './session';
+import { hasRole, type Role } from './roles';
 
 /** Who is signed in: every feature may ask; signing in and out belongs to the accounts feature. */
 export const sessionApi = api.injectEndpoints({
@@ -22,4 +23,12 @@ export const { useGetSessionQuery } = sessionApi;
 export function useSessionUser() {
   const { data } = useGetSessionQuery();
   return data?.user ?? null;
+}
+
+/**
+ * Whether the signed-in user's role reaches `required` (false while unknown or signed out). The
+ * server decides; screens use this only to hide what the server would refuse.
+ */
+export function useHasRole(required: Role): boolean {
+  return hasRole(useSessionUser()?.role, required);
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { ROLES, type Role } from '../domain/roles.js';
 
 export class PageQueryDto {
   @ApiPropertyOptional({ minimum: 1, default: 1 })
@@ -15,6 +16,7 @@ export class PageQueryDto {
 export class UserStatsDto {
   @ApiProperty() total: number;
   @ApiProperty() admins: number;
+  @ApiProperty() staff: number;
   @ApiProperty({ description: 'Orders placed by accounts per account, to 1 decimal' }) averageOrdersPerUser: number;
   @ApiProperty({ description: 'Signed in during the last 30 days' }) activeLast30Days: number;
   @ApiProperty({ description: 'Joined since the start of this month (Europe/London)' }) newThisMonth: number;
@@ -27,7 +29,8 @@ export class AdminUserDto {
   @ApiProperty({ type: String, format: 'date-time' }) joinedAt: Date;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastLogin: Date | null;
   @ApiProperty() orderCount: number;
-  @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ description: "role === 'administrator'" }) isAdmin: boolean;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'What the user may use' }) role: Role;
 }
 
 export class AdminUsersPageDto {
@@ -47,9 +50,9 @@ export class AdminUserOrderDto {
 }
 
 export class ChangeUserRoleDto {
-  @ApiProperty({ description: 'true to promote to administrator, false to demote' })
-  @IsBoolean({ message: 'isAdmin must be true or false' })
-  isAdmin: boolean;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'The new role; ends every session of the user' })
+  @IsIn(ROLES, { message: `role must be one of: ${ROLES.join(', ')}` })
+  role: Role;
 }
 
 export class DeletedUserDto {

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SessionSummary } from '../sessions.service.js';
 import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
+import { ROLES, type Role } from '../domain/roles.js';
 
 export class SignUpDto {
   @ApiProperty({ example: 'sam@example.com' })
@@ -117,7 +118,8 @@ export class SessionUserDto {
   @ApiProperty() id: string;
   @ApiProperty() email: string;
   @ApiProperty({ nullable: true, type: String }) fullName: string | null;
-  @ApiProperty() isAdmin: boolean;
+  @ApiProperty({ description: "role === 'administrator'" }) isAdmin: boolean;
+  @ApiProperty({ enum: ROLES, enumName: 'Role', description: 'What the user may use: staff see Orders and Bookings, administrators everything' }) role: Role;
   @ApiProperty() emailConfirmed: boolean;
 }
 

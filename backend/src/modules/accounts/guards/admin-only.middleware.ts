@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { ErrorBody } from '../../../infra/http/app.exception.js';
+import { hasRole } from '../domain/roles.js';
 import type { SessionsService } from '../sessions.service.js';
 
 /**
@@ -9,7 +10,7 @@ import type { SessionsService } from '../sessions.service.js';
 export function adminOnly(sessions: SessionsService) {
   return (req: Request, res: Response, next: NextFunction): void => {
     sessions.resolveSession(sessions.tokenFromCookies(req.cookies as Record<string, unknown>)).then((user) => {
-      if (user?.isAdmin) return next();
+      if (hasRole(user?.role, 'administrator')) return next();
       const body: ErrorBody = { error: { code: 'NOT_FOUND', message: 'Not found.' } };
       res.status(404).json(body);
     }, next);

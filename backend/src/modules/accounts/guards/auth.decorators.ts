@@ -1,8 +1,9 @@
 import { applyDecorators, Controller, createParamDecorator, type ExecutionContext, UseGuards } from '@nestjs/common';
 import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, SECURITY } from '../../../infra/http/api-errors.js';
+import type { Role } from '../domain/roles.js';
 import type { AuthUser } from '../sessions.service.js';
-import { AdminGuard, OptionalSessionGuard, SignedInGuard } from './auth.guards.js';
+import { OptionalSessionGuard, RequiredRole, RoleGuard, SignedInGuard } from './auth.guards.js';
 
 /** The user of the request's session (null on public routes when signed out). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | null => {
@@ -16,14 +17,25 @@ export const SignedIn = () =>
 export const OptionalSession = () => applyDecorators(UseGuards(OptionalSessionGuard), ApiSecurity({}), ApiSecurity(SECURITY.session));
 
 /**
- * A staff controller: mounted under /api/admin/<path> with the admin guard on every route.
- * Every /api/admin route is checked by accounts/admin-routes.int-spec.ts.
+ * A staff controller: mounted under /api/admin/<path> with RoleGuard on every route. A route needs
+ * an administrator unless it says otherwise with `@StaffRoute()` (or `@RequiresRole(...)`), so a
+ * new route is administrators-only until someone decides staff may use it. Every /api/admin route
+ * is checked for every role by accounts/admin-routes.int-spec.ts.
  */
 export const AdminController = (path: string) =>
   applyDecorators(
     Controller(`admin/${path}`),
-    UseGuards(AdminGuard),
+    UseGuards(RoleGuard),
     ApiTags('admin'),
     ApiSecurity(SECURITY.session),
-    ApiErrors({ status: 401, description: 'UNAUTHENTICATED: not signed in' }, { status: 403, description: 'FORBIDDEN: not an administrator' }),
+    ApiErrors({ status: 401, description: 'UNAUTHENTICATED: not signed in' }, { status: 403, description: 'FORBIDDEN: the role may not use this' }),
   );
+
+/** The least role a route (or a whole controller) under AdminController needs. */
+export const RequiresRole = (role: Role) => RequiredRole(role);
+
+/** Staff and administrators: the service itself (orders, bookings). */
+export const StaffRoute = () => RequiresRole('staff');
+
+/** Administrators only. The default under AdminController; say it where a reader might wonder. */
+export const AdminOnly = () => RequiresRole('administrator');

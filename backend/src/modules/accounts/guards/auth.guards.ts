@@ -1,5 +1,7 @@
 import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
+import { hasRole, type Role } from '../domain/roles.js';
 import type { AuthUser } from '../sessions.service.js';
 
 /**
@@ -15,18 +17,39 @@ export class SignedInGuard extends AuthGuard('session') {
   }
 }
 
-/** The admin rule, shared by the HTTP guard and the admin Socket.IO namespace. */
-export function assertAdmin(user: AuthUser | null | undefined): asserts user is AuthUser {
+/**
+ * The role rule, shared by the HTTP guard, the admin Socket.IO namespace and any service that
+ * wants it: 401 without a user, 403 when the user's role is below `required`.
+ */
+export function assertRole(user: AuthUser | null | undefined, required: Role): asserts user is AuthUser {
   if (!user) throw new UnauthorizedException('Please sign in to continue.');
-  if (!user.isAdmin) throw new ForbiddenException('Administrators only.');
+  if (!hasRole(user.role, required)) {
+    throw new ForbiddenException(required === 'administrator' ? 'Administrators only.' : 'Staff only.');
+  }
 }
 
-/** The one guard in front of every staff route: 401 anonymous, 403 customer. */
+/** Route metadata: the least role a route needs (see RequiresRole in auth.decorators.ts). */
+export const RequiredRole = Reflector.createDecorator<Role>();
+
+/** What a staff route needs when it says nothing: administrator, so that a new route is safe by default. */
+export const DEFAULT_STAFF_ROUTE_ROLE: Role = 'administrator';
+
+/** The role for a route: the method's RequiresRole, else its controller's, else administrator. */
+export function requiredRoleOf(reflector: Reflector, handler: ReturnType<ExecutionContext['getHandler']>, controller: ReturnType<ExecutionContext['getClass']>): Role {
+  return reflector.getAllAndOverride(RequiredRole, [handler, controller]) ?? DEFAULT_STAFF_ROUTE_ROLE;
+}
+
+/** The one guard in front of every staff route: 401 anonymous, 403 below the route's role. */
 @Injectable()
-export class AdminGuard extends SignedInGuard {
+export class RoleGuard extends SignedInGuard {
+  constructor(private readonly reflector: Reflector) {
+    super();
+  }
+
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
-    assertAdmin(context.switchToHttp().getRequest<{ user?: AuthUser }>().user);
+    const required = requiredRoleOf(this.reflector, context.getHandler(), context.getClass());
+    assertRole(context.switchToHttp().getRequest<{ user?: AuthUser }>().user, required);
     return true;
   }
 }

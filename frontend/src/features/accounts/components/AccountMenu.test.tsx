@@ -4,7 +4,7 @@ import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const signedIn = {
-  user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
+  user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true },
 };
 
 describe('AccountMenu', () => {

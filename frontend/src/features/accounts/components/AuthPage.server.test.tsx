@@ -24,7 +24,7 @@ describe('/auth on the server', () => {
 
   it('redirects a signed-in visitor home before rendering anything', async () => {
     const session = {
-      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true },
+      user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer' as const, emailConfirmed: true },
     };
     const result = await render('/auth', { session });
 

@@ -4,7 +4,7 @@ import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
 const signedOut = { user: null };
-const jo = { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true };
+const jo = { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true };
 
 function sent(path: string) {
   return sentRequests.filter((request) => request.method === 'POST' && request.path === path);

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -10,11 +9,13 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
+import { ROLE_LABELS, ROLES, type Role } from '../../../shared/session/roles';
 import {
   apiErrorMessage,
   useChangeUserRoleMutation,
@@ -28,7 +29,7 @@ import { Pager } from './Pager';
 import { StatCards } from './StatCards';
 import { UserOrdersDialog } from './UserOrdersDialog';
 
-/** Visitors → Users: stat cards, 20 accounts a page, their orders, promote/demote and delete. */
+/** Visitors → Users: stat cards, 20 accounts a page, their orders, each one's role, and delete. */
 export function UsersPanel({ confirm = (text: string) => window.confirm(text) }: { confirm?: (text: string) => boolean }) {
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
@@ -52,10 +53,13 @@ export function UsersPanel({ confirm = (text: string) => window.confirm(text) }:
     }
   }
 
-  async function onChangeRole(user: AdminUser) {
+  async function onChangeRole(user: AdminUser, role: Role) {
+    if (role === user.role) return;
+    // The server ends every session of the user: say so before, not after.
+    if (!confirm(`Make ${user.email} ${ROLE_LABELS[role]}? They will be signed out everywhere.`)) return;
     try {
-      await changeRole({ id: user.id, isAdmin: !user.isAdmin }).unwrap();
-      dispatch(notify({ title: user.isAdmin ? 'User demoted' : 'User promoted', message: user.email, severity: 'success' }));
+      await changeRole({ id: user.id, role }).unwrap();
+      dispatch(notify({ title: `Role changed to ${ROLE_LABELS[role]}`, message: user.email, severity: 'success' }));
     } catch (error) {
       dispatch(notify({ title: 'Failed to change role', message: apiErrorMessage(error), severity: 'error' }));
     }
@@ -68,6 +72,7 @@ export function UsersPanel({ confirm = (text: string) => window.confirm(text) }:
           stats={[
             { label: 'Total Users', value: stats.total },
             { label: 'Admins', value: stats.admins },
+            { label: 'Staff', value: stats.staff },
             { label: 'Avg Orders per User', value: stats.averageOrdersPerUser.toFixed(1) },
             { label: 'Active (30 days)', value: stats.activeLast30Days },
             { label: 'New This Month', value: stats.newThisMonth },
@@ -94,7 +99,20 @@ export function UsersPanel({ confirm = (text: string) => window.confirm(text) }:
                 <TableCell>{formatDate(user.joinedAt)}</TableCell>
                 <TableCell align="right">{user.orderCount}</TableCell>
                 <TableCell>
-                  <Chip size="small" label={user.isAdmin ? 'Admin' : 'User'} color={user.isAdmin ? 'primary' : 'default'} />
+                  <TextField
+                    select
+                    size="small"
+                    value={user.role}
+                    onChange={(event) => void onChangeRole(user, event.target.value as Role)}
+                    slotProps={{ htmlInput: { 'aria-label': `Role of ${user.email}` } }}
+                    sx={{ minWidth: 130 }}
+                  >
+                    {ROLES.map((role) => (
+                      <MenuItem key={role} value={role}>
+                        {ROLE_LABELS[role]}
+                      </MenuItem>
+                    ))}
+                  </TextField>
                 </TableCell>
                 <TableCell align="right">
                   <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -103,9 +121,6 @@ export function UsersPanel({ confirm = (text: string) => window.confirm(text) }:
                         <ReceiptLongOutlinedIcon fontSize="small" />
                       </IconButton>
                     </Tooltip>
-                    <Button size="small" onClick={() => void onChangeRole(user)} aria-label={`${user.isAdmin ? 'Demote' : 'Promote'} ${user.email}`}>
-                      {user.isAdmin ? 'Demote' : 'Promote'}
-                    </Button>
                     <Tooltip title="Delete">
                       <IconButton aria-label={`Delete ${user.email}`} color="error" onClick={() => void onDelete(user)}>
                         <DeleteOutlineIcon fontSize="small" />

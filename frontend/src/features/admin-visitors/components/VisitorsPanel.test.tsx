@@ -8,8 +8,8 @@ import { answerApi, sentRequests } from '../../../test/fake-api';
 import { UsersPanel } from './UsersPanel';
 import { VisitorsPanel } from './VisitorsPanel';
 
-const ann = { id: 'u1', fullName: 'Ann Smith', email: 'ann@example.com', joinedAt: '2031-01-10T10:00:00Z', lastLogin: null, orderCount: 2, isAdmin: false };
-const sam = { id: 'u2', fullName: null, email: 'sam@example.com', joinedAt: '2031-01-02T10:00:00Z', lastLogin: null, orderCount: 0, isAdmin: true };
+const ann = { id: 'u1', fullName: 'Ann Smith', email: 'ann@example.com', joinedAt: '2031-01-10T10:00:00Z', lastLogin: null, orderCount: 2, isAdmin: false, role: 'customer' };
+const sam = { id: 'u2', fullName: null, email: 'sam@example.com', joinedAt: '2031-01-02T10:00:00Z', lastLogin: null, orderCount: 0, isAdmin: true, role: 'administrator' };
 
 function renderWith(node: React.ReactNode) {
   return render(
@@ -32,7 +32,7 @@ function askedUrls(): string[] {
 }
 
 beforeEach(() => {
-  answerApi('GET', '/api/admin/users/stats', { body: { total: 41, admins: 1, averageOrdersPerUser: 0.75, activeLast30Days: 12, newThisMonth: 3 } });
+  answerApi('GET', '/api/admin/users/stats', { body: { total: 41, admins: 1, staff: 2, averageOrdersPerUser: 0.75, activeLast30Days: 12, newThisMonth: 3 } });
   answerApi('GET', '/api/admin/users', { body: { items: [ann, sam], page: 1, pageSize: 20, total: 41, pageCount: 3 } });
   answerApi('GET', '/api/admin/visits/stats', { body: { total: 50, uniqueIps: 7, last24Hours: 5, last7Days: 20, dailyAverage: 2.5 } });
   answerApi('GET', '/api/admin/visits', {
@@ -50,16 +50,16 @@ beforeEach(() => {
 });
 
 describe('the Visitors tab', () => {
-  it("shows the user stats and the table with 'N/A', role badges and Page X of Y, and pages on", async () => {
+  it("shows the user stats and the table with 'N/A', each one's role and Page X of Y, and pages on", async () => {
     const user = userEvent.setup();
     const asked = askedUrls();
     renderWith(<VisitorsPanel />);
     expect(await screen.findByRole('region', { name: 'Avg Orders per User' })).toHaveTextContent('0.8');
     expect(screen.getByRole('region', { name: 'Total Users' })).toHaveTextContent('41');
     const rows = within(await screen.findByRole('table', { name: 'Users' })).getAllByRole('row');
-    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent))).toEqual([
+    expect(rows.map((row) => [...row.querySelectorAll('td')].slice(0, 5).map((cell) => cell.textContent?.replace(/\u200b/g, '')))).toEqual([
       [],
-      ['Ann Smith', 'ann@example.com', '10 Jan 2031', '2', 'User'],
+      ['Ann Smith', 'ann@example.com', '10 Jan 2031', '2', 'Customer'],
       ['N/A', 'sam@example.com', '02 Jan 2031', '0', 'Admin'],
     ]);
     expect(screen.getByText('Page 1 of 3')).toBeInTheDocument();
@@ -110,13 +110,24 @@ describe('the Visitors tab', () => {
     expect(sentRequests.filter((request) => request.method === 'DELETE')).toEqual([]);
   });
 
-  it('promotes a user', async () => {
+  it('sets a user\'s role from the select, once confirmed', async () => {
     const user = userEvent.setup();
-    answerApi('PATCH', '/api/admin/users/u1/role', { body: { ...ann, isAdmin: true } });
-    renderWith(<UsersPanel />);
-    await user.click(await screen.findByRole('button', { name: 'Promote ann@example.com' }));
-    expect(await screen.findByText('User promoted')).toBeInTheDocument();
-    expect(sentRequests.find((request) => request.method === 'PATCH')?.body).toEqual({ isAdmin: true });
+    const asked: string[] = [];
+    answerApi('PATCH', '/api/admin/users/u1/role', { body: { ...ann, role: 'staff' } });
+    renderWith(<UsersPanel confirm={(text) => (asked.push(text), true)} />);
+    await user.click(await screen.findByRole('combobox', { name: 'Role of ann@example.com' }));
+    await user.click(await screen.findByRole('option', { name: 'Staff' }));
+    expect(await screen.findByText('Role changed to Staff')).toBeInTheDocument();
+    expect(asked).toEqual(['Make ann@example.com Staff? They will be signed out everywhere.']);
+    expect(sentRequests.find((request) => request.method === 'PATCH')?.body).toEqual({ role: 'staff' });
+  });
+
+  it('changes no role when the change is not confirmed', async () => {
+    const user = userEvent.setup();
+    renderWith(<UsersPanel confirm={() => false} />);
+    await user.click(await screen.findByRole('combobox', { name: 'Role of sam@example.com' }));
+    await user.click(await screen.findByRole('option', { name: 'Customer' }));
+    expect(sentRequests.filter((request) => request.method === 'PATCH')).toEqual([]);
   });
 
   it("says 'Failed to fetch users' when the list cannot be loaded", async () => {

@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerApi } from '../../../test/fake-api';
+import { answerApi, sentRequests } from '../../../test/fake-api';
 
 // The admin socket is replaced by a recorder: the test sees where it connects and when it closes.
 // (Every page also opens the /storefront socket for live settings; it is left out of the record.)
@@ -19,13 +19,15 @@ const { renderApp } = await import('../../../test/render-app');
 
 jest.setTimeout(60_000);
 
-const user = (isAdmin: boolean) => ({
+const user = (isAdmin: boolean, role = isAdmin ? 'administrator' : 'customer') => ({
   id: 'u1',
   email: isAdmin ? 'sam.owner@example.com' : 'jo@example.com',
   fullName: null,
   isAdmin,
+  role,
   emailConfirmed: true,
 });
+const staff = () => user(false, 'staff');
 
 beforeEach(() => {
   connections.length = 0;
@@ -113,5 +115,33 @@ describe('the admin shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
     expect(connections).toEqual([]);
+  });
+
+  describe('for staff', () => {
+    it('shows only Orders and Bookings, without the job queues, and lands on Orders at /admin', async () => {
+      answerApi('GET', '/api/auth/session', { body: { user: staff() } });
+      await renderApp({ path: '/admin' });
+      const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
+      expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+        ['Orders', '/admin/orders'],
+        ['Bookings', '/admin/bookings'],
+      ]);
+      expect(within(tabs).getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+      expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: 'Job queues' })).not.toBeInTheDocument();
+      expect(connections).toEqual([`${window.location.origin}/admin`]);
+    });
+
+    it.each([
+      ['/admin/settings', 'Settings', '/api/admin/settings'],
+      ['/admin/visitors', 'Visitors', '/api/admin/users'],
+      ['/admin/menu', 'Menu', '/api/admin/menu'],
+    ])("says plainly that %s is not theirs, without opening it", async (path, label, api) => {
+      answerApi('GET', '/api/auth/session', { body: { user: staff() } });
+      await renderApp({ path });
+      expect(await screen.findByText(`You don't have access to ${label}`)).toBeInTheDocument();
+      expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
+      expect(sentRequests.filter((request) => request.path.startsWith(api))).toEqual([]);
+    });
   });
 });

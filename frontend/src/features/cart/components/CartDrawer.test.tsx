@@ -5,7 +5,7 @@ import { renderApp } from '../../../test/render-app';
 import type { CartLine, CartResponse } from '../../../shared/cart/cart-types';
 import type { GuestCartLine } from '../../../shared/cart/guest-cart';
 
-const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, emailConfirmed: true } };
+const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true } };
 
 const menuItem = (
   id: string,

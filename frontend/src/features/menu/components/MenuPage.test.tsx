@@ -237,7 +237,7 @@ describe('the add dialog', () => {
 
   it("adds to a signed-in user's cart on the server without a price, showing 'Adding...' meanwhile", async () => {
     const user = userEvent.setup();
-    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, emailConfirmed: true } } });
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, role: 'customer', emailConfirmed: true } } });
     answerApi('GET', '/api/menu', { body: MENU });
     answerApi('POST', '/api/cart/items', { body: { lines: [], totalPence: 0, count: 0, hasUnavailable: false } });
     let release: () => void = () => undefined;
@@ -267,7 +267,7 @@ describe('the add dialog', () => {
 
   it("keeps the dialog open and says 'Error adding to cart' when the server refuses", async () => {
     const user = userEvent.setup();
-    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, emailConfirmed: true } } });
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, role: 'customer', emailConfirmed: true } } });
     answerApi('GET', '/api/menu', { body: MENU });
     answerApi('POST', '/api/cart/items', { status: 409, body: { error: { code: 'ITEM_UNAVAILABLE', message: 'This item is currently unavailable.' } } });
     await renderApp({ path: '/menu' });

@@ -6,7 +6,7 @@ import { renderApp } from '../../../test/render-app';
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
-const sam = { id: 'u1', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, emailConfirmed: true };
+const sam = { id: 'u1', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, role: 'customer', emailConfirmed: true };
 const order = {
   id: 'o1',
   orderNumber: 'WK-7Q3K9D',

@@ -4,12 +4,15 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch } from '../../../../shared/hooks';
 import { notify } from '../../../../shared/notifications/notifications-slice';
+import { useHasRole } from '../../../../shared/session/session-api';
 import { useDismissOrderAttentionMutation, useGetOrdersNeedingAttentionQuery } from '../admin-orders-api';
 import { formatDateTime } from '../order-format';
 
-/** Orders a person must look at (a refunded late payment, an amount mismatch), until someone dismisses them. */
+/** Orders a person must look at (a refunded late payment, an amount mismatch), until an administrator dismisses them. */
 export function NeedsAttention() {
   const dispatch = useAppDispatch();
+  // Staff see the payment problems; only an administrator may dismiss one (the api refuses staff).
+  const mayDismiss = useHasRole('administrator');
   const { data = [] } = useGetOrdersNeedingAttentionQuery(undefined, { pollingInterval: 60_000 });
   const [dismiss, { isLoading }] = useDismissOrderAttentionMutation();
   if (data.length === 0) return null;
@@ -20,18 +23,20 @@ export function NeedsAttention() {
           key={order.id}
           severity="warning"
           action={
-            <Button
-              color="inherit"
-              size="small"
-              disabled={isLoading}
-              onClick={() =>
-                void dismiss(order.id).then((result) => {
-                  if ('error' in result) dispatch(notify({ title: 'Error', message: 'Could not dismiss this order.', severity: 'error' }));
-                })
-              }
-            >
-              Dismiss
-            </Button>
+            mayDismiss && (
+              <Button
+                color="inherit"
+                size="small"
+                disabled={isLoading}
+                onClick={() =>
+                  void dismiss(order.id).then((result) => {
+                    if ('error' in result) dispatch(notify({ title: 'Error', message: 'Could not dismiss this order.', severity: 'error' }));
+                  })
+                }
+              >
+                Dismiss
+              </Button>
+            )
           }
         >
           <AlertTitle>{`Needs attention: order ${order.orderNumber}`}</AlertTitle>

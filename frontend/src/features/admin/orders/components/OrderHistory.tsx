@@ -26,6 +26,7 @@ import { formatPence } from '../../../../shared/money';
 import { notify } from '../../../../shared/notifications/notifications-slice';
 import { type AdminOrder, useDeleteOrderMutation, useSearchOrderHistoryQuery } from '../admin-orders-api';
 import { formatDateTime, statusColour, statusLabel, typeLabel } from '../order-format';
+import { useHasRole } from '../../../../shared/session/session-api';
 
 export const HISTORY_PAGE_SIZE = 25;
 
@@ -48,6 +49,8 @@ export function OrderHistory({ onOpen }: { onOpen: (order: AdminOrder) => void }
   const { data, isError, isFetching, refetch } = useSearchOrderHistoryQuery({ search: term, page, pageSize: HISTORY_PAGE_SIZE });
   const [deleteOrder, { isLoading: deleting }] = useDeleteOrderMutation();
   const [toDelete, setToDelete] = useState<AdminOrder | null>(null);
+  // Deleting is for administrators (the api refuses staff).
+  const mayDelete = useHasRole('administrator');
 
   useEffect(() => setPage(1), [term]);
   useEffect(() => {
@@ -117,9 +120,11 @@ export function OrderHistory({ onOpen }: { onOpen: (order: AdminOrder) => void }
                     <IconButton size="small" aria-label={`View order ${order.orderNumber}`} onClick={() => onOpen(order)}>
                       <VisibilityIcon fontSize="small" />
                     </IconButton>
-                    <IconButton size="small" aria-label={`Delete order ${order.orderNumber}`} onClick={() => setToDelete(order)}>
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
+                    {mayDelete && (
+                      <IconButton size="small" aria-label={`Delete order ${order.orderNumber}`} onClick={() => setToDelete(order)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    )}
                   </TableCell>
                 </TableRow>
               ))}

@@ -57,6 +57,9 @@ function fakeSocket() {
   return socket;
 }
 
+const ADMINISTRATOR = { id: 'a1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator' as const, emailConfirmed: true };
+const STAFF = { id: 's1', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
+
 async function renderOrdersTab(socket = fakeSocket()) {
   const rendered = await renderApp({
     path: '/admin/orders',
@@ -79,6 +82,7 @@ const dayRequests = () => sentRequests.filter((request) => request.method === 'G
 describe('the admin Orders tab', () => {
   beforeEach(() => {
     answerApi('GET', '/api/admin/orders/attention', { body: [] });
+    answerApi('GET', '/api/auth/session', { body: { user: ADMINISTRATOR } });
   });
 
   it("shows Today's active orders with every column, and completed ones apart", async () => {
@@ -207,6 +211,21 @@ describe('the admin Orders tab', () => {
     answerApi('GET', '/api/admin/orders/attention', { body: [] });
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByText('Needs attention: order WK-AAAAAA')).toBeNull());
+  });
+
+  it('shows staff the payment problems and the history without Dismiss or Delete, which are for administrators', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/auth/session', { body: { user: STAFF } });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    answerApi('GET', '/api/admin/orders/attention', { body: [order({ status: 'abandoned', attentionReason: 'Payment arrived after the order was abandoned.' })] });
+    answerApi('GET', '/api/admin/orders/history', { body: { orders: [order({ status: 'completed', isPaid: true })], total: 1, page: 1, pageSize: 25 } });
+    await renderOrdersTab();
+
+    expect(await screen.findByText('Needs attention: order WK-AAAAAA')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByRole('button', { name: 'View order WK-AAAAAA' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete order WK-AAAAAA' })).toBeNull();
   });
 
   it('searches the history on the server, says how many it shows, and deletes with confirmation', async () => {
