@@ -3,6 +3,7 @@
 // the right paths, keep secrets out, and agree with AppConfig and with the build output.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,13 @@ const named = (manifests: Manifest[], kind: string, name: string): Manifest => {
   return found[0];
 };
 const podSpecOf = (workload: Manifest): any => (workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template.spec : workload.spec.template.spec);
+/** Whether a NetworkPolicy's podSelector picks pods with these labels (matchLabels and In expressions; {} picks all). */
+const selects = (selector: any, labels: Record<string, string>): boolean =>
+  Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+  (selector.matchExpressions ?? []).every((expression: any) => {
+    if (expression.operator !== 'In') throw new Error(`this test does not read the ${expression.operator} operator`);
+    return expression.values.includes(labels[expression.key]);
+  });
 const workloadsOf = (manifests: Manifest[]): Manifest[] => [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job'), ...ofKind(manifests, 'CronJob')];
 
 /** Every variable AppConfig reads, recorded by handing it an environment that notes each lookup. */
@@ -116,6 +124,12 @@ describe('k8s manifests', () => {
     }
   });
 
+  it('names the image without a tag or digest in the base: each overlay pins it', () => {
+    const base = K8S_FILES.filter((file) => file.startsWith('k8s/base/') && !file.endsWith('kustomization.yaml')).flatMap((file) => parseManifests(join(ROOT, file)));
+    const images = workloadsOf(base).flatMap((workload) => podSpecOf(workload).containers.map((c: any) => c.image));
+    expect(images).toEqual([IMAGE_REPOSITORY, IMAGE_REPOSITORY, IMAGE_REPOSITORY, IMAGE_REPOSITORY]);
+  });
+
   it('the schema check catches a mistake', async () => {
     const api = structuredClone(named(deployment('production'), 'Deployment', 'walkden-api'));
     api.spec.replicas = 'three';
@@ -180,7 +194,35 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
 
     const images = new Set(workloads.flatMap((workload) => podSpecOf(workload).containers.map((c: any) => c.image)));
     expect(images.size).toBe(1);
-    expect([...images][0]).toMatch(new RegExp(`^${IMAGE_REPOSITORY.replaceAll('.', '\\.')}:[\\w.-]+$`));
+  });
+
+  it('runs every container from the image by digest, never by a tag, set by the overlay over the base\'s bare name', () => {
+    const images = workloads.flatMap((workload) => [...podSpecOf(workload).containers, ...(podSpecOf(workload).initContainers ?? [])].map((c: any) => ({ workload: workload.metadata.name, image: c.image })));
+    expect(images.length).toBe(4);
+    const pinned = new RegExp(`^${IMAGE_REPOSITORY.replaceAll('.', '\\.')}@sha256:[0-9a-f]{64}$`);
+    for (const { workload, image } of images) expect({ workload, image }).toEqual({ workload, image: expect.stringMatching(pinned) });
+    const kustomization = parse(read(`k8s/overlays/${overlay}/kustomization.yaml`)) as { images: Record<string, string>[] };
+    expect(kustomization.images).toEqual([{ name: IMAGE_REPOSITORY, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) }]);
+  });
+
+  it('mounts no service account token in any pod: none of them talks to the Kubernetes API', () => {
+    for (const workload of workloads) {
+      expect({ workload: workload.metadata.name, automount: podSpecOf(workload).automountServiceAccountToken }).toEqual({ workload: workload.metadata.name, automount: false });
+    }
+  });
+
+  it('trusts X-Forwarded-For only from a narrow range (the ingress pods), never a hop count, a /8 or the private ranges', () => {
+    const raw = (named(manifests, 'ConfigMap', 'walkden-config').data as Record<string, string>).TRUST_PROXY;
+    const entries = clusterConfig(manifests).trustProxy;
+    expect({ raw, hops: typeof entries === 'number' }).toEqual({ raw, hops: false });
+    for (const entry of entries as string[]) {
+      expect({ entry, named: ['linklocal', 'uniquelocal'].includes(entry) }).toEqual({ entry, named: false });
+      if (entry === 'loopback') continue;
+      const [address, bits] = entry.split('/');
+      const longest = isIP(address) === 6 ? 128 : 32;
+      // A /16 at most (IPv6: a /64): the ingress controller's pods, not a cluster's whole pod network.
+      expect({ entry, narrow: Number(bits ?? longest) >= (longest === 32 ? 16 : 64) }).toEqual({ entry, narrow: true });
+    }
   });
 
   it('labels the namespace, the ConfigMap and the migration Job, and only them, for the pre-rollout phase', () => {
@@ -268,7 +310,7 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
 
   it('lets only the ingress controller reach the api, and nothing reach the other pods', () => {
     const policies = ofKind(manifests, 'NetworkPolicy');
-    const defaultDeny = policies.filter((p) => Object.keys(p.spec.podSelector).length === 0);
+    const defaultDeny = policies.filter((p) => Object.keys(p.spec.podSelector).length === 0 && p.spec.policyTypes.includes('Ingress'));
     expect(defaultDeny.map((p) => ({ types: p.spec.policyTypes, ingress: p.spec.ingress ?? [] }))).toEqual([{ types: ['Ingress'], ingress: [] }]);
 
     const api = named(manifests, 'Deployment', 'walkden-api');
@@ -282,6 +324,48 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
         ports: [{ protocol: 'TCP', port: 'http' }],
       },
     ]);
+  });
+
+  it('lets each pod out to DNS (kube-dns) and to the ports it needs, and nowhere else', () => {
+    const policies = ofKind(manifests, 'NetworkPolicy').filter((p) => p.spec.policyTypes.includes('Egress'));
+    // Egress is denied unless allowed: one policy selects every pod and allows nothing.
+    expect(policies.filter((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.egress?.length)).toHaveLength(1);
+
+    const config = clusterConfig(manifests);
+    const portOf = (url: string) => Number(new URL(url).port);
+    const [database, redis, smtp] = [portOf(config.databaseUrl), portOf(config.redisUrl), portOf(config.smtpUrl)];
+    // Stripe, Google sign-in, postcodes.io, Google Places and S3 are all HTTPS.
+    for (const url of [config.oidcIssuerUrl, config.postcodeApiBase, config.placesApiBase, config.s3Endpoint]) expect(url).toMatch(/^https:\/\/[^:/]+(\/|$)/);
+    const expected: Record<string, number[]> = {
+      'walkden-api': [database, redis, 443],
+      'walkden-worker': [database, redis, 587, smtp, 443],
+      'walkden-migrate': [database],
+      'walkden-backup': [database, 443],
+    };
+    expect(smtp).toBe(465);
+
+    for (const workload of workloads) {
+      const name = workload.metadata.name;
+      const labels = (workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template : workload.spec.template).metadata.labels as Record<string, string>;
+      const rules = policies.filter((p) => selects(p.spec.podSelector, labels)).flatMap((p) => p.spec.egress ?? []);
+      // Every rule names its ports: a rule without ports would open every port.
+      expect({ name, portless: rules.filter((rule: any) => !rule.ports?.length).length }).toEqual({ name, portless: 0 });
+      const dns = rules.filter((rule: any) => rule.ports.some((port: any) => port.port === 53));
+      expect({ name, dns }).toEqual({
+        name,
+        dns: [
+          {
+            to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } }, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }],
+            ports: [
+              { protocol: 'UDP', port: 53 },
+              { protocol: 'TCP', port: 53 },
+            ],
+          },
+        ],
+      });
+      const others = rules.filter((rule: any) => !dns.includes(rule)).flatMap((rule: any) => rule.ports.map((port: any) => `${port.protocol} ${port.port}`));
+      expect({ name, ports: others.sort() }).toEqual({ name, ports: expected[name].map((port) => `TCP ${port}`).sort() });
+    }
   });
 
   it('serves metrics on their own port, reachable by Prometheus only: not in the Service, not behind the Ingress', () => {
