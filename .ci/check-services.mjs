@@ -271,7 +271,7 @@ for (const service of services) {
   }
   const plan = await service.plan(service.where.port);
   if (plan.unable) {
-    console.error(`  ${plan.unable}\n  Or start it yourself (docker compose -f docker/compose.yml up -d postgres redis), or point the URL (in .env) at a server that runs.`);
+    console.error(`  ${plan.unable}\n  Or start it yourself (docker compose -f docker/services.yml up -d postgres redis), or point the URL (in .env) at a server that runs.`);
     failed = true;
     continue;
   }

@@ -80,7 +80,7 @@ try {
   if (MENU_SECONDS > 0) await new Promise((resolve, reject) =>
     autocannon({ url: `${api.url}/api/menu`, connections: 50, duration: MENU_SECONDS, headers: { 'accept-encoding': 'br' } }, (error, result) => (error ? reject(error) : resolve(result))),
   );
-  api.cli('user:create', '--email', CUSTOMER.email, '--password', CUSTOMER.password, '--name', CUSTOMER.name);
+  api.cli('user:create', '--email', CUSTOMER.email, '--name', CUSTOMER.name, { input: `${CUSTOMER.password}\n` });
   const cookies = await signInCookies(api.url);
   for (const page of PAGES) {
     const url = api.url + page.path;

@@ -48,7 +48,11 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     METRICS_PORT: String(await freePort()),
     ...extraEnv,
   };
-  const cli = (...args) => execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, stdio: 'ignore' });
+  /** Runs a CLI command; `{ input }` as the last argument is its standard input (user:create's password). */
+  const cli = (...args) => {
+    const input = typeof args.at(-1) === 'object' ? args.pop().input : undefined;
+    execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'ignore'] });
+  };
   let api;
   const stop = async () => {
     if (api && api.exitCode === null) {

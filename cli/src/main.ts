@@ -29,6 +29,7 @@ import {
 } from '@walkden/backend/cli';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { writeFile } from 'node:fs/promises';
+import { CliInputError, PASSWORD_ON_COMMAND_LINE, readNewPassword } from './read-password.js';
 
 type CliContext = Awaited<ReturnType<typeof createCliContext>>;
 
@@ -130,18 +131,21 @@ program
 
 program
   .command('user:create')
-  .description('Create a user with a confirmed e-mail (add --admin for an administrator)')
+  .description('Create a user with a confirmed e-mail (add --admin for an administrator). The password is asked for (not echoed) in a terminal, else read from the first line of standard input')
   .requiredOption('--email <email>', 'e-mail address')
-  .requiredOption('--password <password>', 'password (at least 12 characters, not a common one)')
   .option('--name <name>', 'full name')
   .option('--admin', 'make the user an administrator', false)
-  .action(async (options: { email: string; password: string; name?: string; admin: boolean }) => {
+  // Refused with the reason rather than reported as an unknown option.
+  .addOption(new Option('--password <password>').hideHelp())
+  .action(async (options: { email: string; password?: string; name?: string; admin: boolean }) => {
+    if (options.password !== undefined) throw new CliInputError(PASSWORD_ON_COMMAND_LINE);
+    const password = await readNewPassword();
     await withContext(async (context) => {
       const users = context.get(UsersService);
-      users.assertAcceptablePassword(options.password, options.email);
+      users.assertAcceptablePassword(password, options.email);
       const user = await users.createUser({
         email: options.email,
-        password: options.password,
+        password,
         fullName: options.name ?? null,
         isAdmin: options.admin,
         emailConfirmed: true,
@@ -292,7 +296,7 @@ program
 
 /** Expected failures print one clear line; anything else prints its stack. Both exit with 1. */
 function report(error: unknown): void {
-  if (error instanceof AppException || error instanceof DatabaseUnreachableError || error instanceof ConfigError) {
+  if (error instanceof AppException || error instanceof DatabaseUnreachableError || error instanceof ConfigError || error instanceof CliInputError) {
     console.error(`Error: ${error.message}`);
   } else {
     console.error(error);

@@ -98,8 +98,8 @@ export default async function globalSetup(): Promise<void> {
     await run(process.execPath, ['cli/dist/main.js', 'db:migrate'], { cwd: ROOT, env });
     await run(process.execPath, ['cli/dist/main.js', 'db:seed'], { cwd: ROOT, env });
     for (const [role, user] of Object.entries(E2E_USERS)) {
-      const args = ['cli/dist/main.js', 'user:create', '--email', user.email, '--password', user.password, '--name', user.name];
-      await run(process.execPath, role === 'admin' ? [...args, '--admin'] : args, { cwd: ROOT, env });
+      const args = ['cli/dist/main.js', 'user:create', '--email', user.email, '--name', user.name];
+      await run(process.execPath, role === 'admin' ? [...args, '--admin'] : args, { cwd: ROOT, env, input: `${user.password}\n` });
     }
     await run(process.execPath, ['cli/dist/main.js', 'user:role', E2E_USERS.staff.email, 'staff'], { cwd: ROOT, env });
 

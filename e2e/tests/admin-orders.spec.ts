@@ -19,9 +19,10 @@ function newEmail(who: string): string {
 }
 
 async function createUser(email: string, name: string, admin: boolean): Promise<void> {
-  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--password', PASSWORD, '--name', name, ...(admin ? ['--admin'] : [])], {
+  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--name', name, ...(admin ? ['--admin'] : [])], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
+    input: `${PASSWORD}\n`,
   });
 }
 

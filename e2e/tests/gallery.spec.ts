@@ -29,9 +29,10 @@ async function giveClassicSmashAPhoto(photo: Buffer, request: import('@playwrigh
   }
 
   const email = `chef.${Date.now()}@example.com`;
-  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--password', ADMIN_PASSWORD, '--admin'], {
+  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--admin'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
+    input: `${ADMIN_PASSWORD}\n`,
   });
   await request.get('/api/auth/session');
   // The CSRF token is bound to the session, so sign-in hands out a new one.

@@ -15,9 +15,10 @@ function newEmail(who: string): string {
 
 /** A customer with a confirmed e-mail, made with the operators' CLI against this run's database. */
 async function createCustomer(email: string): Promise<void> {
-  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--password', PASSWORD, '--name', 'Casey Jones'], {
+  await run(process.execPath, ['cli/dist/main.js', 'user:create', '--email', email, '--name', 'Casey Jones'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: harnessUrls().databaseUrl },
+    input: `${PASSWORD}\n`,
   });
 }
 

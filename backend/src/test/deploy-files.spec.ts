@@ -3,6 +3,7 @@
 // the right paths, keep secrets out, and agree with AppConfig and with the build output.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,6 +44,13 @@ const named = (manifests: Manifest[], kind: string, name: string): Manifest => {
   return found[0];
 };
 const podSpecOf = (workload: Manifest): any => (workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template.spec : workload.spec.template.spec);
+/** Whether a NetworkPolicy's podSelector picks pods with these labels (matchLabels and In expressions; {} picks all). */
+const selects = (selector: any, labels: Record<string, string>): boolean =>
+  Object.entries(selector.matchLabels ?? {}).every(([key, value]) => labels[key] === value) &&
+  (selector.matchExpressions ?? []).every((expression: any) => {
+    if (expression.operator !== 'In') throw new Error(`this test does not read the ${expression.operator} operator`);
+    return expression.values.includes(labels[expression.key]);
+  });
 const workloadsOf = (manifests: Manifest[]): Manifest[] => [...ofKind(manifests, 'Deployment'), ...ofKind(manifests, 'Job'), ...ofKind(manifests, 'CronJob')];
 
 /** Every variable AppConfig reads, recorded by handing it an environment that notes each lookup. */
@@ -116,6 +124,12 @@ describe('k8s manifests', () => {
     }
   });
 
+  it('names the image without a tag or digest in the base: each overlay pins it', () => {
+    const base = K8S_FILES.filter((file) => file.startsWith('k8s/base/') && !file.endsWith('kustomization.yaml')).flatMap((file) => parseManifests(join(ROOT, file)));
+    const images = workloadsOf(base).flatMap((workload) => podSpecOf(workload).containers.map((c: any) => c.image));
+    expect(images).toEqual([IMAGE_REPOSITORY, IMAGE_REPOSITORY, IMAGE_REPOSITORY, IMAGE_REPOSITORY]);
+  });
+
   it('the schema check catches a mistake', async () => {
     const api = structuredClone(named(deployment('production'), 'Deployment', 'walkden-api'));
     api.spec.replicas = 'three';
@@ -180,7 +194,35 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
 
     const images = new Set(workloads.flatMap((workload) => podSpecOf(workload).containers.map((c: any) => c.image)));
     expect(images.size).toBe(1);
-    expect([...images][0]).toMatch(new RegExp(`^${IMAGE_REPOSITORY.replaceAll('.', '\\.')}:[\\w.-]+$`));
+  });
+
+  it('runs every container from the image by digest, never by a tag, set by the overlay over the base\'s bare name', () => {
+    const images = workloads.flatMap((workload) => [...podSpecOf(workload).containers, ...(podSpecOf(workload).initContainers ?? [])].map((c: any) => ({ workload: workload.metadata.name, image: c.image })));
+    expect(images.length).toBe(4);
+    const pinned = new RegExp(`^${IMAGE_REPOSITORY.replaceAll('.', '\\.')}@sha256:[0-9a-f]{64}$`);
+    for (const { workload, image } of images) expect({ workload, image }).toEqual({ workload, image: expect.stringMatching(pinned) });
+    const kustomization = parse(read(`k8s/overlays/${overlay}/kustomization.yaml`)) as { images: Record<string, string>[] };
+    expect(kustomization.images).toEqual([{ name: IMAGE_REPOSITORY, digest: expect.stringMatching(/^sha256:[0-9a-f]{64}$/) }]);
+  });
+
+  it('mounts no service account token in any pod: none of them talks to the Kubernetes API', () => {
+    for (const workload of workloads) {
+      expect({ workload: workload.metadata.name, automount: podSpecOf(workload).automountServiceAccountToken }).toEqual({ workload: workload.metadata.name, automount: false });
+    }
+  });
+
+  it('trusts X-Forwarded-For only from a narrow range (the ingress pods), never a hop count, a /8 or the private ranges', () => {
+    const raw = (named(manifests, 'ConfigMap', 'walkden-config').data as Record<string, string>).TRUST_PROXY;
+    const entries = clusterConfig(manifests).trustProxy;
+    expect({ raw, hops: typeof entries === 'number' }).toEqual({ raw, hops: false });
+    for (const entry of entries as string[]) {
+      expect({ entry, named: ['linklocal', 'uniquelocal'].includes(entry) }).toEqual({ entry, named: false });
+      if (entry === 'loopback') continue;
+      const [address, bits] = entry.split('/');
+      const longest = isIP(address) === 6 ? 128 : 32;
+      // A /16 at most (IPv6: a /64): the ingress controller's pods, not a cluster's whole pod network.
+      expect({ entry, narrow: Number(bits ?? longest) >= (longest === 32 ? 16 : 64) }).toEqual({ entry, narrow: true });
+    }
   });
 
   it('labels the namespace, the ConfigMap and the migration Job, and only them, for the pre-rollout phase', () => {
@@ -268,7 +310,7 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
 
   it('lets only the ingress controller reach the api, and nothing reach the other pods', () => {
     const policies = ofKind(manifests, 'NetworkPolicy');
-    const defaultDeny = policies.filter((p) => Object.keys(p.spec.podSelector).length === 0);
+    const defaultDeny = policies.filter((p) => Object.keys(p.spec.podSelector).length === 0 && p.spec.policyTypes.includes('Ingress'));
     expect(defaultDeny.map((p) => ({ types: p.spec.policyTypes, ingress: p.spec.ingress ?? [] }))).toEqual([{ types: ['Ingress'], ingress: [] }]);
 
     const api = named(manifests, 'Deployment', 'walkden-api');
@@ -282,6 +324,48 @@ describe.each(Object.entries(OVERLAYS))('the %s overlay', (overlay, namespace) =
         ports: [{ protocol: 'TCP', port: 'http' }],
       },
     ]);
+  });
+
+  it('lets each pod out to DNS (kube-dns) and to the ports it needs, and nowhere else', () => {
+    const policies = ofKind(manifests, 'NetworkPolicy').filter((p) => p.spec.policyTypes.includes('Egress'));
+    // Egress is denied unless allowed: one policy selects every pod and allows nothing.
+    expect(policies.filter((p) => Object.keys(p.spec.podSelector).length === 0 && !p.spec.egress?.length)).toHaveLength(1);
+
+    const config = clusterConfig(manifests);
+    const portOf = (url: string) => Number(new URL(url).port);
+    const [database, redis, smtp] = [portOf(config.databaseUrl), portOf(config.redisUrl), portOf(config.smtpUrl)];
+    // Stripe, Google sign-in, postcodes.io, Google Places and S3 are all HTTPS.
+    for (const url of [config.oidcIssuerUrl, config.postcodeApiBase, config.placesApiBase, config.s3Endpoint]) expect(url).toMatch(/^https:\/\/[^:/]+(\/|$)/);
+    const expected: Record<string, number[]> = {
+      'walkden-api': [database, redis, 443],
+      'walkden-worker': [database, redis, 587, smtp, 443],
+      'walkden-migrate': [database],
+      'walkden-backup': [database, 443],
+    };
+    expect(smtp).toBe(465);
+
+    for (const workload of workloads) {
+      const name = workload.metadata.name;
+      const labels = (workload.kind === 'CronJob' ? workload.spec.jobTemplate.spec.template : workload.spec.template).metadata.labels as Record<string, string>;
+      const rules = policies.filter((p) => selects(p.spec.podSelector, labels)).flatMap((p) => p.spec.egress ?? []);
+      // Every rule names its ports: a rule without ports would open every port.
+      expect({ name, portless: rules.filter((rule: any) => !rule.ports?.length).length }).toEqual({ name, portless: 0 });
+      const dns = rules.filter((rule: any) => rule.ports.some((port: any) => port.port === 53));
+      expect({ name, dns }).toEqual({
+        name,
+        dns: [
+          {
+            to: [{ namespaceSelector: { matchLabels: { 'kubernetes.io/metadata.name': 'kube-system' } }, podSelector: { matchLabels: { 'k8s-app': 'kube-dns' } } }],
+            ports: [
+              { protocol: 'UDP', port: 53 },
+              { protocol: 'TCP', port: 53 },
+            ],
+          },
+        ],
+      });
+      const others = rules.filter((rule: any) => !dns.includes(rule)).flatMap((rule: any) => rule.ports.map((port: any) => `${port.protocol} ${port.port}`));
+      expect({ name, ports: others.sort() }).toEqual({ name, ports: expected[name].map((port) => `TCP ${port}`).sort() });
+    }
   });
 
   it('serves metrics on their own port, reachable by Prometheus only: not in the Service, not behind the Ingress', () => {
@@ -463,9 +547,48 @@ function sourceOfBuildOutput(output: string): string | null {
   return existsSync(join(ROOT, source)) ? source : null;
 }
 
+interface ComposeProject {
+  services: Record<string, any>;
+  volumes: Record<string, unknown>;
+}
+
+/** docker/compose.yml with the files it includes (their services and volumes), YAML merge keys (<<: *app) resolved as compose does. */
+function loadCompose(file = 'docker/compose.yml'): ComposeProject {
+  const project = parse(read(file), { merge: true }) as ComposeProject & { include?: (string | { path: string })[] };
+  const included = (project.include ?? []).map((entry) => loadCompose(join(file, '..', typeof entry === 'string' ? entry : entry.path)));
+  for (const other of included) {
+    const clashes = [...Object.keys(other.services).filter((name) => name in (project.services ?? {})), ...Object.keys(other.volumes ?? {}).filter((name) => name in (project.volumes ?? {}))];
+    if (clashes.length > 0) throw new Error(`${file} redefines what it includes: ${clashes.join(', ')}`);
+  }
+  return {
+    services: Object.assign({}, ...included.map((other) => other.services), project.services),
+    volumes: Object.assign({}, ...included.map((other) => other.volumes), project.volumes),
+  };
+}
+
+/**
+ * Compose's interpolation of one value: `${NAME:-default}` takes the default when NAME is unset or
+ * empty, `${NAME:?message}` stops compose with the message. Returns the value or the messages.
+ */
+function interpolate(value: string, env: Record<string, string>): { value: string; missing: { name: string; message: string }[] } {
+  const missing: { name: string; message: string }[] = [];
+  const resolved = value.replace(/\$\{([A-Za-z_][A-Za-z0-9_]*)(?::([-?])([^}]*))?\}/g, (_match, name: string, kind?: string, text = '') => {
+    const set = env[name] !== undefined && env[name] !== '';
+    if (kind === '?' && !set) missing.push({ name, message: text });
+    return set ? env[name] : kind === '-' ? text : '';
+  });
+  return { value: resolved, missing };
+}
+
+/** A service's environment as its container gets it from `env` (docker/.env and the shell), or what compose refuses. */
+function composeEnvironment(service: any, env: Record<string, string>): { environment: Record<string, string>; missing: { name: string; message: string }[] } {
+  const results = Object.entries(service.environment as Record<string, string>).map(([key, value]) => [key, interpolate(String(value), env)] as const);
+  return { environment: Object.fromEntries(results.map(([key, result]) => [key, result.value])), missing: results.flatMap(([, result]) => result.missing) };
+}
+
 /** Every command an image, compose service or Kubernetes workload runs: node <script> ... */
 function entryScripts(): string[] {
-  const compose = parse(read('docker/compose.yml'), { merge: true }) as { services: Record<string, any> };
+  const compose = loadCompose();
   const commands = [
     ...Object.values(compose.services).map((service) => service.command),
     ...Object.keys(OVERLAYS).flatMap((overlay) => workloadsOf(deployment(overlay as keyof typeof OVERLAYS)).flatMap((w) => podSpecOf(w).containers.map((c: any) => c.command))),
@@ -506,7 +629,7 @@ describe('Dockerfile', () => {
   });
 
   it('holds pg_dump and pg_restore of PostgreSQL 15, the server\'s version, first on PATH, from Debian\'s own archive', () => {
-    expect(read('docker/compose.yml')).toMatch(/image: postgres:15\n/);
+    expect(loadCompose().services.postgres.image).toBe('postgres:15');
     const installLine = runtimeStage.find((line) => /\bapt-get install\b/.test(line))!;
     const install = installLine.replace(/\s+/g, ' ');
     expect(install).toMatch(/^RUN apt-get update && apt-get install -y --no-install-recommends postgresql-client-15 && rm -rf \/var\/lib\/apt\/lists\/\*/);
@@ -556,10 +679,13 @@ describe('Dockerfile', () => {
 });
 
 describe('docker compose', () => {
-  // Compose resolves YAML merge keys (<<: *app); so must we.
-  const compose = parse(read('docker/compose.yml'), { merge: true }) as { services: Record<string, any>; volumes: Record<string, unknown> };
+  const compose = loadCompose();
   const { services } = compose;
   const appVariables = variablesAppConfigReads();
+  const APP_SERVICES = ['api', 'worker', 'migrate'];
+  // What docker/.env must set: the secrets AppConfig refuses to leave at their local defaults in production.
+  const REQUIRED = ['GOOGLE_CLIENT_ID', 'GOOGLE_CLIENT_SECRET', 'SESSION_SECRET', 'STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'];
+  const filledIn = Object.fromEntries(REQUIRED.map((name) => [name, `${name.toLowerCase()}-0123456789abcdef0123456789abcdef`]));
 
   it('runs postgres:15 and redis:7 with health checks, their data in named volumes', () => {
     expect(services.postgres.image).toBe('postgres:15');
@@ -595,17 +721,50 @@ describe('docker compose', () => {
     expect(services.api.healthcheck.test.join(' ')).toContain('/health/ready');
   });
 
-  it('publishes the api port, and sets only variables AppConfig reads, to values it accepts', () => {
+  it('publishes the api port, and sets only variables AppConfig reads, to values it accepts once docker/.env is filled in', () => {
     // The site on every interface; metrics (api and worker) on the laptop's loopback only.
     expect(services.api.ports).toEqual(['${PORT:-3000}:3000', `127.0.0.1:9464:${services.api.environment.METRICS_PORT}`]);
     expect(services.worker.ports).toEqual([`127.0.0.1:9465:${services.worker.environment.METRICS_PORT}`]);
     expect(services.api.environment.PORT).toBe('3000');
-    for (const name of ['api', 'worker', 'migrate']) {
-      const environment = services[name].environment as Record<string, string>;
-      expect({ name, unknown: Object.keys(environment).filter((key) => !appVariables.has(key)) }).toEqual({ name, unknown: [] });
-      const resolved = Object.fromEntries(Object.entries(environment).map(([key, value]) => [key, value.replace(/\$\{PORT:-(\d+)\}/, '$1')]));
-      expect(() => new AppConfig(resolved)).not.toThrow();
+    for (const name of APP_SERVICES) {
+      const { environment, missing } = composeEnvironment(services[name], filledIn);
+      expect({ name, unknown: Object.keys(environment).filter((key) => !appVariables.has(key)), missing }).toEqual({ name, unknown: [], missing: [] });
+      expect({ name, production: new AppConfig(environment).isProduction }).toEqual({ name, production: true });
     }
+  });
+
+  it('runs production mode and has no default for any secret: without docker/.env compose stops, naming each variable and where to set it', () => {
+    for (const name of APP_SERVICES) {
+      expect({ name, nodeEnv: services[name].environment.NODE_ENV }).toEqual({ name, nodeEnv: 'production' });
+      const { missing } = composeEnvironment(services[name], {});
+      expect({ name, missing: missing.map((entry) => entry.name).sort() }).toEqual({ name, missing: REQUIRED });
+      for (const entry of missing) expect(entry.message).toMatch(new RegExp(`^set ${entry.name} in docker/\\.env\\b.*see docker/\\.env\\.example$`));
+      // Every secret is one of those: none is written here or has a ${NAME:-default}.
+      const secrets = Object.keys(services[name].environment).filter((key) => /SECRET|_KEY$|_KEY_ID$/.test(key));
+      for (const key of secrets) expect({ key, value: services[name].environment[key] }).toEqual({ key, value: expect.stringMatching(new RegExp(`^\\$\\{${key}:\\?`)) });
+    }
+    // docker/.env, read for the ${...} and handed to the containers, is never committed nor sent to a build.
+    expect(services.api.env_file).toEqual([{ path: '.env', required: false }]);
+    expect(read('.gitignore').split('\n')).toContain('.env');
+    expect(read('.dockerignore').split('\n')).toContain('**/.env');
+  });
+
+  it('refuses the local defaults and docker/.env.example as it stands: compose or the api stops', () => {
+    const example = Object.fromEntries(dotenvKeys(read('docker/.env.example')).map((key) => [key, '']));
+    expect(Object.keys(example).sort()).toEqual(REQUIRED);
+    expect(composeEnvironment(services.api, example).missing.map((entry) => entry.name).sort()).toEqual(REQUIRED);
+
+    const localDefaults = { ...filledIn, SESSION_SECRET: 'dev-only-session-secret', STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_WEBHOOK_SECRET: 'whsec_local_dev_secret', GOOGLE_CLIENT_SECRET: 'walkden-local-secret', GOOGLE_CLIENT_ID: 'walkden-local-client' };
+    const { environment, missing } = composeEnvironment(services.api, localDefaults);
+    expect(missing).toEqual([]);
+    expect(() => new AppConfig(environment)).toThrow(/SESSION_SECRET still has its local default[\s\S]*STRIPE_SECRET_KEY still has its local default/);
+  });
+
+  it('keeps the servers in docker/services.yml, which runs alone (databases only for make start) with nothing to set', () => {
+    const alone = loadCompose('docker/services.yml');
+    expect(Object.keys(alone.services).sort()).toEqual(['mail', 'postgres', 'redis']);
+    const text = read('docker/services.yml');
+    expect(text).not.toMatch(/\$\{/);
   });
 
   it('checks the worker with the heartbeat file it is told to write', () => {

@@ -1546,7 +1546,7 @@ export interface components {
             status: string;
         };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking";
+        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order";
         AuditEntryDto: {
             /** @example update */
             action: string;

@@ -8,7 +8,7 @@ export class DatabaseUnreachableError extends Error {
     const hint =
       (cause as { code?: string } | undefined)?.code === UNDEFINED_DATABASE
         ? 'Create it with `npm run cli -- db:migrate`.'
-        : 'Start one, for example with `docker compose -f docker/compose.yml up -d postgres redis`, or set DATABASE_URL.';
+        : 'Start one, for example with `docker compose -f docker/services.yml up -d postgres redis`, or set DATABASE_URL.';
     super(`Cannot reach PostgreSQL at ${redactUrl(url)} (${reason}). ${hint}`, { cause });
     this.name = 'DatabaseUnreachableError';
   }

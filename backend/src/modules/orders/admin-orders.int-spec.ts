@@ -19,6 +19,7 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
   let dataSource: DataSource;
   let admin: TestHttpClient;
   let adminCookie: string;
+  let adminId: string;
   let inbox: MailInboxClient;
 
   beforeAll(async () => {
@@ -27,7 +28,7 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
     worker = await createTestWorker(api.config);
     inbox = new MailInboxClient(mail.url);
     dataSource = api.app.get(DataSource);
-    ({ client: admin, cookie: adminCookie } = await createAdmin(api));
+    ({ client: admin, cookie: adminCookie, userId: adminId } = await createAdmin(api));
   });
 
   afterAll(async () => {
@@ -184,6 +185,71 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       }
       await expect(dataSource.getRepository(OrderItem).countBy({ orderId: order.id })).resolves.toBe(1);
       await expect(dataSource.getRepository(Order).countBy({ id: order.id })).resolves.toBe(1);
+    });
+  });
+
+  describe('audit log', () => {
+    const auditOf = (orderId: string) =>
+      dataSource.query(`SELECT actor_id AS "actorId", actor_email AS "actorEmail", area, action, before, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at, id`, [orderId]);
+    const actor = async () => ({ actorId: adminId, actorEmail: (await dataSource.query(`SELECT email FROM users WHERE id = $1`, [adminId]))[0].email as string });
+    const facts = (order: Order, changes: Partial<Record<string, unknown>> = {}) => ({
+      orderNumber: order.orderNumber,
+      status: order.status,
+      isPaid: order.isPaid,
+      paidAt: order.paidAt?.toISOString() ?? null,
+      paymentMethod: order.paymentMethod,
+      deliveryType: order.deliveryType,
+      total: order.total,
+      orderDate: order.orderDate,
+      slotTime: order.slotTime,
+      ...changes,
+    });
+
+    it('records a status change once: who, the order before and after; a refused change records nothing', async () => {
+      const order = await insertOrder(dataSource, { status: 'pending' });
+      expect((await admin.patch(`/api/admin/orders/${order.id}/status`, { status: 'completed' })).status).toBe(409);
+      await expect(auditOf(order.id)).resolves.toEqual([]);
+
+      expect((await admin.patch(`/api/admin/orders/${order.id}/status`, { status: 'confirmed' })).status).toBe(200);
+      await expect(auditOf(order.id)).resolves.toEqual([
+        { ...(await actor()), area: 'order', action: 'set_status', before: facts(order), after: facts(order, { status: 'confirmed' }) },
+      ]);
+    });
+
+    it('records Mark Paid and mark unpaid, once each; asking for the flag the order already has records nothing', async () => {
+      const order = await insertOrder(dataSource, { status: 'confirmed' });
+      expect((await admin.patch(`/api/admin/orders/${order.id}/paid`, { isPaid: true })).status).toBe(200);
+      const paidAt = (await reload(order.id)).paidAt!.toISOString();
+      expect((await admin.patch(`/api/admin/orders/${order.id}/paid`, { isPaid: true })).status).toBe(200);
+      expect((await admin.patch(`/api/admin/orders/${order.id}/paid`, { isPaid: false })).status).toBe(200);
+      const who = await actor();
+      await expect(auditOf(order.id)).resolves.toEqual([
+        { ...who, area: 'order', action: 'set_paid', before: facts(order), after: facts(order, { isPaid: true, paidAt }) },
+        { ...who, area: 'order', action: 'set_paid', before: facts(order, { isPaid: true, paidAt }), after: facts(order) },
+      ]);
+    });
+
+    it('records a delete once with the order as it was, without the customer\'s name, e-mail or phone', async () => {
+      const order = await insertOrder(dataSource, { status: 'ready' });
+      expect((await admin.delete(`/api/admin/orders/${order.id}`)).status).toBe(204);
+      const entries = await auditOf(order.id);
+      expect(entries).toEqual([{ ...(await actor()), area: 'order', action: 'delete', before: facts(order), after: null }]);
+      expect(JSON.stringify(entries)).not.toMatch(/Sam Taylor|sam\.taylor@orders\.test|07700 900123/);
+    });
+
+    it('writes the entry in the change\'s own transaction: when the entry cannot be written, the order is not changed', async () => {
+      const order = await insertOrder(dataSource, { status: 'pending' });
+      await dataSource.query(`CREATE FUNCTION refuse_order_audit() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION 'refused'; END $$ LANGUAGE plpgsql`);
+      await dataSource.query(`CREATE TRIGGER refuse_order_audit BEFORE INSERT ON audit_log FOR EACH ROW WHEN (NEW.entity_id = '${order.id}') EXECUTE FUNCTION refuse_order_audit()`);
+      try {
+        expect((await admin.patch(`/api/admin/orders/${order.id}/status`, { status: 'confirmed' })).status).toBe(500);
+        expect((await admin.patch(`/api/admin/orders/${order.id}/paid`, { isPaid: true })).status).toBe(500);
+        expect((await admin.delete(`/api/admin/orders/${order.id}`)).status).toBe(500);
+      } finally {
+        await dataSource.query('DROP TRIGGER refuse_order_audit ON audit_log');
+        await dataSource.query('DROP FUNCTION refuse_order_audit()');
+      }
+      await expect(reload(order.id)).resolves.toMatchObject({ status: 'pending', isPaid: false });
     });
   });
 

@@ -4,8 +4,10 @@ import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
+import { AuditService } from '../audit/audit.service.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
+import { orderAuditFacts } from './domain/order-audit.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
 import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
@@ -30,6 +32,7 @@ export class AdminOrdersService {
     private readonly mail: MailService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
+    private readonly audit: AuditService,
   ) {}
 
   /** Today's Orders: the orders placed on a restaurant-local date, open ones apart from completed ones; abandoned never shown. */
@@ -58,15 +61,16 @@ export class AdminOrdersService {
 
   /**
    * Moves an order along the status table. Completed needs the order paid. Moving to ready owes
-   * the customer the ready e-mail, written to the outbox in the same transaction.
+   * the customer the ready e-mail, written to the outbox in the same transaction, as is the audit entry.
    */
-  async changeOrderStatus(_staff: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDto> {
+  async changeOrderStatus(staff: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDto> {
     const { order, previousStatus, outboxId } = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
       assertTransition(locked, status);
       await this.orders.updateOrder(manager, orderId, { status });
       const updated = (await this.orders.findWithItems(orderId, manager))!;
+      await this.audit.recordChange(staff, { area: 'order', action: 'set_status', entityId: orderId, before: orderAuditFacts(locked), after: orderAuditFacts(updated) }, manager);
       const owed = owesReadyEmail(locked.status, status) ? await this.mail.queueEmail(orderReadyEmail(updated), manager) : null;
       return { order: updated, previousStatus: locked.status, outboxId: owed };
     });
@@ -75,15 +79,18 @@ export class AdminOrdersService {
     return toAdminOrder(order);
   }
 
-  /** Mark Paid / unpaid, for orders paid on collection or to the driver only. */
-  async setOrderPaid(_staff: AuthUser, orderId: string, isPaid: boolean): Promise<AdminOrderDto> {
+  /** Mark Paid / unpaid, for orders paid on collection or to the driver only; a change is audited in its transaction. */
+  async setOrderPaid(staff: AuthUser, orderId: string, isPaid: boolean): Promise<AdminOrderDto> {
     const { order, changed } = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
       const problem = paidFlagProblem(locked, isPaid);
       if (problem) throw OrdersException.paymentStatusLocked(problem);
-      if (locked.isPaid !== isPaid) await this.orders.updateOrder(manager, orderId, { isPaid, paidAt: isPaid ? this.clock.now().toJSDate() : null });
-      return { order: (await this.orders.findWithItems(orderId, manager))!, changed: locked.isPaid !== isPaid };
+      if (locked.isPaid === isPaid) return { order: (await this.orders.findWithItems(orderId, manager))!, changed: false };
+      await this.orders.updateOrder(manager, orderId, { isPaid, paidAt: isPaid ? this.clock.now().toJSDate() : null });
+      const updated = (await this.orders.findWithItems(orderId, manager))!;
+      await this.audit.recordChange(staff, { area: 'order', action: 'set_paid', entityId: orderId, before: orderAuditFacts(locked), after: orderAuditFacts(updated) }, manager);
+      return { order: updated, changed: true };
     });
     if (changed) await this.events.emit(isPaid ? 'OrderPaid' : 'OrderMarkedUnpaid', this.facts(order));
     return toAdminOrder(order);
@@ -96,12 +103,13 @@ export class AdminOrdersService {
     return { orders: orders.map(toAdminOrder), total, page: offset / limit + 1, pageSize: limit };
   }
 
-  /** Deletes an order and all its items in one transaction. */
-  async deleteOrder(_staff: AuthUser, orderId: string): Promise<void> {
+  /** Deletes an order and all its items in one transaction, with its audit entry. */
+  async deleteOrder(staff: AuthUser, orderId: string): Promise<void> {
     const order = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
       await this.orders.deleteOrderWithItems(manager, orderId);
+      await this.audit.recordChange(staff, { area: 'order', action: 'delete', entityId: orderId, before: orderAuditFacts(locked), after: null }, manager);
       return locked;
     });
     await this.events.emit('OrderDeleted', { orderId: order.id, orderNumber: order.orderNumber });

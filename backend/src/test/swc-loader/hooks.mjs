@@ -15,8 +15,11 @@ const OPTIONS = {
   sourceMaps: 'inline',
 };
 
-/** `./x.js` in our NodeNext sources names `./x.ts`. */
+const BACKEND_CLI_SOURCE = new URL('../../app/cli.ts', import.meta.url).href;
+
+/** `./x.js` in our NodeNext sources names `./x.ts`; the CLI's sources (cli/src) get the backend's sources, not its build. */
 export async function resolve(specifier, context, nextResolve) {
+  if (specifier === '@walkden/backend/cli' && context.parentURL?.endsWith('.ts')) return nextResolve(BACKEND_CLI_SOURCE, context);
   try {
     return await nextResolve(specifier, context);
   } catch (error) {

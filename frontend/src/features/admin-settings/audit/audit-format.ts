@@ -9,6 +9,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   time_slot: 'Time slot',
   day_off: 'Day off',
   booking: 'Booking',
+  order: 'Order',
   user: 'User',
   settings: 'Settings',
 };
