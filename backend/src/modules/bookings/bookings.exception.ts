@@ -34,6 +34,15 @@ export class BookingsException extends AppException {
     );
   }
 
+  static dailyRequestLimit(limit: number): BookingsException {
+    return new BookingsException(
+      'TOO_MANY_BOOKINGS',
+      `This e-mail address or phone number has already sent ${limit} booking requests today. Please call us to book another table.`,
+      429,
+      { title: 'Too Many Requests', retryAfterSeconds: 24 * 3600 },
+    );
+  }
+
   static notFound(): BookingsException {
     return new BookingsException('BOOKING_NOT_FOUND', 'This booking does not exist.', 404);
   }

@@ -38,6 +38,17 @@ export class BookingsRepository {
     return repository.save(repository.create(booking));
   }
 
+  /** Requests taken since `since` for one e-mail address (any case) or, when given, one phone key (phoneKey). */
+  async countRecentRequests(since: Date, email: string, phoneKey: string | null): Promise<{ byEmail: number; byPhone: number }> {
+    const [row]: { by_email: number; by_phone: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE lower(email) = lower($2))::int AS by_email,
+              count(*) FILTER (WHERE $3::text IS NOT NULL AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $3)::int AS by_phone
+         FROM bookings WHERE created_at >= $1`,
+      [since, email, phoneKey],
+    );
+    return { byEmail: row?.by_email ?? 0, byPhone: row?.by_phone ?? 0 };
+  }
+
   findBooking(id: string, manager: EntityManager = this.dataSource.manager): Promise<Booking | null> {
     return manager.getRepository(Booking).findOneBy({ id });
   }

@@ -13,7 +13,7 @@ import { BookingStatusService } from './booking-status.service.js';
 import { BookingsException } from './bookings.exception.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { type Availability, bookingRequestProblem, type BookingCapacity, tableAvailability, type TimeLoad } from './domain/availability.js';
-import { BOOKING_HORIZON_DAYS, BOOKING_REQUEST_LIMITS } from './domain/booking-limits.js';
+import { BOOKING_HORIZON_DAYS, BOOKING_REQUEST_LIMITS, DAILY_BOOKING_REQUESTS, phoneKey } from './domain/booking-limits.js';
 import { verifyCancelToken } from './domain/cancel-token.js';
 import { type AvailabilityDto, type BookingDto, type CreateBookingDto, toBookingDto } from './dto/bookings.dto.js';
 import type { Booking } from './entities/booking.entity.js';
@@ -61,6 +61,7 @@ export class BookingsService {
   async requestBooking(customer: AuthUser | null, input: CreateBookingDto, context: BookingRequestContext): Promise<BookingDto> {
     this.assertBookableDate(input.date);
     await this.limitRequests(context.ip, input.email);
+    await this.limitDailyRequests(input.email, input.phone ?? '');
     // Read before the transaction: a request waiting for the lock must not need a second connection.
     const rules = await this.bookingRulesOf(input.date);
     const { booking, outboxIds } = await this.bookings.inTransaction(async (manager) => {
@@ -140,6 +141,15 @@ export class BookingsService {
       const result = await this.limiter.hit(rule, subject);
       if (!result.allowed) throw BookingsException.tooManyBookings(result.retryAfterSeconds);
     }
+  }
+
+  /** DAILY_BOOKING_REQUESTS, from the requests already taken (PostgreSQL: holds while Redis is away). */
+  private async limitDailyRequests(email: string, phone: string): Promise<void> {
+    // created_at is the database's real time, never a test's pinned restaurant time.
+    const since = this.clock.systemNow().minus({ hours: DAILY_BOOKING_REQUESTS.windowHours }).toJSDate();
+    const recent = await this.bookings.countRecentRequests(since, email, phoneKey(phone));
+    if (recent.byEmail >= DAILY_BOOKING_REQUESTS.perEmail) throw BookingsException.dailyRequestLimit(DAILY_BOOKING_REQUESTS.perEmail);
+    if (recent.byPhone >= DAILY_BOOKING_REQUESTS.perPhone) throw BookingsException.dailyRequestLimit(DAILY_BOOKING_REQUESTS.perPhone);
   }
 
   private facts(booking: Booking): BookingEventPayload {
