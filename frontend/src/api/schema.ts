@@ -1161,7 +1161,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the listing's photos, fetched from Google with the key on the server */
+        /** One of the listing's photos, fetched from Google with the key on the server and kept 30 days */
         get: operations["ReviewsController_getPhoto"];
         put?: never;
         post?: never;
@@ -6198,6 +6198,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description TOO_MANY_POSTCODE_CHECKS: rate limit per client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     CheckoutController_listSlots: {
@@ -6673,6 +6682,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description TOO_MANY_PHOTO_REQUESTS: rate limit per client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Google did not answer with a picture */
             502: {
                 headers: {
@@ -6713,6 +6731,15 @@ export interface operations {
             };
             /** @description Not a photo of the listing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_PHOTO_REQUESTS: rate limit per client address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6790,6 +6817,15 @@ export interface operations {
             };
             /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_VISITS: rate limit per client address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -68,6 +68,16 @@ export class OrdersException extends AppException {
     );
   }
 
+  static tooManyPostcodeChecks(retryAfterSeconds: number): OrdersException {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return new OrdersException(
+      'TOO_MANY_POSTCODE_CHECKS',
+      `Too many postcodes have been checked from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us to order.`,
+      429,
+      { title: 'Too Many Requests', retryAfterSeconds },
+    );
+  }
+
   static tooManyOpenOrders(max: number): OrdersException {
     return new OrdersException(
       'TOO_MANY_OPEN_ORDERS',
