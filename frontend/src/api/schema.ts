@@ -3826,7 +3826,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order and its items are gone */
+            /** @description The order and its items are gone (a pending online order's Checkout Session expired first) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -3862,6 +3862,24 @@ export interface operations {
             };
             /** @description ORDER_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_PAID_ONLINE (refund it first) or ORDER_PAYMENT_COMPLETING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE: Stripe could not expire the Checkout Session; nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };

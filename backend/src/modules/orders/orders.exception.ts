@@ -132,6 +132,22 @@ export class OrdersException extends AppException {
     return new OrdersException('PAYMENT_STATUS_LOCKED', reason, 409, { title: 'Could not update payment status.' });
   }
 
+  static orderPaidOnline(): OrdersException {
+    return new OrdersException(
+      'ORDER_PAID_ONLINE',
+      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refunds from the admin come in a later release; until then keep the order (refund it in the Stripe dashboard if needed).',
+      409,
+    );
+  }
+
+  static orderPaymentCompleting(): OrdersException {
+    return new OrdersException(
+      'ORDER_PAYMENT_COMPLETING',
+      'The customer has just paid for this order online, so it cannot be deleted. It will show as paid in a moment.',
+      409,
+    );
+  }
+
   static nothingToDismiss(): OrdersException {
     return new OrdersException('NOTHING_TO_DISMISS', 'This order is not on the needs-attention list.', 404);
   }

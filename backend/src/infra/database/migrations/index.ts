@@ -8,6 +8,7 @@ import { OrderPlacementGuards1795448352628 } from './1795448352628-order-placeme
 import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and-audit-log.js';
 import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
 import { TableBookings1795452000000 } from './1795452000000-table-bookings.js';
+import { DeletedOrders1795460000000 } from './1795460000000-deleted-orders.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -21,4 +22,5 @@ export const ALL_MIGRATIONS = [
   AllergensAndAuditLog1795448400000,
   AdminOrders1795449000000,
   TableBookings1795452000000,
+  DeletedOrders1795460000000,
 ];
