@@ -54,6 +54,23 @@ export interface paths {
         patch: operations["AdminBookingsController_changeBookingStatus"];
         trace?: never;
     };
+    "/api/admin/bookings/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline several booking requests at once (e-mails each customer) */
+        post: operations["AdminBookingsController_declineBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/pending-count": {
         parameters: {
             query?: never;
@@ -862,6 +879,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The booking a "Confirm my request" link names (never confirms it) */
+        get: operations["BookingsController_getBookingByConfirmToken"];
+        put?: never;
+        /** A guest confirms their request with the acknowledgement e-mail's link, so that it does not lapse */
+        post: operations["BookingsController_confirmRequestByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/mine": {
         parameters: {
             query?: never;
@@ -1259,15 +1294,22 @@ export interface components {
             /** @example 2031-01-18 */
             date: string;
             email: string;
+            /** @description The guest confirmed the request from the acknowledgement e-mail */
+            guestConfirmed: boolean;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description When this guest request lapses unless the guest or staff confirm it; null when it never lapses
+             */
+            lapsesAt: string | null;
             name: string;
             partySize: number;
             /** @description Empty when not given */
             phone: string;
             specialRequests: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "declined" | "cancelled";
+            status: "pending" | "confirmed" | "declined" | "cancelled" | "lapsed";
             /** @example 19:00 */
             time: string;
         };
@@ -1454,9 +1496,16 @@ export interface components {
             partySize: number;
             specialRequests: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "declined" | "cancelled";
+            status: "pending" | "confirmed" | "declined" | "cancelled" | "lapsed";
             /** @example 19:00 */
             time: string;
+        };
+        BookingNotDeclinedDto: {
+            /** @example INVALID_STATUS_CHANGE */
+            code: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
         };
         CancelBookingDto: {
             /** @description The token of the cancel link in a booking e-mail */
@@ -1679,6 +1728,16 @@ export interface components {
             startTime?: string | null;
             /** @enum {string} */
             type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        DeclineBookingsDto: {
+            /** @description The bookings to decline */
+            ids: string[];
+        };
+        DeclineBookingsResultDto: {
+            /** @description Declined now (each customer e-mailed) */
+            declined: components["schemas"]["AdminBookingDto"][];
+            /** @description Left as they were, and why (already answered, not found) */
+            notDeclined: components["schemas"]["BookingNotDeclinedDto"][];
         };
         DeletedUserDto: {
             email: string;
@@ -2668,6 +2727,56 @@ export interface operations {
             };
             /** @description INVALID_STATUS_CHANGE: not allowed by the transition table */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBookingsController_declineBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineBookingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclineBookingsResultDto"];
+                };
+            };
+            /** @description No ids, more than 100, a repeated id or one that is not a booking id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: not an administrator; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5829,6 +5938,105 @@ export interface operations {
                 };
             };
             /** @description BOOKING_NOT_CANCELLABLE: already cancelled, or declined */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_getBookingByConfirmToken: {
+        parameters: {
+            query: {
+                /** @description The token of the cancel link in a booking e-mail */
+                token: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CONFIRM_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_confirmRequestByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CONFIRM_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description BOOKING_LAPSED (not confirmed within two hours) or BOOKING_NOT_CONFIRMABLE (declined or cancelled) */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -9,6 +9,7 @@ import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and
 import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
 import { TableBookings1795452000000 } from './1795452000000-table-bookings.js';
 import { DeletedOrders1795460000000 } from './1795460000000-deleted-orders.js';
+import { BookingRequestLapse1795460100000 } from './1795460100000-booking-request-lapse.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -23,4 +24,5 @@ export const ALL_MIGRATIONS = [
   AdminOrders1795449000000,
   TableBookings1795452000000,
   DeletedOrders1795460000000,
+  BookingRequestLapse1795460100000,
 ];
