@@ -28,7 +28,7 @@ export interface PhotoStream {
 export const PLACE_PHOTO_CACHE_DAYS = 30;
 
 /** Picture requests per client address (its IPv6 /64); fails open, like browsing. */
-export const PHOTO_REQUEST_LIMIT = { name: 'reviews-photo:ip', limit: 120, windowSeconds: 60 * 60, whenUncounted: 'allow' } as const satisfies RateLimitRule;
+export const PHOTO_REQUEST_LIMIT = { name: 'reviews-photo:ip', limit: 300, windowSeconds: 60 * 60, whenUncounted: 'allow' } as const satisfies RateLimitRule;
 
 /** Where a listing photo is kept: hashes of the place and the reference (both are Google's to choose). */
 export const placePhotoKey = (placeId: string, reference: string): string => {
