@@ -9,6 +9,7 @@ import { Category } from '../modules/menu/entities/category.entity.js';
 import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
 import { MenuItem } from '../modules/menu/entities/menu-item.entity.js';
 import { CartItem } from '../modules/orders/entities/cart-item.entity.js';
+import { DeletedOrder } from '../modules/orders/entities/deleted-order.entity.js';
 import { OrderIdempotencyKey } from '../modules/orders/entities/order-idempotency-key.entity.js';
 import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
@@ -38,6 +39,7 @@ export const ALL_ENTITIES = [
   Order,
   OrderItem,
   OrderIdempotencyKey,
+  DeletedOrder,
   OpeningTime,
   OpeningSession,
   TimeSlot,

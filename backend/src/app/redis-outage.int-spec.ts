@@ -146,6 +146,9 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
       const magicLink = await within('magic link', () => guest.post('/api/auth/magic-link', { email: 'olive@outage.test' }));
       expect(magicLink.status).toBe(503);
       expect((await within('menu', () => guest.get('/api/menu'))).status).toBe(200);
+      // Their per-IP limits fail open (issue 24): a visit is recorded, a postcode is checked.
+      expect((await within('visit', () => guest.post('/api/visits', { path: '/menu?during-outage' }))).status).toBe(204);
+      expect((await within('postcode check', () => guest.post('/api/checkout/postcode', { postcode: 'M28 3BX' }))).status).toBe(200);
 
       // Staff keep changing statuses; the change is saved though no socket hears it now.
       const orderId = placed.status === 201 ? (placed.body.order as { id: string }).id : undefined;

@@ -46,13 +46,15 @@ describe('retention: the worker purges expired sessions and sign-in links, old p
   it('registers each schedule once however many workers start, the purges nightly on London time', async () => {
     const maintenance = await queues.connectedQueue(QueueName.Maintenance);
     const schedulers = await maintenance.getJobSchedulers();
-    expect(schedulers.map((s) => ({ id: s.key, pattern: s.pattern, tz: s.tz })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
+    // The queue also runs lapse-booking-requests every minute (issue 24); the purges are what this file is about.
+    const purges = schedulers.filter((s) => s.key.startsWith('purge-'));
+    expect(purges.map((s) => ({ id: s.key, pattern: s.pattern, tz: s.tz })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
       { id: JobName.PurgeExpiredSessions, pattern: '0 4 * * *', tz: 'Europe/London' },
       { id: JobName.PurgePaymentEvents, pattern: '10 4 * * *', tz: 'Europe/London' },
       { id: JobName.PurgeVisits, pattern: '20 4 * * *', tz: 'Europe/London' },
     ]);
     // One next run per scheduler, not one per worker.
-    expect(await maintenance.getDelayedCount()).toBe(3);
+    expect((await maintenance.getDelayed()).filter((job) => job.name.startsWith('purge-'))).toHaveLength(3);
     // Every schedule in SCHEDULES, each once, in its own queue.
     const registered = await Promise.all(Object.values(QueueName).map(async (name) => (await (await queues.connectedQueue(name)).getJobSchedulers()).map((s) => s.key)));
     expect(registered.flat().sort()).toEqual(SCHEDULES.map((s) => s.job).sort());

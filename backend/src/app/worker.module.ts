@@ -13,6 +13,7 @@ import { AuthRepository } from '../modules/accounts/auth.repository.js';
 import { SessionsRetentionService } from '../modules/accounts/sessions-retention.service.js';
 import { AnalyticsRepository } from '../modules/analytics/analytics.repository.js';
 import { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
+import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
 import { OrdersJobsModule } from '../modules/orders/orders-jobs.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
@@ -35,6 +36,7 @@ import { ALL_ENTITIES } from './entities.js';
     MailModule,
     MailSenderModule,
     OrdersJobsModule,
+    BookingsJobsModule,
   ],
   // The nightly retention jobs; like the CLI's operator services, provided here because only the worker runs them.
   providers: [AuthRepository, SessionsRetentionService, PaymentEventsRetentionService, AnalyticsRepository, VisitsRetentionService],

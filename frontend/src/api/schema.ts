@@ -122,6 +122,23 @@ export interface paths {
         patch: operations["AdminBookingsController_changeBookingStatus"];
         trace?: never;
     };
+    "/api/admin/bookings/decline": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Decline several booking requests at once (e-mails each customer) */
+        post: operations["AdminBookingsController_declineBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings/pending-count": {
         parameters: {
             query?: never;
@@ -980,6 +997,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A guest confirms their request with the acknowledgement e-mail's link, so that it does not lapse */
+        post: operations["BookingsController_confirmRequestByToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bookings/confirm/view": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The booking a "Confirm my request" link names (never confirms it) */
+        post: operations["BookingsController_getBookingByConfirmToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings/mine": {
         parameters: {
             query?: never;
@@ -1279,7 +1330,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One of the listing's photos, fetched from Google with the key on the server */
+        /** One of the listing's photos, fetched from Google with the key on the server and kept 30 days */
         get: operations["ReviewsController_getPhoto"];
         put?: never;
         post?: never;
@@ -1393,15 +1444,22 @@ export interface components {
             /** @example 2031-01-18 */
             date: string;
             email: string;
+            /** @description The guest confirmed the request from the acknowledgement e-mail */
+            guestConfirmed: boolean;
             /** Format: uuid */
             id: string;
+            /**
+             * Format: date-time
+             * @description When this guest request lapses unless the guest or staff confirm it; null when it never lapses
+             */
+            lapsesAt: string | null;
             name: string;
             partySize: number;
             /** @description Empty when not given */
             phone: string;
             specialRequests: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "declined" | "cancelled";
+            status: "pending" | "confirmed" | "declined" | "cancelled" | "lapsed";
             /** @example 19:00 */
             time: string;
         };
@@ -1591,9 +1649,16 @@ export interface components {
             partySize: number;
             specialRequests: string;
             /** @enum {string} */
-            status: "pending" | "confirmed" | "declined" | "cancelled";
+            status: "pending" | "confirmed" | "declined" | "cancelled" | "lapsed";
             /** @example 19:00 */
             time: string;
+        };
+        BookingNotDeclinedDto: {
+            /** @example INVALID_STATUS_CHANGE */
+            code: string;
+            /** Format: uuid */
+            id: string;
+            message: string;
         };
         CancelBookingDto: {
             /** @description The token of the cancel link in a booking e-mail */
@@ -1821,6 +1886,16 @@ export interface components {
             startTime?: string | null;
             /** @enum {string} */
             type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
+        };
+        DeclineBookingsDto: {
+            /** @description The bookings to decline */
+            ids: string[];
+        };
+        DeclineBookingsResultDto: {
+            /** @description Declined now (each customer e-mailed) */
+            declined: components["schemas"]["AdminBookingDto"][];
+            /** @description Left as they were, and why (already answered, not found) */
+            notDeclined: components["schemas"]["BookingNotDeclinedDto"][];
         };
         DeletedUserDto: {
             email: string;
@@ -3051,6 +3126,56 @@ export interface operations {
             };
         };
     };
+    AdminBookingsController_declineBookings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeclineBookingsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeclineBookingsResultDto"];
+                };
+            };
+            /** @description No ids, more than 100, a repeated id or one that is not a booking id */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminBookingsController_countPendingBookings: {
         parameters: {
             query?: never;
@@ -4200,7 +4325,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The order and its items are gone */
+            /** @description The order and its items are gone (a pending online order's Checkout Session expired first) */
             204: {
                 headers: {
                     [name: string]: unknown;
@@ -4236,6 +4361,24 @@ export interface operations {
             };
             /** @description ORDER_NOT_FOUND */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_PAID_ONLINE (refund it first) or ORDER_PAYMENT_COMPLETING */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description PAYMENT_PROVIDER_UNAVAILABLE: Stripe could not expire the Checkout Session; nothing was deleted */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6323,6 +6466,115 @@ export interface operations {
             };
         };
     };
+    BookingsController_confirmRequestByToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CONFIRM_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description BOOKING_LAPSED (not confirmed within two hours) or BOOKING_NOT_CONFIRMABLE (declined or cancelled) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    BookingsController_getBookingByConfirmToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelBookingDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BookingDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description INVALID_CONFIRM_LINK: forged, malformed or for no booking */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     BookingsController_listMyBookings: {
         parameters: {
             query?: never;
@@ -6693,6 +6945,15 @@ export interface operations {
             };
             /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_POSTCODE_CHECKS: rate limit per client address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7175,6 +7436,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description TOO_MANY_PHOTO_REQUESTS: rate limit per client address */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
             /** @description Google did not answer with a picture */
             502: {
                 headers: {
@@ -7215,6 +7485,15 @@ export interface operations {
             };
             /** @description Not a photo of the listing */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_PHOTO_REQUESTS: rate limit per client address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7292,6 +7571,15 @@ export interface operations {
             };
             /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_VISITS: rate limit per client address */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };

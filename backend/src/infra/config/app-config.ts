@@ -56,6 +56,8 @@ export class AppConfig {
   readonly placeId: string;
   /** How long Google's rating, reviews and photos are kept in Redis before Google is asked again. */
   readonly reviewsCacheHours: number;
+  /** Booking requests the restaurant is e-mailed one by one in an hour; past it, a digest (issue 24). */
+  readonly bookingEmailsPerHour: number;
   /** A JSON restaurant profile laid over the built-in one (restaurant-profile.ts); empty: the built-in Walkden profile. */
   readonly restaurantProfileFile: string;
   readonly restaurantLatitude: number;
@@ -151,6 +153,10 @@ export class AppConfig {
     this.reviewsCacheHours = num('REVIEWS_CACHE_HOURS', 6);
     if (!(this.reviewsCacheHours > 0 && this.reviewsCacheHours <= 168)) {
       problems.push(`REVIEWS_CACHE_HOURS must be more than 0 and at most 168 (got "${env.REVIEWS_CACHE_HOURS}")`);
+    }
+    this.bookingEmailsPerHour = num('BOOKING_EMAILS_PER_HOUR', 10);
+    if (!(Number.isInteger(this.bookingEmailsPerHour) && this.bookingEmailsPerHour >= 1 && this.bookingEmailsPerHour <= 1000)) {
+      problems.push(`BOOKING_EMAILS_PER_HOUR must be a whole number from 1 to 1000 (got "${env.BOOKING_EMAILS_PER_HOUR}")`);
     }
     this.restaurantProfileFile = str('RESTAURANT_PROFILE_FILE', '');
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);

@@ -35,6 +35,8 @@ describe('MailRenderer', () => {
     partySize: 4,
     specialRequests: 'Window seat please',
     cancelLink: 'http://x/booking/cancel?token=abc.def',
+    confirmLink: '',
+    holdHours: 2,
     adminLink: 'http://x/admin/bookings',
   };
   /** One sample per template, and what each rendering must show: a template without a sample fails the test. */
@@ -66,6 +68,10 @@ describe('MailRenderer', () => {
     'restaurant-booking-notification': {
       data: { ...booking, status: 'pending', cancelLink: '' },
       shows: ['Sam Taylor', 'sam@example.com', '07700 900123', 'Saturday 18 January 2031', '19:30', 'Window seat please', 'http://x/admin/bookings'],
+    },
+    'restaurant-booking-digest': {
+      data: { count: 2, adminLink: 'http://x/admin/bookings', requests: [{ ...booking }, { ...booking, name: 'Alex Doe', phone: '', specialRequests: '' }] },
+      shows: ['2 table booking requests', 'Sam Taylor', 'Alex Doe', '07700 900123', 'Saturday 18 January 2031 at 19:30', 'http://x/admin/bookings'],
     },
     'booking-status-changed': {
       data: { ...booking, status: 'confirmed' },
@@ -106,6 +112,16 @@ describe('MailRenderer', () => {
     const cancelled = renderer.render('booking-status-changed', { ...booking, status: 'cancelled', cancelLink: '', ...restaurant });
     expect(cancelled.subject).toBe('Your booking for Saturday 18 January 2031 at 19:30 is cancelled - Walkden Fried Chicken & Pizza');
     expect(cancelled.html).not.toContain('/booking/cancel');
+  });
+
+  it("asks a guest to confirm their request within the hold, and tells them when it lapsed (issue 24)", () => {
+    const acknowledgement = renderer.render('booking-request-received', { ...booking, status: 'pending', confirmLink: 'http://x/booking/confirm?token=c.d', ...restaurant });
+    expect(acknowledgement.text).toContain('Please confirm your request within 2 hours, or its table is given back: http://x/booking/confirm?token=c.d');
+    expect(acknowledgement.html).toMatch(/<a href="http:\/\/x\/booking\/confirm\?token[^"]*c\.d">Confirm my request<\/a>/);
+    expect(renderer.render('booking-request-received', { ...booking, status: 'pending', ...restaurant }).text).not.toContain('confirm your request');
+    const lapsed = renderer.render('booking-status-changed', { ...booking, status: 'lapsed', cancelLink: '', ...restaurant });
+    expect(lapsed.subject).toBe('Your booking request for Saturday 18 January 2031 at 19:30 has lapsed - Walkden Fried Chicken & Pizza');
+    expect(lapsed.text).toContain('was not confirmed within 2 hours, so its table has been given back. Please book again, or call us.');
   });
 
   it('fails loudly when a template field is missing', () => {

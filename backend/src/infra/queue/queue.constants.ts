@@ -26,6 +26,8 @@ export enum JobName {
   PurgeExpiredSessions = 'purge-expired-sessions',
   PurgePaymentEvents = 'purge-payment-events',
   PurgeVisits = 'purge-visits',
+  LapseBookingRequests = 'lapse-booking-requests',
+  SendBookingDigest = 'send-booking-digest',
 }
 
 export interface JobPayloads {
@@ -36,6 +38,8 @@ export interface JobPayloads {
   [JobName.PurgeExpiredSessions]: Record<string, never>;
   [JobName.PurgePaymentEvents]: Record<string, never>;
   [JobName.PurgeVisits]: Record<string, never>;
+  [JobName.LapseBookingRequests]: Record<string, never>;
+  [JobName.SendBookingDigest]: Record<string, never>;
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -45,6 +49,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.PurgePaymentEvents]: QueueName.Maintenance,
   [JobName.PurgeVisits]: QueueName.Maintenance,
+  [JobName.LapseBookingRequests]: QueueName.Maintenance,
+  [JobName.SendBookingDigest]: QueueName.Mail,
 };
 
 /** A daily purge: runs again tomorrow if it fails today (it deletes what is past its period, whenever it runs). */
@@ -66,6 +72,9 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.PurgeExpiredSessions]: PURGE_OPTIONS,
   [JobName.PurgePaymentEvents]: PURGE_OPTIONS,
   [JobName.PurgeVisits]: PURGE_OPTIONS,
+  // Repeat every minute / ten minutes; a failed run is the next run's work.
+  [JobName.LapseBookingRequests]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
+  [JobName.SendBookingDigest]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
 };
 
 /** How often a scheduled job runs: every so many ms, or a cron pattern on the restaurant's clock. */
@@ -78,6 +87,9 @@ export type ScheduleRepeat = { every: number } | { pattern: string; tz: 'Europe/
 export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
   { job: JobName.DispatchOutbox, repeat: { every: 15_000 } },
   { job: JobName.ReconcilePayments, repeat: { every: 60_000 } },
+  // Issue 24: unconfirmed guest requests lapse within a minute of their two hours; busy hours' digest.
+  { job: JobName.LapseBookingRequests, repeat: { every: 60_000 } },
+  { job: JobName.SendBookingDigest, repeat: { every: 10 * 60_000 } },
   // Retention, nightly in the quiet hours (Europe/London), one after the other.
   { job: JobName.PurgeExpiredSessions, repeat: { pattern: '0 4 * * *', tz: 'Europe/London' } },
   { job: JobName.PurgePaymentEvents, repeat: { pattern: '10 4 * * *', tz: 'Europe/London' } },

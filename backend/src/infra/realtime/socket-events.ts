@@ -48,7 +48,7 @@ export interface OrdersChangedMessage {
 }
 
 /** The booking statuses as the browser sees them. */
-export type BookingStatusMessage = 'pending' | 'confirmed' | 'declined' | 'cancelled';
+export type BookingStatusMessage = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'lapsed';
 
 export interface BookingsChangedMessage {
   /** Which domain event happened. */

@@ -1,5 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { rateLimitAddress } from '../http/client-address.js';
 import { REDIS } from './redis.constants.js';
 
 export interface RateLimitRule {
@@ -25,7 +26,10 @@ export interface RateLimitResult {
 /** How long a refused uncounted attempt is told to wait. */
 const UNCOUNTED_RETRY_SECONDS = 60;
 
-/** Fixed-window counters in Redis, shared by every api replica. */
+/**
+ * Fixed-window counters in Redis, shared by every api replica. A subject that is an IP address is
+ * counted by rateLimitAddress (its IPv6 /64), so every per-IP limit in the app shares that rule.
+ */
 @Injectable()
 export class RateLimiterService {
   private readonly logger = new Logger(RateLimiterService.name);
@@ -37,7 +41,7 @@ export class RateLimiterService {
    * known to be down), the rule's `whenUncounted` decides.
    */
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-    const key = `rl:${rule.name}:${subject.toLowerCase()}`;
+    const key = this.keyOf(rule, subject);
     let results: [Error | null, unknown][] | null;
     try {
       results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
@@ -71,6 +75,10 @@ export class RateLimiterService {
   }
 
   async reset(rule: RateLimitRule, subject: string): Promise<void> {
-    await this.redis.del(`rl:${rule.name}:${subject.toLowerCase()}`);
+    await this.redis.del(this.keyOf(rule, subject));
+  }
+
+  private keyOf(rule: RateLimitRule, subject: string): string {
+    return `rl:${rule.name}:${rateLimitAddress(subject).toLowerCase()}`;
   }
 }

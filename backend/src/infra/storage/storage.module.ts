@@ -27,6 +27,6 @@ import { S3ObjectStore } from './s3.object-store.js';
     },
     MenuImageStorage,
   ],
-  exports: [MenuImageStorage],
+  exports: [MenuImageStorage, ObjectStore],
 })
 export class StorageModule {}

@@ -1,6 +1,8 @@
 import { DataSource } from 'typeorm';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { uniqueClientIp } from '../orders/orders.test-factory.js';
+import { VISIT_LOG_LIMIT } from './analytics.service.js';
 import { SiteVisit } from './entities/site-visit.entity.js';
 
 describe('visit logging', () => {
@@ -42,6 +44,19 @@ describe('visit logging', () => {
     expect(response.status).toBe(400);
     await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path: 'javascript:alert(1)' })).resolves.toBe(0);
   });
+
+  it('records at most VISIT_LOG_LIMIT visits an hour from one address (an IPv6 /64), then answers 429 and stores nothing', async () => {
+    const prefix = uniqueClientIp().split(':').slice(0, 4).join(':');
+    const path = `/menu?flood=${prefix}`;
+    const answers = await Promise.all(
+      Array.from({ length: VISIT_LOG_LIMIT.limit }, (_, n) => new TestHttpClient(api.url, { 'x-forwarded-for': `${prefix}::${(n + 1).toString(16)}` }).post('/api/visits', { path })),
+    );
+    expect(answers.filter((response) => response.status === 204)).toHaveLength(VISIT_LOG_LIMIT.limit);
+    const refused = await new TestHttpClient(api.url, { 'x-forwarded-for': `${prefix}:1:2:3:4` }).post('/api/visits', { path });
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'TOO_MANY_VISITS']);
+    await expect(api.app.get(DataSource).getRepository(SiteVisit).countBy({ path })).resolves.toBe(VISIT_LOG_LIMIT.limit);
+    expect((await new TestHttpClient(api.url, { 'x-forwarded-for': uniqueClientIp() }).post('/api/visits', { path })).status).toBe(204);
+  });
 });
 
 describe('visit logging behind a proxy the api does not trust', () => {
@@ -62,4 +77,5 @@ describe('visit logging behind a proxy the api does not trust', () => {
     const visit = await api.app.get(DataSource).getRepository(SiteVisit).findOneByOrFail({ path: '/menu?utm_content=untrusted-peer' });
     expect(visit.ipAddress).toBe('127.0.0.1');
   });
+
 });

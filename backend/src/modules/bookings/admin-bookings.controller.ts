@@ -1,10 +1,10 @@
-import { Body, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
+import { Body, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ApiErrors } from '../../infra/http/api-errors.js';
 import { AdminController, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
-import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, PendingBookingCountDto } from './dto/admin-bookings.dto.js';
+import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, DeclineBookingsDto, DeclineBookingsResultDto, PendingBookingCountDto } from './dto/admin-bookings.dto.js';
 
 /** The Bookings tab: a day's bookings, the pending badge and the status buttons; staff and administrators. */
 @AdminController('bookings')
@@ -24,6 +24,15 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: PendingBookingCountDto })
   async countPendingBookings(@CurrentUser() staff: AuthUser): Promise<PendingBookingCountDto> {
     return { count: await this.bookings.countPendingBookings(staff) };
+  }
+
+  @Post('decline')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Decline several booking requests at once (e-mails each customer)' })
+  @ApiOkResponse({ type: DeclineBookingsResultDto })
+  @ApiErrors({ status: 400, description: 'No ids, more than 100, a repeated id or one that is not a booking id' })
+  declineBookings(@CurrentUser() staff: AuthUser, @Body() body: DeclineBookingsDto): Promise<DeclineBookingsResultDto> {
+    return this.bookings.declineBookings(staff, body.ids);
   }
 
   @Patch(':id/status')

@@ -4,7 +4,8 @@ import type { AuthUser } from '../accounts/sessions.service.js';
 import { restaurantDate } from '../scheduling/domain/slot-listing.js';
 import { BookingStatusService } from './booking-status.service.js';
 import { BookingsRepository } from './bookings.repository.js';
-import { type AdminBookingDto, type DayBookingsDto, toAdminBooking } from './dto/admin-bookings.dto.js';
+import { type AdminBookingDto, type DayBookingsDto, type DeclineBookingsResultDto, toAdminBooking } from './dto/admin-bookings.dto.js';
+import { BookingsException } from './bookings.exception.js';
 import type { BookingStatus } from './entities/booking.entity.js';
 
 /** The Bookings tab: a day's bookings, the pending badge, and staff answering requests. */
@@ -27,5 +28,23 @@ export class AdminBookingsService {
 
   async changeBookingStatus(staff: AuthUser, bookingId: string, status: BookingStatus): Promise<AdminBookingDto> {
     return toAdminBooking(await this.status.changeBookingStatus(staff, bookingId, status));
+  }
+
+  /**
+   * Staff decline several requests at once (issue 24: a flood of requests). Each is its own status
+   * change (lock, transition table, e-mail, audit), so one already answered is reported and skipped
+   * while the others are declined.
+   */
+  async declineBookings(staff: AuthUser, bookingIds: string[]): Promise<DeclineBookingsResultDto> {
+    const result: DeclineBookingsResultDto = { declined: [], notDeclined: [] };
+    for (const id of bookingIds) {
+      try {
+        result.declined.push(toAdminBooking(await this.status.changeBookingStatus(staff, id, 'declined')));
+      } catch (error) {
+        if (!(error instanceof BookingsException)) throw error;
+        result.notDeclined.push({ id, code: error.code, message: error.message });
+      }
+    }
+    return result;
   }
 }

@@ -4,8 +4,8 @@ import { Clock } from '../../infra/clock/clock.js';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { addressOneLine, RESTAURANT_PROFILE, type RestaurantProfileDto } from '../../infra/config/restaurant-profile.js';
 import { MailService } from '../../infra/mail/mail.service.js';
-import { bookingRequestEmails, type BookingLinks, bookingStatusEmail } from './domain/booking-emails.js';
-import { signCancelToken } from './domain/cancel-token.js';
+import { bookingDigestEmail, bookingRequestEmails, type BookingLinks, bookingStatusEmail } from './domain/booking-emails.js';
+import { signCancelToken, signConfirmToken } from './domain/cancel-token.js';
 import type { Booking } from './entities/booking.entity.js';
 
 /**
@@ -28,14 +28,24 @@ export class BookingMailer {
     return `${this.config.publicUrl}/booking/cancel#token=${encodeURIComponent(signCancelToken(bookingId, this.config.sessionSecret))}`;
   }
 
-  private links(booking: Booking): BookingLinks {
-    return { cancel: this.cancelLink(booking.id), admin: `${this.config.publicUrl}/admin/bookings?date=${booking.bookingDate}` };
+  confirmLink(bookingId: string): string {
+    return `${this.config.publicUrl}/booking/confirm#token=${encodeURIComponent(signConfirmToken(bookingId, this.config.sessionSecret))}`;
   }
 
-  async oweRequestEmails(booking: Booking, manager: EntityManager): Promise<(string | null)[]> {
+  private links(booking: Booking): BookingLinks {
+    return { cancel: this.cancelLink(booking.id), confirm: this.confirmLink(booking.id), admin: `${this.config.publicUrl}/admin/bookings?date=${booking.bookingDate}` };
+  }
+
+  /** `tellRestaurant` false in a busy hour: the digest tells the restaurant instead. */
+  async oweRequestEmails(booking: Booking, manager: EntityManager, tellRestaurant = true): Promise<(string | null)[]> {
     const ids: (string | null)[] = [];
-    for (const email of bookingRequestEmails(booking, this.links(booking), this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
+    const restaurant = tellRestaurant ? this.config.restaurantNotificationEmail : null;
+    for (const email of bookingRequestEmails(booking, this.links(booking), restaurant)) ids.push(await this.mail.queueEmail(email, manager));
     return ids;
+  }
+
+  async oweDigestEmail(bookings: Booking[], manager: EntityManager): Promise<(string | null)[]> {
+    return [await this.mail.queueEmail(bookingDigestEmail(bookings, `${this.config.publicUrl}/admin/bookings`, this.config.restaurantNotificationEmail), manager)];
   }
 
   async oweStatusEmail(booking: Booking, manager: EntityManager): Promise<(string | null)[]> {

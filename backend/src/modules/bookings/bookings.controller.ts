@@ -35,6 +35,28 @@ export class BookingsController {
     return this.bookings.requestBooking(customer, body, { ip: req.ip ?? 'unknown' });
   }
 
+  /** A POST so that the token travels in the body, never in a URL (request logs, proxies); it changes nothing. */
+  @Post('confirm/view')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'The booking a "Confirm my request" link names (never confirms it)' })
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors({ status: 404, description: 'INVALID_CONFIRM_LINK: forged, malformed or for no booking' })
+  getBookingByConfirmToken(@Body() body: CancelBookingDto): Promise<BookingDto> {
+    return this.bookings.getBookingByConfirmToken(body.token);
+  }
+
+  @Post('confirm')
+  @HttpCode(200)
+  @ApiOperation({ summary: "A guest confirms their request with the acknowledgement e-mail's link, so that it does not lapse" })
+  @ApiOkResponse({ type: BookingDto })
+  @ApiErrors(
+    { status: 404, description: 'INVALID_CONFIRM_LINK: forged, malformed or for no booking' },
+    { status: 409, description: 'BOOKING_LAPSED (not confirmed within two hours) or BOOKING_NOT_CONFIRMABLE (declined or cancelled)' },
+  )
+  confirmRequestByToken(@Body() body: CancelBookingDto): Promise<BookingDto> {
+    return this.bookings.confirmRequestByToken(body.token);
+  }
+
   @Get('mine')
   @SignedIn()
   @ApiOperation({ summary: "The signed-in customer's bookings, latest date first" })

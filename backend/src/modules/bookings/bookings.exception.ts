@@ -34,6 +34,15 @@ export class BookingsException extends AppException {
     );
   }
 
+  static dailyRequestLimit(limit: number): BookingsException {
+    return new BookingsException(
+      'TOO_MANY_BOOKINGS',
+      `This e-mail address or phone number has already sent ${limit} booking requests today. Please call us to book another table.`,
+      429,
+      { title: 'Too Many Requests', retryAfterSeconds: 24 * 3600 },
+    );
+  }
+
   static notFound(): BookingsException {
     return new BookingsException('BOOKING_NOT_FOUND', 'This booking does not exist.', 404);
   }
@@ -42,7 +51,25 @@ export class BookingsException extends AppException {
     return new BookingsException('INVALID_CANCEL_LINK', 'This cancel link is not valid. Please use the link in your booking e-mail, or call us.', 404);
   }
 
+  static invalidConfirmLink(): BookingsException {
+    return new BookingsException('INVALID_CONFIRM_LINK', 'This confirmation link is not valid. Please use the link in your booking e-mail, or call us.', 404);
+  }
+
+  static requestLapsed(): BookingsException {
+    return new BookingsException(
+      'BOOKING_LAPSED',
+      'This request was not confirmed within two hours, so its table was given back. Please book again, or call us.',
+      409,
+      { status: 'lapsed' },
+    );
+  }
+
+  static notConfirmable(status: BookingStatus): BookingsException {
+    return new BookingsException('BOOKING_NOT_CONFIRMABLE', `This booking is ${status}, so there is nothing to confirm.`, 409, { status });
+  }
+
   static notCancellable(status: BookingStatus): BookingsException {
+    if (status === 'lapsed') return BookingsException.requestLapsed();
     const message = status === 'cancelled' ? 'This booking is already cancelled.' : 'This booking was declined, so there is nothing to cancel.';
     return new BookingsException('BOOKING_NOT_CANCELLABLE', message, 409, { status });
   }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import { io, type Socket } from 'socket.io-client';
 import { DataSource } from 'typeorm';
 import { startMailCatcher, type RunningMailCatcher } from '../../dev/mail-catcher.js';
@@ -22,8 +22,14 @@ function guest(api: TestApp, ip = uniqueClientIp()): TestHttpClient {
   return new TestHttpClient(api.url, { 'x-forwarded-for': ip, [TEST_NOW_HEADER]: NOW });
 }
 
+/** A mobile number no other request of the run uses (a phone may send DAILY_BOOKING_REQUESTS.perPhone a day). */
+const uniquePhone = (): string => `07${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/** The phone of the Saturday 12:30 booking, which the staff tests read back. */
+const SATURDAY_PHONE = uniquePhone();
+
 function bookingBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
-  return { name: 'Sam Taylor', email: `guest-${randomUUID().slice(0, 8)}@bookings.test`, phone: '07700 900123', date: SATURDAY, time: '12:00', partySize: 4, specialRequests: 'Window seat please', ...overrides };
+  return { name: 'Sam Taylor', email: `guest-${randomUUID().slice(0, 8)}@bookings.test`, phone: uniquePhone(), date: SATURDAY, time: '12:00', partySize: 4, specialRequests: 'Window seat please', ...overrides };
 }
 
 describe('table booking', () => {
@@ -37,7 +43,8 @@ describe('table booking', () => {
 
   beforeAll(async () => {
     mail = await startMailCatcher({ port: 0, webPort: 0 });
-    api = await createTestApp({ SMTP_URL: mail.smtpUrl, TEST_CLOCK_ENABLED: 'true' });
+    // Every request here e-mails the restaurant on its own: whatever else the run booked this hour, it is never a digest hour.
+    api = await createTestApp({ SMTP_URL: mail.smtpUrl, TEST_CLOCK_ENABLED: 'true', BOOKING_EMAILS_PER_HOUR: '1000' });
     worker = await createTestWorker(api.config);
     inbox = new MailInboxClient(mail.url);
     dataSource = api.app.get(DataSource);
@@ -66,7 +73,7 @@ describe('table booking', () => {
   });
 
   it('books a table for a guest and e-mails the restaurant and the customer, each once', async () => {
-    const body = bookingBody({ time: '12:30' });
+    const body = bookingBody({ time: '12:30', phone: SATURDAY_PHONE });
     const response = await guest(api).post('/api/bookings', body);
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ date: SATURDAY, time: '12:30', partySize: 4, status: 'pending' });
@@ -75,7 +82,7 @@ describe('table booking', () => {
 
     const restaurant = await inbox.waitForMessage((message) => sentTo(api.config.restaurantNotificationEmail)(message) && (message.text ?? '').includes(String(body.email)));
     expect(restaurant.text).toContain('Party size: 4');
-    expect(restaurant.text).toContain('07700 900123');
+    expect(restaurant.text).toContain(String(body.phone));
     const customer = await inbox.waitForMessage(sentTo(String(body.email)));
     expect(customer.subject).toContain('Saturday 18 January 2031 at 12:30');
     expect(linksIn(customer).some((link) => link.startsWith(`${api.url}/booking/cancel#token=`))).toBe(true);
@@ -161,6 +168,39 @@ describe('table booking', () => {
     await expect(bookingsAt(sunday, '19:30')).resolves.toHaveLength(0);
   });
 
+  it('counts per-IP limits by the IPv6 /64: ten requests from one /64 are all it may send in an hour', async () => {
+    const prefix = uniqueClientIp().split(':').slice(0, 4).join(':');
+    const thursday = '2031-01-23';
+    const times = ['11:00', '11:30', '12:00', '12:30', '13:00', '17:00', '17:30', '18:00', '18:30', '19:00', '19:30'];
+    const answers = [];
+    for (const [n, time] of times.entries()) answers.push(await guest(api, `${prefix}:${(n + 1).toString(16)}::${n + 7}`).post('/api/bookings', bookingBody({ date: thursday, time, partySize: 2 })));
+    expect(answers.map((response) => [response.status, response.body.error?.code])).toEqual([...times.slice(0, 10).map(() => [201, undefined]), [429, 'TOO_MANY_BOOKINGS']]);
+    expect((await guest(api).post('/api/bookings', bookingBody({ date: thursday, time: '19:30', partySize: 2 }))).status).toBe(201);
+  });
+
+  it('takes at most 3 requests a day per e-mail address and per phone number, however they are written, even without Redis counting', async () => {
+    const friday = '2031-01-24';
+    const email = `daily-${randomUUID().slice(0, 8)}@bookings.test`;
+    // Spread over hours: the hourly per-e-mail limit is not what refuses the fourth.
+    await dataSource.query(`INSERT INTO bookings (name, email, phone, booking_date, slot_time, party_size, created_at) VALUES
+      ('Earlier', $1, '', $2, '11:00', 2, now() - interval '20 hours'), ('Earlier', upper($1), '', $2, '11:30', 2, now() - interval '10 hours'),
+      ('Long ago', $1, '', $2, '12:00', 2, now() - interval '25 hours')`, [email, friday]);
+    expect((await guest(api).post('/api/bookings', bookingBody({ email, date: friday, time: '12:30' }))).status).toBe(201);
+    const fourth = await guest(api).post('/api/bookings', bookingBody({ email: email.toUpperCase(), date: friday, time: '13:00' }));
+    expect([fourth.status, fourth.body.error?.code]).toEqual([429, 'TOO_MANY_BOOKINGS']);
+    expect(fourth.body.error?.message).toBe('This e-mail address or phone number has already sent 3 booking requests today. Please call us to book another table.');
+    await expect(bookingsAt(friday, '13:00')).resolves.toHaveLength(0);
+
+    const phone = uniquePhone();
+    const international = `+44 ${phone.slice(1, 5)} ${phone.slice(5)}`;
+    for (const [time, written] of [['17:00', phone], ['17:30', international], ['18:00', phone.replace(/(\d{5})/, '$1 ')]] as const) {
+      expect((await guest(api).post('/api/bookings', bookingBody({ phone: written, date: friday, time }))).status).toBe(201);
+    }
+    const byPhone = await guest(api).post('/api/bookings', bookingBody({ phone: international, date: friday, time: '18:30' }));
+    expect([byPhone.status, byPhone.body.error?.code]).toEqual([429, 'TOO_MANY_BOOKINGS']);
+    expect((await guest(api).post('/api/bookings', bookingBody({ date: friday, time: '18:30' }))).status).toBe(201);
+  });
+
   it('cancels from the e-mail link once: showing it never cancels, a second use says so, a forged token is refused', async () => {
     const body = bookingBody({ time: '13:00' });
     const created = await guest(api).post('/api/bookings', body);
@@ -191,7 +231,7 @@ describe('table booking', () => {
     it("lists a day's bookings with contact and requests, and counts the pending ones", async () => {
       const day = await admin.get(`/api/admin/bookings?date=${SATURDAY}`);
       expect(day.status).toBe(200);
-      expect((day.body.bookings as { time: string; email: string; phone: string }[]).find((booking) => booking.time === '12:30')).toMatchObject({ phone: '07700 900123', specialRequests: 'Window seat please' });
+      expect((day.body.bookings as { time: string; email: string; phone: string }[]).find((booking) => booking.time === '12:30')).toMatchObject({ phone: SATURDAY_PHONE, specialRequests: 'Window seat please' });
       const count = await admin.get('/api/admin/bookings/pending-count');
       expect(count.body.count).toBeGreaterThan(0);
     });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, type EntityManager, MoreThanOrEqual } from 'typeorm';
+import { DataSource, type EntityManager, In, MoreThanOrEqual } from 'typeorm';
 import type { TimeLoad } from './domain/availability.js';
 import { LIVE_BOOKING_STATUSES } from './domain/booking-status.js';
 import { Booking, type BookingStatus } from './entities/booking.entity.js';
@@ -7,7 +7,7 @@ import { Booking, type BookingStatus } from './entities/booking.entity.js';
 /** Namespace of the booking time advisory locks (any constant, distinct from the orders' ones). */
 const BOOKING_TIME_LOCK_NAMESPACE = 4_711_014;
 
-export type NewBooking = Pick<Booking, 'userId' | 'name' | 'email' | 'phone' | 'bookingDate' | 'slotTime' | 'partySize' | 'specialRequests'>;
+export type NewBooking = Pick<Booking, 'userId' | 'name' | 'email' | 'phone' | 'bookingDate' | 'slotTime' | 'partySize' | 'specialRequests' | 'restaurantNotifiedAt'>;
 
 /** Queries for table bookings. */
 @Injectable()
@@ -38,6 +38,17 @@ export class BookingsRepository {
     return repository.save(repository.create(booking));
   }
 
+  /** Requests taken since `since` for one e-mail address (any case) or, when given, one phone key (phoneKey). */
+  async countRecentRequests(since: Date, email: string, phoneKey: string | null): Promise<{ byEmail: number; byPhone: number }> {
+    const [row]: { by_email: number; by_phone: number }[] = await this.dataSource.query(
+      `SELECT count(*) FILTER (WHERE lower(email) = lower($2))::int AS by_email,
+              count(*) FILTER (WHERE $3::text IS NOT NULL AND right(regexp_replace(phone, '[^0-9]', '', 'g'), 10) = $3)::int AS by_phone
+         FROM bookings WHERE created_at >= $1`,
+      [since, email, phoneKey],
+    );
+    return { byEmail: row?.by_email ?? 0, byPhone: row?.by_phone ?? 0 };
+  }
+
   findBooking(id: string, manager: EntityManager = this.dataSource.manager): Promise<Booking | null> {
     return manager.getRepository(Booking).findOneBy({ id });
   }
@@ -56,6 +67,41 @@ export class BookingsRepository {
 
   findBookingsOfUser(userId: string): Promise<Booking[]> {
     return this.dataSource.getRepository(Booking).find({ where: { userId }, order: { bookingDate: 'DESC', slotTime: 'DESC' }, take: 100 });
+  }
+
+  /** Requests taken since `since` (all of them: a busy hour is a busy hour, whoever books). */
+  countRequestsSince(manager: EntityManager, since: Date): Promise<number> {
+    return manager.getRepository(Booking).count({ where: { createdAt: MoreThanOrEqual(since) } });
+  }
+
+  async setGuestConfirmed(manager: EntityManager, id: string, at: Date): Promise<void> {
+    await manager.getRepository(Booking).update({ id }, { guestConfirmedAt: at });
+  }
+
+  /** Guests' requests nobody confirmed, made before `createdBefore` (bookings_guest_requests_due_idx). */
+  async findLapsedGuestRequestIds(createdBefore: Date, limit: number): Promise<string[]> {
+    const rows: { id: string }[] = await this.dataSource.query(
+      `SELECT id FROM bookings WHERE status = 'pending' AND user_id IS NULL AND guest_confirmed_at IS NULL AND created_at < $1 ORDER BY created_at LIMIT $2`,
+      [createdBefore, limit],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  /** Requests the restaurant has not been told of, locked (another worker skips them) for one digest. */
+  lockRequestsAwaitingDigest(manager: EntityManager, limit: number): Promise<Booking[]> {
+    return manager
+      .getRepository(Booking)
+      .createQueryBuilder('b')
+      .where('b.restaurant_notified_at IS NULL')
+      .orderBy('b.created_at', 'ASC')
+      .limit(limit)
+      .setLock('pessimistic_write')
+      .setOnLocked('skip_locked')
+      .getMany();
+  }
+
+  async markRestaurantNotified(manager: EntityManager, ids: string[], at: Date): Promise<void> {
+    if (ids.length > 0) await manager.getRepository(Booking).update({ id: In(ids) }, { restaurantNotifiedAt: at });
   }
 
   /** Requests still waiting for an answer, for today and later. */

@@ -13,8 +13,9 @@ import { BookingStatusService } from './booking-status.service.js';
 import { BookingsException } from './bookings.exception.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { type Availability, bookingRequestProblem, type BookingCapacity, tableAvailability, type TimeLoad } from './domain/availability.js';
-import { BOOKING_HORIZON_DAYS, BOOKING_REQUEST_LIMITS } from './domain/booking-limits.js';
-import { verifyCancelToken } from './domain/cancel-token.js';
+import { BOOKING_HORIZON_DAYS, BOOKING_REQUEST_LIMITS, DAILY_BOOKING_REQUESTS, phoneKey } from './domain/booking-limits.js';
+import { guestRequestLapses } from './domain/booking-status.js';
+import { verifyCancelToken, verifyConfirmToken } from './domain/cancel-token.js';
 import { type AvailabilityDto, type BookingDto, type CreateBookingDto, toBookingDto } from './dto/bookings.dto.js';
 import type { Booking } from './entities/booking.entity.js';
 import type { BookingEventPayload } from './events/booking.events.js';
@@ -61,6 +62,7 @@ export class BookingsService {
   async requestBooking(customer: AuthUser | null, input: CreateBookingDto, context: BookingRequestContext): Promise<BookingDto> {
     this.assertBookableDate(input.date);
     await this.limitRequests(context.ip, input.email);
+    await this.limitDailyRequests(input.email, input.phone ?? '');
     // Read before the transaction: a request waiting for the lock must not need a second connection.
     const rules = await this.bookingRulesOf(input.date);
     const { booking, outboxIds } = await this.bookings.inTransaction(async (manager) => {
@@ -70,6 +72,9 @@ export class BookingsService {
       if (problem === 'closed') throw BookingsException.closed(input.date);
       if (problem === 'time_not_offered') throw BookingsException.timeNotOffered(input.time);
       if (problem === 'full') throw BookingsException.slotUnavailable(input.time);
+      // A busy hour (more than BOOKING_EMAILS_PER_HOUR requests): the restaurant hears of this one in the worker's digest.
+      const now = this.clock.systemNow();
+      const busy = (await this.bookings.countRequestsSince(manager, now.minus({ hours: 1 }).toJSDate())) >= this.config.bookingEmailsPerHour;
       const saved = await this.bookings.insertBooking(manager, {
         userId: customer?.id ?? null,
         name: input.name,
@@ -79,9 +84,10 @@ export class BookingsService {
         slotTime: input.time,
         partySize: input.partySize,
         specialRequests: input.specialRequests ?? '',
+        restaurantNotifiedAt: busy ? null : now.toJSDate(),
       });
       const created = (await this.bookings.findBooking(saved.id, manager))!;
-      return { booking: created, outboxIds: await this.mailer.oweRequestEmails(created, manager) };
+      return { booking: created, outboxIds: await this.mailer.oweRequestEmails(created, manager, !busy) };
     });
     this.mailer.dispatchAfterCommit(outboxIds);
     await this.events.emit('BookingRequested', this.facts(booking));
@@ -103,9 +109,42 @@ export class BookingsService {
   async cancelBookingByToken(token: string): Promise<BookingDto> {
     const bookingId = this.bookingIdOf(token);
     const booking = await this.status.changeBookingStatus(null, bookingId, 'cancelled', (locked) => {
-      if (locked.status === 'cancelled' || locked.status === 'declined') throw BookingsException.notCancellable(locked.status);
+      if (locked.status === 'cancelled' || locked.status === 'declined' || locked.status === 'lapsed') throw BookingsException.notCancellable(locked.status);
     });
     return toBookingDto(booking);
+  }
+
+  /** The booking a "Confirm my request" link names, for the page it opens: showing it confirms nothing. */
+  async getBookingByConfirmToken(token: string): Promise<BookingDto> {
+    const booking = await this.bookings.findBooking(this.confirmedBookingIdOf(token));
+    if (!booking) throw BookingsException.invalidConfirmLink();
+    return toBookingDto(booking);
+  }
+
+  /**
+   * The guest confirms their request from the acknowledgement e-mail (issue 24): it then keeps its
+   * place until staff answer. Again is harmless; a lapsed, declined or cancelled request is refused.
+   */
+  async confirmRequestByToken(token: string): Promise<BookingDto> {
+    const bookingId = this.confirmedBookingIdOf(token);
+    const booking = await this.bookings.inTransaction(async (manager) => {
+      const locked = await this.bookings.lockBooking(manager, bookingId);
+      if (!locked) throw BookingsException.invalidConfirmLink();
+      if (locked.status === 'lapsed') throw BookingsException.requestLapsed();
+      if (locked.status !== 'pending' && locked.status !== 'confirmed') throw BookingsException.notConfirmable(locked.status);
+      // The worker lapses what is due once a minute: a click after the deadline is too late even before it runs.
+      const lapsesAt = guestRequestLapses(locked);
+      if (lapsesAt && lapsesAt <= this.clock.systemNow().toJSDate()) throw BookingsException.requestLapsed();
+      if (lapsesAt) await this.bookings.setGuestConfirmed(manager, bookingId, this.clock.systemNow().toJSDate());
+      return (await this.bookings.findBooking(bookingId, manager))!;
+    });
+    return toBookingDto(booking);
+  }
+
+  private confirmedBookingIdOf(token: string): string {
+    const bookingId = verifyConfirmToken(token, this.config.sessionSecret);
+    if (!bookingId) throw BookingsException.invalidConfirmLink();
+    return bookingId;
   }
 
   private bookingIdOf(token: string): string {
@@ -140,6 +179,15 @@ export class BookingsService {
       const result = await this.limiter.hit(rule, subject);
       if (!result.allowed) throw BookingsException.tooManyBookings(result.retryAfterSeconds);
     }
+  }
+
+  /** DAILY_BOOKING_REQUESTS, from the requests already taken (PostgreSQL: holds while Redis is away). */
+  private async limitDailyRequests(email: string, phone: string): Promise<void> {
+    // created_at is the database's real time, never a test's pinned restaurant time.
+    const since = this.clock.systemNow().minus({ hours: DAILY_BOOKING_REQUESTS.windowHours }).toJSDate();
+    const recent = await this.bookings.countRecentRequests(since, email, phoneKey(phone));
+    if (recent.byEmail >= DAILY_BOOKING_REQUESTS.perEmail) throw BookingsException.dailyRequestLimit(DAILY_BOOKING_REQUESTS.perEmail);
+    if (recent.byPhone >= DAILY_BOOKING_REQUESTS.perPhone) throw BookingsException.dailyRequestLimit(DAILY_BOOKING_REQUESTS.perPhone);
   }
 
   private facts(booking: Booking): BookingEventPayload {

@@ -1,5 +1,5 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
-import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { AdminController, AdminOnly, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
@@ -88,8 +88,10 @@ export class AdminOrdersController {
   @AdminOnly()
   @ApiOperation({ summary: 'Delete an order' })
   @HttpCode(204)
-  @ApiNoContentResponse({ description: 'The order and its items are gone' })
+  @ApiNoContentResponse({ description: 'The order and its items are gone (a pending online order\'s Checkout Session expired first)' })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'ORDER_PAID_ONLINE (refund it first) or ORDER_PAYMENT_COMPLETING' })
+  @ApiServiceUnavailableResponse({ description: 'PAYMENT_PROVIDER_UNAVAILABLE: Stripe could not expire the Checkout Session; nothing was deleted' })
   deleteOrder(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
     return this.orders.deleteOrder(staff, id);
   }

@@ -3,14 +3,16 @@ import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
+import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
+import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import { orderAuditFacts } from './domain/order-audit.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
-import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
+import { attentionSummary, deletionProblem, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
 import { OrdersException } from './orders.exception.js';
 
@@ -29,6 +31,8 @@ export class AdminOrdersService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: AdminOrdersRepository,
+    private readonly deletedOrders: DeletedOrdersRepository,
+    private readonly stripe: StripeCheckoutService,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -103,11 +107,38 @@ export class AdminOrdersService {
     return { orders: orders.map(toAdminOrder), total, page: offset / limit + 1, pageSize: limit };
   }
 
-  /** Deletes an order and all its items in one transaction, with its audit entry. */
+  /**
+   * Deletes an order and all its items in one transaction (issue 24: never keeping the money). An
+   * order paid online cannot be deleted until it is refunded. A pending online order's Checkout
+   * Session is expired at Stripe first (if Stripe cannot be reached, nothing is deleted), and the
+   * order leaves a DeletedOrder row, so that a payment Stripe still reports is refunded. Audited
+   * in the same transaction.
+   */
   async deleteOrder(staff: AuthUser, orderId: string): Promise<void> {
+    const found = await this.orders.findWithItems(orderId);
+    if (!found) throw OrdersException.orderNotFound();
+    if (deletionProblem(found) === 'paid_online') throw OrdersException.orderPaidOnline();
+    if (found.paymentMethod === 'online' && found.stripeSessionId) {
+      const outcome = await this.stripe.expireCheckoutSession(found.stripeSessionId);
+      if (outcome === 'already_complete') throw OrdersException.orderPaymentCompleting();
+    }
     const order = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
+      // Paid, or given a new session, while the session was being expired.
+      if (deletionProblem(locked) === 'paid_online') throw OrdersException.orderPaidOnline();
+      if (locked.stripeSessionId !== found.stripeSessionId) throw OrdersException.orderPaymentCompleting();
+      if (locked.paymentMethod === 'online') {
+        const snapshot = toAdminOrder((await this.orders.findWithItems(orderId, manager))!);
+        await this.deletedOrders.insert(manager, {
+          orderId,
+          orderNumber: locked.orderNumber,
+          stripeSessionId: locked.stripeSessionId,
+          snapshot,
+          deletedAt: this.clock.systemNow().toJSDate(),
+          deletedBy: staff.id,
+        });
+      }
       await this.orders.deleteOrderWithItems(manager, orderId);
       await this.audit.recordChange(staff, { area: 'order', action: 'delete', entityId: orderId, before: orderAuditFacts(locked), after: null }, manager);
       return locked;
@@ -120,14 +151,15 @@ export class AdminOrdersService {
    * payment refunded, an amount mismatch) and e-mails about the order that permanently failed.
    */
   async listOrdersNeedingAttention(_staff: AuthUser): Promise<AdminOrderDto[]> {
-    const [flagged, failedEmails] = await Promise.all([
+    const [flagged, failedEmails, deleted] = await Promise.all([
       this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT),
       this.orders.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
+      this.deletedOrders.findNeedingAttention(ATTENTION_LIST_LIMIT),
     ]);
     const known = new Set(flagged.map((order) => order.id));
     const others = await this.orders.findByIds([...new Set(failedEmails.map((email) => email.orderId))].filter((id) => !known.has(id)));
     const orders = [...flagged, ...others].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
-    return orders.slice(0, ATTENTION_LIST_LIMIT).map((order) => {
+    const live = orders.map((order) => {
       const dto = toAdminOrder(order);
       const reason = attentionSummary(
         order.attentionDismissedAt ? null : order.attentionReason,
@@ -135,6 +167,9 @@ export class AdminOrdersService {
       );
       return { ...dto, attentionReason: reason };
     });
+    // A deleted order a payment arrived for: shown as staff last saw it, with what happened to the money.
+    const gone = deleted.map((row) => ({ ...row.snapshot, attentionReason: row.attentionReason }));
+    return [...live, ...gone].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, ATTENTION_LIST_LIMIT);
   }
 
   async dismissOrderAttention(staff: AuthUser, orderId: string): Promise<void> {
@@ -143,7 +178,9 @@ export class AdminOrdersService {
       if (!(await this.orders.findWithItems(orderId))) throw OrdersException.orderNotFound();
       throw OrdersException.nothingToDismiss();
     }
-    await this.orders.dismissAttention(orderId, staff.id, this.clock.now().toJSDate());
+    const at = this.clock.now().toJSDate();
+    // A deleted order's row, else the order itself.
+    if (!(await this.deletedOrders.dismissAttention(orderId, staff.id, at))) await this.orders.dismissAttention(orderId, staff.id, at);
     await this.events.emit('OrderAttentionDismissed', { orderId, orderNumber: onList.orderNumber, status: onList.status, isPaid: onList.isPaid });
   }
 

@@ -1,5 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Request } from 'express';
+import { ApiErrors } from '../../infra/http/api-errors.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
@@ -26,7 +28,8 @@ export class CheckoutController {
   @ApiOperation({ summary: 'Check whether a postcode is in the delivery area' })
   @HttpCode(200)
   @ApiOkResponse({ type: PostcodeCheckResponseDto })
-  checkPostcode(@Body() body: PostcodeCheckDto): Promise<PostcodeCheckResponseDto> {
-    return this.deliveryArea.checkPostcode(body.postcode);
+  @ApiErrors({ status: 429, description: 'TOO_MANY_POSTCODE_CHECKS: rate limit per client address' })
+  checkPostcode(@Body() body: PostcodeCheckDto, @Req() req: Request): Promise<PostcodeCheckResponseDto> {
+    return this.deliveryArea.checkPostcodeFor({ ip: req.ip ?? 'unknown' }, body.postcode);
   }
 }

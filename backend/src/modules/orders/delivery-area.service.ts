@@ -1,9 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
 import { AppConfig } from '../../infra/config/app-config.js';
+import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
 import { REDIS } from '../../infra/redis/redis.constants.js';
 import { SettingsService } from '../settings/settings.service.js';
-import { type Coordinates, deliveryVerdict, type DeliveryVerdict, isLookupLength, normalisePostcode } from './domain/delivery-area.js';
+import { type Coordinates, deliveryVerdict, type DeliveryVerdict, isLookupLength, isPostcodeShaped, normalisePostcode } from './domain/delivery-area.js';
+import { POSTCODE_CHECK_LIMIT } from './domain/order-placement-limits.js';
+import { OrdersException } from './orders.exception.js';
 import { PostcodesClient } from './postcodes.client.js';
 
 /** Coordinates are cached, not verdicts, so a new max_distance applies at once. */
@@ -20,14 +23,23 @@ export class DeliveryAreaService {
     private readonly postcodes: PostcodesClient,
     private readonly settings: SettingsService,
     private readonly config: AppConfig,
+    private readonly limiter: RateLimiterService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  /** The public check: rate-limited per client address (POSTCODE_CHECK_LIMIT). */
+  async checkPostcodeFor(client: { ip: string }, raw: string): Promise<DeliveryVerdict> {
+    const limit = await this.limiter.hit(POSTCODE_CHECK_LIMIT, client.ip);
+    if (!limit.allowed) throw OrdersException.tooManyPostcodeChecks(limit.retryAfterSeconds);
+    return this.checkPostcode(raw);
+  }
 
   async checkPostcode(raw: string): Promise<DeliveryVerdict> {
     const postcode = normalisePostcode(raw);
     const restaurant = { latitude: this.config.restaurantLatitude, longitude: this.config.restaurantLongitude };
     const { maxDistance } = await this.settings.getPublicSettings();
-    if (!isLookupLength(postcode)) return deliveryVerdict(postcode, restaurant, null, maxDistance);
+    // What cannot be a UK postcode is answered here: the postcode service is asked only about real shapes.
+    if (!isLookupLength(postcode) || !isPostcodeShaped(postcode)) return deliveryVerdict(postcode, restaurant, null, maxDistance);
     return deliveryVerdict(postcode, restaurant, await this.locate(postcode), maxDistance);
   }
 

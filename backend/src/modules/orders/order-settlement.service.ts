@@ -6,8 +6,10 @@ import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import type { CheckoutSessionState } from '../../infra/payments/stripe-checkout.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
 import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
-import { latePaymentNotes, mismatchNote, orderedLinesOf, orderIdOfSession } from './domain/order-settlement.js';
+import { DeletedOrdersRepository } from './deleted-orders.repository.js';
+import { deletedOrderPaymentNotes, latePaymentNotes, mismatchNote, orderedLinesOf, orderIdOfSession } from './domain/order-settlement.js';
 import { assertTransition } from './domain/order-status.js';
+import type { DeletedOrder } from './entities/deleted-order.entity.js';
 import type { Order } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -27,6 +29,7 @@ export class OrderSettlementService {
   constructor(
     private readonly dataSource: DataSource,
     private readonly orders: OrdersRepository,
+    private readonly deletedOrders: DeletedOrdersRepository,
     private readonly stripe: StripeCheckoutService,
     private readonly orderedLines: OrderedCartLines,
     private readonly mailer: OrderMailer,
@@ -52,6 +55,8 @@ export class OrderSettlementService {
   async settlePaidSession(session: CheckoutSessionState, source: string): Promise<SettleOutcome> {
     const found = await this.findOrderOfSession(session);
     if (!found) {
+      const deleted = await this.deletedOrders.findOfSession(session.id, orderIdOfSession(session));
+      if (deleted) return this.refundDeletedOrderPayment(deleted, session, source);
       this.logger.warn({ sessionId: session.id, source }, 'paid Checkout Session matches no order');
       return 'not_found';
     }
@@ -134,6 +139,42 @@ export class OrderSettlementService {
       this.logger.warn({ orderId: order.id, sessionId: session.id, refundId: refund.id, source }, 'payment for an abandoned order refunded');
     }
     return 'refunded';
+  }
+
+  /**
+   * Money taken for an order staff deleted (issue 24): refunded in full like a late payment (one
+   * idempotency key per session), recorded once on the deleted order's row, which Needs attention
+   * lists. If Stripe refuses, the row asks for a refund by hand and the error propagates (redelivery).
+   */
+  private async refundDeletedOrderPayment(deleted: DeletedOrder, session: CheckoutSessionState, source: string): Promise<SettleOutcome> {
+    if (deleted.stripeRefundId) return 'refunded';
+    let refund;
+    try {
+      if (!session.paymentIntentId) {
+        await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.nothingToRefund(session, source), null);
+        return 'flagged';
+      }
+      refund = await this.stripe.refundPayment(session.paymentIntentId, { orderId: deleted.orderId, orderNumber: deleted.orderNumber, sessionId: session.id }, `refund-deleted-order:${session.id}`);
+    } catch (error) {
+      await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.refundFailed(session, source), null);
+      throw error;
+    }
+    await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.refunded(session, source, refund), refund.id);
+    this.logger.warn({ orderId: deleted.orderId, sessionId: session.id, refundId: refund.id, source }, 'payment for a deleted order refunded');
+    return 'refunded';
+  }
+
+  /** Records a refund (always) or a reason (unless one is there) on a deleted order's row, and tells staff. */
+  private async recordOnDeletedOrder(deleted: DeletedOrder, reason: string, refundId: string | null): Promise<void> {
+    const recorded = await this.dataSource.transaction(async (manager) => {
+      const locked = await this.deletedOrders.lock(manager, deleted.orderId);
+      if (!locked || locked.stripeRefundId || (refundId === null && locked.attentionReason)) return false;
+      await this.deletedOrders.update(manager, locked.orderId, { attentionReason: reason, attentionDismissedAt: null, attentionDismissedBy: null, ...(refundId && { stripeRefundId: refundId }) });
+      return true;
+    });
+    if (recorded) {
+      this.events.emit('OrderNeedsAttention', { orderId: deleted.orderId, orderNumber: deleted.orderNumber, status: deleted.snapshot.status, isPaid: false, reason });
+    }
   }
 
   /** Sets attention_reason unless one is already there, and tells staff. */

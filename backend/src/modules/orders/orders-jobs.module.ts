@@ -6,6 +6,7 @@ import { CartRepository } from './cart/cart.repository.js';
 import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
 import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { OrderMailer } from './order-mailer.service.js';
+import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { OrderSettlementService } from './order-settlement.service.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentReconciliationService } from './payment-reconciliation.service.js';
@@ -16,6 +17,6 @@ import { PaymentReconciliationService } from './payment-reconciliation.service.j
  */
 @Module({
   imports: [PaymentsModule],
-  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderSettlementService, PaymentReconciliationService, ReconcilePaymentsJob],
+  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderSettlementService, DeletedOrdersRepository, PaymentReconciliationService, ReconcilePaymentsJob],
 })
 export class OrdersJobsModule {}

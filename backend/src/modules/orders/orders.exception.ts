@@ -68,6 +68,16 @@ export class OrdersException extends AppException {
     );
   }
 
+  static tooManyPostcodeChecks(retryAfterSeconds: number): OrdersException {
+    const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+    return new OrdersException(
+      'TOO_MANY_POSTCODE_CHECKS',
+      `Too many postcodes have been checked from your network. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or call us to order.`,
+      429,
+      { title: 'Too Many Requests', retryAfterSeconds },
+    );
+  }
+
   static tooManyOpenOrders(max: number): OrdersException {
     return new OrdersException(
       'TOO_MANY_OPEN_ORDERS',
@@ -120,6 +130,22 @@ export class OrdersException extends AppException {
   /** Staff tried to set the paid flag of an order whose payment they do not own (online) or cannot change. */
   static paymentStatusLocked(reason: string): OrdersException {
     return new OrdersException('PAYMENT_STATUS_LOCKED', reason, 409, { title: 'Could not update payment status.' });
+  }
+
+  static orderPaidOnline(): OrdersException {
+    return new OrdersException(
+      'ORDER_PAID_ONLINE',
+      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refunds from the admin come in a later release; until then keep the order (refund it in the Stripe dashboard if needed).',
+      409,
+    );
+  }
+
+  static orderPaymentCompleting(): OrdersException {
+    return new OrdersException(
+      'ORDER_PAYMENT_COMPLETING',
+      'The customer has just paid for this order online, so it cannot be deleted. It will show as paid in a moment.',
+      409,
+    );
   }
 
   static nothingToDismiss(): OrdersException {

@@ -16,6 +16,7 @@ import { OrderPlacementGuard } from './order-placement-guard.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { OrderIdempotencyService } from './order-idempotency.service.js';
 import { OrderMailer } from './order-mailer.service.js';
+import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { OrderSettlementService } from './order-settlement.service.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
@@ -36,6 +37,7 @@ import { PostcodesClient } from './postcodes.client.js';
     CheckoutSessionsService,
     PaymentWebhooksService,
     OrderSettlementService,
+    DeletedOrdersRepository,
     DeliveryAreaService,
     PostcodesClient,
     OrderMailer,

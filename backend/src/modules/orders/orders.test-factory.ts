@@ -55,8 +55,8 @@ export interface TestCustomer {
 /**
  * A client address no other request of the run uses, so that per-IP rate limits (counted in Redis for
  * the whole run, by every test file) never add up across tests: 96 random bits in the IPv6
- * documentation range. (The IPv4 benchmark range it replaces gave 65,024 addresses, so a test
- * could share a neighbour's counter and meet its limit early.)
+ * documentation range, 32 of them in the /64 that the limits count by (issue 24). (The IPv4
+ * benchmark range it replaces gave 65,024 addresses, so a test could share a neighbour's counter.)
  */
 export function uniqueClientIp(): string {
   const hex = randomBytes(12).toString('hex');

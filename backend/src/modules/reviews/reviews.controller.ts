@@ -1,9 +1,9 @@
 import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
-import { Controller, Get, Logger, Param, Res } from '@nestjs/common';
-import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
-import type { Response } from 'express';
+import { Controller, Get, Logger, Param, Req, Res } from '@nestjs/common';
+import { ApiBadGatewayResponse, ApiNotFoundResponse, ApiTooManyRequestsResponse, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { Request, Response } from 'express';
 import { NoQueryParameters } from '../../infra/http/no-query-parameters.js';
 import { isAuthorPhotoId, isPhotoReference } from './domain/place-reviews.js';
 import { ReviewsResponseDto } from './dto/reviews.dto.js';
@@ -31,12 +31,14 @@ export class ReviewsController {
   }
 
   @Get('photos/:reference')
-  @ApiOperation({ summary: "One of the listing's photos, fetched from Google with the key on the server" })
+  @ApiOperation({ summary: "One of the listing's photos, fetched from Google with the key on the server and kept 30 days" })
   @ApiProduces('image/*')
   @ApiOkResponse({ description: 'The picture' })
   @ApiNotFoundResponse({ description: 'Not a photo of the listing' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_PHOTO_REQUESTS: rate limit per client address' })
   @ApiBadGatewayResponse({ description: 'Google did not answer with a picture' })
-  async getPhoto(@Param('reference') reference: string, @Res() res: Response): Promise<void> {
+  async getPhoto(@Param('reference') reference: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.reviews.limitPhotoRequests(req.ip ?? 'unknown');
     if (!isPhotoReference(reference)) throw ReviewsException.photoNotFound();
     await this.send(res, await this.reviews.placePhoto(reference));
   }
@@ -46,8 +48,10 @@ export class ReviewsController {
   @ApiProduces('image/*')
   @ApiOkResponse({ description: 'The picture' })
   @ApiNotFoundResponse({ description: 'Not a reviewer of the listing' })
+  @ApiTooManyRequestsResponse({ description: 'TOO_MANY_PHOTO_REQUESTS: rate limit per client address' })
   @ApiBadGatewayResponse({ description: 'Google did not answer with a picture' })
-  async getAuthorPhoto(@Param('id') id: string, @Res() res: Response): Promise<void> {
+  async getAuthorPhoto(@Param('id') id: string, @Req() req: Request, @Res() res: Response): Promise<void> {
+    await this.reviews.limitPhotoRequests(req.ip ?? 'unknown');
     if (!isAuthorPhotoId(id)) throw ReviewsException.photoNotFound();
     await this.send(res, await this.reviews.authorPhoto(id));
   }

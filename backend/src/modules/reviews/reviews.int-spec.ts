@@ -1,16 +1,24 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Redis } from 'ioredis';
 import { startPlacesStandin, type RunningPlacesStandin } from '../../dev/places-standin.js';
 import { REDIS } from '../../infra/redis/redis.constants.js';
+import { ObjectStore } from '../../infra/storage/object-store.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, freePort, type TestApp } from '../../test/test-app.js';
+import { uniqueClientIp } from '../orders/orders.test-factory.js';
 import type { ReviewsView } from './domain/place-reviews.js';
+import { PHOTO_REQUEST_LIMIT, placePhotoKey } from './reviews.service.js';
 
 const KEY = `AIza-test-${randomBytes(6).toString('hex')}`;
 const placeId = () => `place-${randomBytes(4).toString('hex')}`;
 const detailsCalls = (standin: RunningPlacesStandin) => standin.requests.filter((url) => url.pathname === '/maps/api/place/details/json').length;
+const photoCalls = (standin: RunningPlacesStandin, reference: string) =>
+  standin.requests.filter((url) => url.pathname === '/maps/api/place/photo' && url.searchParams.get('photo_reference') === reference).length;
 
 /** A Google that answers the listing but fails every picture, echoing the address it was asked (key included). */
 async function startBrokenPhotoGoogle(): Promise<{ url: string; server: Server }> {
@@ -40,10 +48,12 @@ describe('reviews: Google Places through the cache and the photo proxy', () => {
   let standin: RunningPlacesStandin;
   let replicaA: TestApp;
   let replicaB: TestApp;
+  // A store of its own: a picture kept by an earlier run must not hide this run's call to Google.
+  const storageDir = mkdtempSync(join(tmpdir(), 'walkden-reviews-'));
 
   beforeAll(async () => {
     standin = await startPlacesStandin({ port: 0 });
-    const env = { PLACES_API_BASE: standin.url, PLACES_API_KEY: KEY, PLACE_ID: placeId(), REVIEWS_CACHE_HOURS: '6' };
+    const env = { PLACES_API_BASE: standin.url, PLACES_API_KEY: KEY, PLACE_ID: placeId(), REVIEWS_CACHE_HOURS: '6', STORAGE_DIR: storageDir };
     // Two api replicas on one Redis: Google is asked once for both.
     replicaA = await createTestApp(env);
     replicaB = await createTestApp(env);
@@ -53,6 +63,7 @@ describe('reviews: Google Places through the cache and the photo proxy', () => {
     await replicaA?.close();
     await replicaB?.close();
     await standin?.close();
+    rmSync(storageDir, { recursive: true, force: true });
   });
 
   it('answers the rating, the reviews and the photos, with every picture through the proxy and no key', async () => {
@@ -109,6 +120,38 @@ describe('reviews: Google Places through the cache and the photo proxy', () => {
     const photoCall = standin.requests.findLast((url) => url.pathname === '/maps/api/place/photo')!;
     expect(photoCall.searchParams.get('key')).toBe(KEY);
     expect(photoCall.searchParams.get('maxwidth')).toBe('600');
+  });
+
+  it('asks Google for a listing photo once: later requests, on any replica, are served from the object store', async () => {
+    const first = await fetch(`${replicaA.url}/api/reviews/photos/local-photo-3`);
+    expect([first.status, first.headers.get('content-type')]).toEqual([200, 'image/svg+xml']);
+    const picture = await first.text();
+    expect(picture).toContain('local-photo-3');
+    expect(photoCalls(standin, 'local-photo-3')).toBe(1);
+
+    for (const replica of [replicaA, replicaB, replicaA]) {
+      const again = await fetch(`${replica.url}/api/reviews/photos/local-photo-3`);
+      expect([again.status, again.headers.get('content-type'), again.headers.get('content-length')]).toEqual([200, 'image/svg+xml', String(Buffer.byteLength(picture))]);
+      expect(await again.text()).toBe(picture);
+    }
+    expect(photoCalls(standin, 'local-photo-3')).toBe(1);
+    expect(await replicaA.app.get(ObjectStore).stat(placePhotoKey(replicaA.config.placeId, 'local-photo-3'))).not.toBeNull();
+  });
+
+  it('rate-limits pictures per client address, counting an IPv6 /64 as one client', async () => {
+    const ip = uniqueClientIp();
+    const prefix = ip.split(':').slice(0, 4).join(':');
+    const neighbour = (n: number) => `${prefix}:${n.toString(16)}:0:0:1`;
+    for (let n = 0; n < PHOTO_REQUEST_LIMIT.limit; n++) {
+      const response = await fetch(`${replicaA.url}/api/reviews/photos/local-photo-3`, { headers: { 'x-forwarded-for': neighbour(n) } });
+      expect([n, response.status]).toEqual([n, 200]);
+      await response.arrayBuffer();
+    }
+    const refused = await new TestHttpClient(replicaB.url, { 'x-forwarded-for': neighbour(9999) }).get('/api/reviews/photos/local-photo-3');
+    expect([refused.status, refused.body.error?.code]).toEqual([429, 'TOO_MANY_PHOTO_REQUESTS']);
+    const elsewhere = await fetch(`${replicaB.url}/api/reviews/photos/local-photo-3`, { headers: { 'x-forwarded-for': uniqueClientIp() } });
+    expect(elsewhere.status).toBe(200);
+    expect(photoCalls(standin, 'local-photo-3')).toBe(1);
   });
 
   it("streams a reviewer's picture by its id, without sending the key to its address", async () => {

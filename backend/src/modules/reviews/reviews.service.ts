@@ -1,7 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { createHash } from 'node:crypto';
 import { AppConfig } from '../../infra/config/app-config.js';
+import { RateLimiterService, type RateLimitRule } from '../../infra/redis/rate-limiter.service.js';
 import { REDIS } from '../../infra/redis/redis.constants.js';
+import { ObjectStore } from '../../infra/storage/object-store.js';
 import { authorPhotoId, EMPTY_REVIEWS, toReviewsView, type PlaceSnapshot, type ReviewsView } from './domain/place-reviews.js';
 import { PlacesClient } from './places.client.js';
 import { ReviewsException } from './reviews.exception.js';
@@ -16,6 +19,32 @@ export interface PhotoStream {
   contentType: string;
   contentLength: number | null;
   body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * A listing photo is fetched from Google (a billed Place Photos call) at most once per this period
+ * for every replica together: the picture is kept in the object store beside the menu images.
+ */
+export const PLACE_PHOTO_CACHE_DAYS = 30;
+
+/** Picture requests per client address (its IPv6 /64); fails open, like browsing. */
+export const PHOTO_REQUEST_LIMIT = { name: 'reviews-photo:ip', limit: 300, windowSeconds: 60 * 60, whenUncounted: 'allow' } as const satisfies RateLimitRule;
+
+/** Where a listing photo is kept: hashes of the place and the reference (both are Google's to choose). */
+export const placePhotoKey = (placeId: string, reference: string): string => {
+  const hash = (text: string) => createHash('sha256').update(text).digest('hex');
+  return `cache/places/${hash(placeId).slice(0, 16)}/photos/${hash(reference)}`;
+};
+
+/** A stored picture: its content type on the first line, then the bytes, so one read serves it. */
+export function encodeStoredPhoto(contentType: string, bytes: Buffer): Buffer {
+  return Buffer.concat([Buffer.from(`${contentType}\n`), bytes]);
+}
+
+export function decodeStoredPhoto(stored: Buffer): { contentType: string; bytes: Buffer } | null {
+  const end = stored.indexOf(0x0a);
+  const contentType = end > 0 && end < 100 ? stored.subarray(0, end).toString('latin1') : '';
+  return /^image\/[a-z0-9.+-]+$/.test(contentType) ? { contentType, bytes: stored.subarray(end + 1) } : null;
 }
 
 /** The biggest picture the proxy passes on. */
@@ -34,8 +63,16 @@ export class ReviewsService {
   constructor(
     private readonly places: PlacesClient,
     private readonly config: AppConfig,
+    private readonly store: ObjectStore,
+    private readonly limiter: RateLimiterService,
     @Inject(REDIS) private readonly redis: Redis,
   ) {}
+
+  /** Counts a picture request of a client address; refuses past PHOTO_REQUEST_LIMIT. */
+  async limitPhotoRequests(ip: string): Promise<void> {
+    const result = await this.limiter.hit(PHOTO_REQUEST_LIMIT, ip);
+    if (!result.allowed) throw ReviewsException.tooManyPhotos(result.retryAfterSeconds);
+  }
 
   async getReviews(): Promise<ReviewsView> {
     const entry = await this.entry();
@@ -49,11 +86,39 @@ export class ReviewsService {
     return entry.ok ? toReviewsView(entry.snapshot) : EMPTY_REVIEWS;
   }
 
-  /** One of the listing's pictures; any other reference is refused without asking Google. */
+  /**
+   * One of the listing's pictures, from the object store when Google gave it in the last
+   * PLACE_PHOTO_CACHE_DAYS; any other reference is refused without asking Google.
+   */
   async placePhoto(reference: string): Promise<PhotoStream> {
     const entry = await this.entry();
     if (!entry.ok || !entry.snapshot.photos.some((photo) => photo.reference === reference)) throw ReviewsException.photoNotFound();
-    return this.picture(() => this.places.placePhoto(reference));
+    const key = placePhotoKey(this.config.placeId, reference);
+    const cached = await this.storedPhoto(key);
+    if (cached) return cached;
+    const fetched = await this.picture(() => this.places.placePhoto(reference));
+    const bytes = await readWhole(fetched.body, MAX_PHOTO_BYTES);
+    if (!bytes) {
+      this.logger.warn({ limit: MAX_PHOTO_BYTES }, 'Google photo refused: too large');
+      throw ReviewsException.photoUnavailable();
+    }
+    await this.store.put(key, encodeStoredPhoto(fetched.contentType, bytes), 'application/octet-stream').catch((error: unknown) => {
+      this.logger.warn({ err: (error as Error).message }, 'Could not keep a Google photo; it will be fetched again');
+    });
+    return bufferStream(fetched.contentType, bytes);
+  }
+
+  private async storedPhoto(key: string): Promise<PhotoStream | null> {
+    try {
+      const info = await this.store.stat(key);
+      if (!info || Date.now() - info.modifiedMs > PLACE_PHOTO_CACHE_DAYS * 24 * 3600 * 1000) return null;
+      const stored = await this.store.get(key);
+      const photo = stored && decodeStoredPhoto(stored);
+      return photo ? bufferStream(photo.contentType, photo.bytes) : null;
+    } catch (error) {
+      this.logger.warn({ err: (error as Error).message }, 'Photo cache unavailable; asking Google');
+      return null;
+    }
   }
 
   /** A reviewer's picture, by the id the reviews answer gave it. */
@@ -125,4 +190,26 @@ export class ReviewsService {
     }
     return { contentType, contentLength, body: response.body };
   }
+}
+
+function bufferStream(contentType: string, bytes: Buffer): PhotoStream {
+  return { contentType, contentLength: bytes.length, body: new Blob([new Uint8Array(bytes)]).stream() };
+}
+
+/** The whole body, or null past `limit` bytes (the rest is not read). */
+async function readWhole(body: ReadableStream<Uint8Array>, limit: number): Promise<Buffer | null> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.length;
+    if (size > limit) {
+      await reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
 }

@@ -87,6 +87,11 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/booking/components/CancelBookingPage')).CancelBookingPage }),
           },
           {
+            // The "Confirm my request" link of a guest's acknowledgement e-mail: the button confirms (a GET never does).
+            path: 'booking/confirm',
+            lazy: async () => ({ Component: (await import('../../features/booking/components/ConfirmBookingPage')).ConfirmBookingPage }),
+          },
+          {
             path: 'contact',
             lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
           },

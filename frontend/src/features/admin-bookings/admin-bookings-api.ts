@@ -5,6 +5,7 @@ import type { ApiSchema } from '../../api/api-types';
 export type AdminBooking = ApiSchema<'AdminBookingDto'>;
 export type DayBookings = ApiSchema<'DayBookingsDto'>;
 export type StaffBookingStatus = ApiSchema<'ChangeBookingStatusDto'>['status'];
+export type DeclineBookingsResult = ApiSchema<'DeclineBookingsResultDto'>;
 
 /** Tags the admin socket invalidates when any booking changes; PendingBookingCount is the navigation badge's (app/layout). */
 export const BOOKING_TAGS = ['AdminBookings', 'PendingBookingCount'] as const;
@@ -19,10 +20,14 @@ const adminBookingsApi = api.enhanceEndpoints({ addTagTypes: BOOKING_TAGS }).inj
       query: ({ id, status }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body: { status } }),
       invalidatesTags: ['AdminBookings', 'PendingBookingCount'],
     }),
+    declineBookings: build.mutation<DeclineBookingsResult, string[]>({
+      query: (ids) => ({ url: '/admin/bookings/decline', method: 'POST', body: { ids } }),
+      invalidatesTags: ['AdminBookings', 'PendingBookingCount'],
+    }),
   }),
 });
 
-export const { useGetDayBookingsQuery, useChangeBookingStatusMutation } = adminBookingsApi;
+export const { useGetDayBookingsQuery, useChangeBookingStatusMutation, useDeclineBookingsMutation } = adminBookingsApi;
 export const adminBookingsApiUtil = adminBookingsApi.util;
 
 /** The buttons a booking offers, from the server's transition table. */

@@ -6,7 +6,7 @@ export type Availability = ApiSchema<'AvailabilityDto'>;
 export type BookingRequest = ApiSchema<'CreateBookingDto'>;
 export type Booking = ApiSchema<'BookingDto'>;
 
-const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingAvailability', 'CancelLinkBooking'] }).injectEndpoints({
+const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingAvailability', 'CancelLinkBooking', 'ConfirmLinkBooking'] }).injectEndpoints({
   endpoints: (build) => ({
     getAvailability: build.query<Availability, { date: string; partySize: number }>({
       query: ({ date, partySize }) => ({ url: '/bookings/availability', params: { date, partySize } }),
@@ -27,7 +27,22 @@ const bookingApi = api.enhanceEndpoints({ addTagTypes: ['BookingAvailability', '
       query: (token) => ({ url: '/bookings/cancel', method: 'POST', body: { token } }),
       invalidatesTags: ['CancelLinkBooking'],
     }),
+    getBookingByConfirmToken: build.query<Booking, string>({
+      query: (token) => ({ url: '/bookings/confirm/view', method: 'POST', body: { token } }),
+      providesTags: ['ConfirmLinkBooking'],
+    }),
+    confirmRequestByToken: build.mutation<Booking, string>({
+      query: (token) => ({ url: '/bookings/confirm', method: 'POST', body: { token } }),
+      invalidatesTags: ['ConfirmLinkBooking'],
+    }),
   }),
 });
 
-export const { useGetAvailabilityQuery, useCreateBookingMutation, useGetBookingByCancelTokenQuery, useCancelBookingByTokenMutation } = bookingApi;
+export const {
+  useGetAvailabilityQuery,
+  useCreateBookingMutation,
+  useGetBookingByCancelTokenQuery,
+  useCancelBookingByTokenMutation,
+  useGetBookingByConfirmTokenQuery,
+  useConfirmRequestByTokenMutation,
+} = bookingApi;

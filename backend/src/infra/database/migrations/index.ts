@@ -9,6 +9,8 @@ import { AllergensAndAuditLog1795448400000 } from './1795448400000-allergens-and
 import { AdminOrders1795449000000 } from './1795449000000-admin-orders.js';
 import { TableBookings1795452000000 } from './1795452000000-table-bookings.js';
 import { UserRoles1795460000000 } from './1795460000000-user-roles.js';
+import { DeletedOrders1795460050000 } from './1795460050000-deleted-orders.js';
+import { BookingRequestLapse1795460100000 } from './1795460100000-booking-request-lapse.js';
 import { PasswordResetAndSessionDetails1795461000000 } from './1795461000000-password-reset-and-session-details.js';
 
 /** Every migration, oldest first. */
@@ -24,5 +26,7 @@ export const ALL_MIGRATIONS = [
   AdminOrders1795449000000,
   TableBookings1795452000000,
   UserRoles1795460000000,
+  DeletedOrders1795460050000,
+  BookingRequestLapse1795460100000,
   PasswordResetAndSessionDetails1795461000000,
 ];

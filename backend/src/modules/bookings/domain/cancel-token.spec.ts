@@ -1,4 +1,4 @@
-import { signCancelToken, verifyCancelToken } from './cancel-token.js';
+import { signCancelToken, signConfirmToken, verifyCancelToken, verifyConfirmToken } from './cancel-token.js';
 
 const SECRET = 'a-test-secret-that-is-long-enough-for-hmac';
 const ID = '0b6f6b1e-3a8e-4d0a-9a57-2b7a8f1c9d10';
@@ -23,5 +23,15 @@ describe('booking cancel tokens', () => {
     expect(verifyCancelToken('', SECRET)).toBeNull();
     expect(verifyCancelToken('not-a-uuid.abc', SECRET)).toBeNull();
     expect(verifyCancelToken(ID, SECRET)).toBeNull();
+  });
+});
+
+describe('booking confirm tokens', () => {
+  const id = '1b4e28ba-2fa1-11d2-883f-0016d3cca427';
+
+  it('confirm and cancel tokens are not interchangeable', () => {
+    expect(verifyConfirmToken(signConfirmToken(id, 'a-secret'), 'a-secret')).toBe(id);
+    expect(verifyCancelToken(signConfirmToken(id, 'a-secret'), 'a-secret')).toBeNull();
+    expect(verifyConfirmToken(signCancelToken(id, 'a-secret'), 'a-secret')).toBeNull();
   });
 });

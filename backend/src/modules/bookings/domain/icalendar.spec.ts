@@ -29,6 +29,14 @@ describe('the booking calendar file', () => {
     expect(escapeText('a\\b\nc')).toBe('a\\\\b\\nc');
   });
 
+  it('turns a lone CR into an escaped newline, so no raw CR can end a content line early', () => {
+    expect(escapeText('a\rb')).toBe('a\\nb');
+    expect(escapeText('a\r\nb\rc\nd')).toBe('a\\nb\\nc\\nd');
+    const ics = buildCalendar({ uid: 'u@x', start, durationMinutes: 90, summary: 'Table', description: 'line one\rEND:VEVENT', location: 'here', stamp: start });
+    expect(ics.replace(/\r\n/g, '')).not.toContain('\r');
+    expect(ics.split('\r\n').filter((line) => line === 'END:VEVENT')).toHaveLength(1);
+  });
+
   it('folds long lines at 75 octets without splitting a character', () => {
     const folded = foldLine(`SUMMARY:${'é'.repeat(60)}`);
     const parts = folded.split('\r\n');

@@ -20,7 +20,7 @@ export interface CalendarEvent {
 const utc = (instant: DateTime): string => instant.toUTC().toFormat("yyyyMMdd'T'HHmmss'Z'");
 
 export function escapeText(text: string): string {
-  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
+  return text.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r\n|\r|\n/g, '\\n');
 }
 
 /** Folds a content line at 75 octets, never inside a UTF-8 character. */

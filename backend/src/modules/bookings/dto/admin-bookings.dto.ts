@@ -1,5 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, Matches } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, ArrayUnique, IsArray, IsIn, IsOptional, IsUUID, Matches } from 'class-validator';
+import { guestRequestLapses } from '../domain/booking-status.js';
 import type { Booking, BookingStatus } from '../entities/booking.entity.js';
 import { BookingDto, toBookingDto } from './bookings.dto.js';
 
@@ -10,10 +11,43 @@ export const STAFF_BOOKING_STATUSES = ['confirmed', 'declined', 'cancelled'] as 
 export class AdminBookingDto extends BookingDto {
   @ApiProperty() email: string;
   @ApiProperty({ description: 'Empty when not given' }) phone: string;
+  @ApiProperty({ description: 'The guest confirmed the request from the acknowledgement e-mail' }) guestConfirmed: boolean;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: "When this guest request lapses unless the guest or staff confirm it; null when it never lapses" })
+  lapsesAt: string | null;
 }
 
 export function toAdminBooking(booking: Booking): AdminBookingDto {
-  return { ...toBookingDto(booking), email: booking.email, phone: booking.phone };
+  return {
+    ...toBookingDto(booking),
+    email: booking.email,
+    phone: booking.phone,
+    guestConfirmed: booking.guestConfirmedAt !== null,
+    lapsesAt: guestRequestLapses(booking)?.toISOString() ?? null,
+  };
+}
+
+/** Most requests staff may decline in one go. */
+export const MAX_BOOKINGS_PER_BATCH = 100;
+
+export class DeclineBookingsDto {
+  @ApiProperty({ type: [String], format: 'uuid', minItems: 1, maxItems: MAX_BOOKINGS_PER_BATCH, description: 'The bookings to decline' })
+  @IsArray()
+  @ArrayMinSize(1, { message: 'Select at least one booking.' })
+  @ArrayMaxSize(MAX_BOOKINGS_PER_BATCH, { message: `Decline at most ${MAX_BOOKINGS_PER_BATCH} bookings at once.` })
+  @ArrayUnique({ message: 'Each booking may be named once.' })
+  @IsUUID('all', { each: true, message: 'ids must be booking ids' })
+  ids: string[];
+}
+
+export class BookingNotDeclinedDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'INVALID_STATUS_CHANGE' }) code: string;
+  @ApiProperty() message: string;
+}
+
+export class DeclineBookingsResultDto {
+  @ApiProperty({ type: [AdminBookingDto], description: 'Declined now (each customer e-mailed)' }) declined: AdminBookingDto[];
+  @ApiProperty({ type: [BookingNotDeclinedDto], description: 'Left as they were, and why (already answered, not found)' }) notDeclined: BookingNotDeclinedDto[];
 }
 
 export class DayBookingsQueryDto {

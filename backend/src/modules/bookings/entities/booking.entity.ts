@@ -1,7 +1,7 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../accounts/entities/user.entity.js';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled'] as const;
+export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'lapsed'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 /** A table booking request. booking_date and slot_time are restaurant-local. */
@@ -9,7 +9,9 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 @Index('bookings_booking_date_slot_time_idx', ['bookingDate', 'slotTime'])
 @Index('bookings_user_id_idx', ['userId'])
 @Check('bookings_party_size_check', 'party_size BETWEEN 1 AND 8')
-@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'declined', 'cancelled')`)
+@Check('bookings_status_check', `status IN ('pending', 'confirmed', 'declined', 'cancelled', 'lapsed')`)
+@Index('bookings_guest_requests_due_idx', ['createdAt'], { where: "status = 'pending' AND user_id IS NULL AND guest_confirmed_at IS NULL" })
+@Index('bookings_restaurant_digest_idx', ['createdAt'], { where: 'restaurant_notified_at IS NULL' })
 export class Booking {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -49,6 +51,14 @@ export class Booking {
   /** When the booking was cancelled (by the customer's link or by staff); the cancel link works once. */
   @Column({ type: 'timestamptz', nullable: true })
   cancelledAt: Date | null;
+
+  /** When a guest confirmed the request from the acknowledgement e-mail: it then keeps its place (no lapsing). */
+  @Column({ type: 'timestamptz', nullable: true })
+  guestConfirmedAt: Date | null;
+
+  /** When the restaurant was told of the request (its own e-mail, or a digest); null while a digest is owed. */
+  @Column({ type: 'timestamptz', nullable: true })
+  restaurantNotifiedAt: Date | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -27,6 +27,14 @@ export function normalisePostcode(text: string): string {
   return text.replace(/\s+/g, '').toUpperCase();
 }
 
+// A UK postcode: an outward code (area letters, district digit, optional letter or digit), a sector digit, two unit letters.
+const UK_POSTCODE_SHAPE = /^[A-Z]{1,2}\d[A-Z\d]?\d[A-Z]{2}$/;
+
+/** Whether a normalised postcode has the shape of a UK postcode (only such are looked up). */
+export function isPostcodeShaped(normalised: string): boolean {
+  return UK_POSTCODE_SHAPE.test(normalised);
+}
+
 export function isLookupLength(normalised: string): boolean {
   return normalised.length >= MIN_POSTCODE_LENGTH;
 }

@@ -19,6 +19,13 @@ export const PLACE_ORDER_LIMITS = {
   perIp: { name: 'place-order:ip', limit: 30, windowSeconds: 60 * 60, whenUncounted: 'allow' },
 } as const satisfies Record<string, RateLimitRule>;
 
+/**
+ * Delivery postcode checks per client address (issue 24): each new postcode is a call to the
+ * postcode service. The form checks once a postcode looks complete, so a customer needs a handful.
+ * Fails open, like browsing.
+ */
+export const POSTCODE_CHECK_LIMIT = { name: 'postcode-check:ip', limit: 60, windowSeconds: 60 * 60, whenUncounted: 'allow' } as const satisfies RateLimitRule;
+
 /** How long an Idempotency-Key of Place Order replays its first answer. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
 /** Stripe's own limit; a UUID is 36. */

@@ -37,3 +37,13 @@ export const latePaymentNotes = {
   refundFailed: (session: SessionFacts, source: string, status: string) =>
     `Stripe payment of ${describePayment(session)} received (session ${session.id}, via ${source}) for an order that was ${status}; the automatic refund failed, refund it in Stripe.`,
 };
+
+/** Staff's notes on money taken for an order staff had deleted (issue 24): refunded, or to refund by hand. */
+export const deletedOrderPaymentNotes = {
+  refunded: (session: SessionFacts, source: string, refund: { id: string; status: string }) =>
+    `Refunded after delete: Stripe payment of ${describePayment(session)} (session ${session.id}, via ${source}) arrived for an order staff had deleted; refunded automatically (refund ${refund.id}, ${refund.status}).`,
+  nothingToRefund: (session: SessionFacts, source: string) =>
+    `Stripe payment of ${describePayment(session)} received (session ${session.id}, via ${source}) for an order staff had deleted, with no payment to refund automatically; refund it in Stripe.`,
+  refundFailed: (session: SessionFacts, source: string) =>
+    `Stripe payment of ${describePayment(session)} received (session ${session.id}, via ${source}) for an order staff had deleted; the automatic refund failed, refund it in Stripe.`,
+};

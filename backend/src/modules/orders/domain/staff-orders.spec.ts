@@ -1,5 +1,5 @@
 import { ORDER_STATUSES } from '../entities/order.entity.js';
-import { attentionSummary, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
+import { attentionSummary, deletionProblem, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
 
 describe('staff order rules', () => {
   it('counts every order but completed and abandoned ones as open', () => {
@@ -49,5 +49,14 @@ describe('staff order rules', () => {
     );
     expect(attentionSummary(null, [{ kind: 'order-confirmation', to: 'a@b.c', lastError: null }])).toBe('The order-confirmation e-mail to a@b.c could not be delivered.');
     expect(attentionSummary(null, [])).toBeNull();
+  });
+});
+
+describe('which orders can be deleted', () => {
+  it('refuses an order paid online (it must be refunded first), and nothing else', () => {
+    expect(deletionProblem({ paymentMethod: 'online', isPaid: true })).toBe('paid_online');
+    expect(deletionProblem({ paymentMethod: 'online', isPaid: false })).toBeNull();
+    expect(deletionProblem({ paymentMethod: 'collection', isPaid: true })).toBeNull();
+    expect(deletionProblem({ paymentMethod: 'driver', isPaid: false })).toBeNull();
   });
 });

@@ -53,3 +53,11 @@ export function attentionSummary(reason: string | null, failedEmails: readonly {
   ];
   return lines.length ? lines.join(' ') : null;
 }
+
+/**
+ * Why an order cannot be deleted, or null (issue 24): an order paid online would leave the customer
+ * with no order and us with their money, so it must be refunded first (refunds come with a later issue).
+ */
+export function deletionProblem(order: Pick<Order, 'paymentMethod' | 'isPaid'>): 'paid_online' | null {
+  return order.paymentMethod === 'online' && order.isPaid ? 'paid_online' : null;
+}

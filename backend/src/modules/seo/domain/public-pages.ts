@@ -88,7 +88,7 @@ export const PUBLIC_PAGES: readonly PublicPage[] = [
 ];
 
 /** Areas that are private or per visitor: never crawled. */
-export const PRIVATE_PREFIXES = ['/admin', '/api', '/checkout', '/order-history', '/account', '/auth', '/thank-you', '/payment-success', '/payment-cancel', '/booking/cancel'] as const;
+export const PRIVATE_PREFIXES = ['/admin', '/api', '/checkout', '/order-history', '/account', '/auth', '/thank-you', '/payment-success', '/payment-cancel', '/booking/cancel', '/booking/confirm'] as const;
 
 /** The listed page at a path ('/menu/' is '/menu'), if any. */
 export function findPublicPage(pathname: string): PublicPage | undefined {

@@ -82,4 +82,49 @@ describe('the Bookings tab', () => {
     expect(listRequests()).toBe(3);
     expect(screen.queryByRole('button', { name: /the booking of Sam Taylor/ })).not.toBeInTheDocument();
   });
+
+  it('declines the selected requests at once after asking, and says which were left as they were', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { socket } = fakeSocket();
+    const lapsesAt = '2031-01-14T11:00:00.000Z';
+    answerApi('GET', '/api/admin/bookings', {
+      body: {
+        date: TODAY,
+        bookings: [
+          booking({ lapsesAt, guestConfirmed: false }),
+          booking({ id: 'b2', name: 'Jo Bloggs', time: '19:30', lapsesAt: null, guestConfirmed: true }),
+          booking({ id: 'b3', name: 'Al Ready', time: '20:00', status: 'confirmed', lapsesAt: null, guestConfirmed: false }),
+        ],
+      },
+    });
+    answerApi('POST', '/api/admin/bookings/decline', {
+      body: { declined: [booking({ status: 'declined' })], notDeclined: [{ id: 'b2', code: 'INVALID_STATUS_CHANGE', message: 'A confirmed booking cannot be marked declined.' }] },
+    });
+    renderTab(socket);
+
+    const first = (await screen.findByText('Sam Taylor')).closest('tr') as HTMLElement;
+    expect(within(first).getByText('Lapses at 11:00 unless confirmed')).toBeInTheDocument();
+    expect(within(screen.getByText('Jo Bloggs').closest('tr') as HTMLElement).getByText('Guest confirmed')).toBeInTheDocument();
+    // Only requests still waiting can be selected.
+    expect(screen.queryByRole('checkbox', { name: 'Select the booking of Al Ready at 20:00' })).not.toBeInTheDocument();
+    const declineSelected = screen.getByRole('button', { name: 'Decline selected' });
+    expect(declineSelected).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select the booking of Sam Taylor at 19:00' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select the booking of Jo Bloggs at 19:30' }));
+    await user.click(screen.getByRole('button', { name: 'Decline selected (2)' }));
+
+    // Nothing is sent until staff say so in the dialog; "Keep them" sends nothing.
+    const dialog = await screen.findByRole('dialog', { name: 'Decline 2 booking requests?' });
+    expect(dialog).toHaveTextContent('19:00 Sam Taylor, 19:30 Jo Bloggs. Each customer will be e-mailed that we cannot take their booking.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep them' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentRequests.filter((request) => request.method === 'POST')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Decline selected (2)' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Decline 2' }));
+    await waitFor(() => expect(sentRequests.find((request) => request.method === 'POST')?.body).toEqual({ ids: ['b1', 'b2'] }));
+    expect(await screen.findByText('1 booking declined, 1 not')).toBeInTheDocument();
+    expect(screen.getByText('A confirmed booking cannot be marked declined.')).toBeInTheDocument();
+  });
 });

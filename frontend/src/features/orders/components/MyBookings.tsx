@@ -15,6 +15,7 @@ const STATUS = {
   confirmed: { label: 'Confirmed', color: 'success' },
   declined: { label: 'Declined', color: 'default' },
   cancelled: { label: 'Cancelled', color: 'default' },
+  lapsed: { label: 'Lapsed (not confirmed)', color: 'default' },
 } as const satisfies Record<MyBooking['status'], { label: string; color: 'warning' | 'success' | 'default' }>;
 
 /** The order history's "Your bookings": the signed-in customer's table bookings, latest date first. */

@@ -1,0 +1,101 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { DataSource } from 'typeorm';
+import type { RunningStandin } from '../../dev/http-server.js';
+import { startPostcodeStandin } from '../../dev/postcode-standin.js';
+import { startStripeStandin, type RunningStripeStandin } from '../../dev/stripe-standin.js';
+import type { TestHttpClient } from '../../test/http-client.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createAdmin } from './admin-orders.test-factory.js';
+import { Order } from './entities/order.entity.js';
+import { createCustomer, deliveryOrder, fillCart, londonTime, type PricedItem, seedRestaurant, tuesday } from './orders.test-factory.js';
+
+/** Issue 24: deleting an order must never keep a customer's money. */
+describe('deleting an online order', () => {
+  let postcodes: RunningStandin;
+  let stripe: RunningStripeStandin;
+  let api: TestApp;
+  let admin: TestHttpClient;
+  let dataSource: DataSource;
+  let burger: PricedItem;
+
+  beforeAll(async () => {
+    postcodes = await startPostcodeStandin({ port: 0 });
+    stripe = await startStripeStandin({ port: 0, log: () => undefined });
+    api = await createTestApp({ POSTCODE_API_BASE: postcodes.url, STRIPE_API_BASE: stripe.url, TEST_CLOCK_ENABLED: 'true' });
+    stripe.setWebhookTarget(`${api.url}/api/payments/webhook`);
+    dataSource = api.app.get(DataSource);
+    ({ burger } = await seedRestaurant(api));
+    ({ client: admin } = await createAdmin(api));
+  });
+
+  afterAll(async () => {
+    await api?.close();
+    await stripe?.close();
+    await postcodes?.close();
+  });
+
+  async function placeOnlineOrder(day: string, slot: string): Promise<{ orderId: string; orderNumber: string; sessionId: string; payUrl: string }> {
+    const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
+    await fillCart(customer, [{ item: burger, option: 'Double', quantity: 2 }]);
+    const response = await customer.client.post('/api/orders', deliveryOrder(slot));
+    expect(response.status).toBe(201);
+    const order = response.body.order as { id: string; orderNumber: string };
+    const payUrl = (response.body.next as { url: string }).url;
+    return { orderId: order.id, orderNumber: order.orderNumber, sessionId: payUrl.split('/pay/')[1], payUrl };
+  }
+
+  const orderExists = async (id: string) => (await dataSource.getRepository(Order).countBy({ id })) === 1;
+
+  it('expires the Checkout Session of a pending online order before deleting it, so it can no longer be paid', async () => {
+    const placed = await placeOnlineOrder(tuesday(40), '12:00');
+    expect(stripe.getSession(placed.sessionId)?.status).toBe('open');
+    const deleted = await admin.delete(`/api/admin/orders/${placed.orderId}`);
+    expect(deleted.status).toBe(204);
+    expect(stripe.getSession(placed.sessionId)?.status).toBe('expired');
+    expect(await orderExists(placed.orderId)).toBe(false);
+  });
+
+  it('refuses to delete an order paid online until it is refunded (409), and keeps it', async () => {
+    const placed = await placeOnlineOrder(tuesday(41), '12:00');
+    const paid = await fetch(`${placed.payUrl}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    const deadline = Date.now() + 10_000;
+    while (!(await dataSource.getRepository(Order).findOneByOrFail({ id: placed.orderId })).isPaid) {
+      if (Date.now() > deadline) throw new Error('the payment webhook did not mark the order paid');
+      await sleep(50);
+    }
+    const refused = await admin.delete(`/api/admin/orders/${placed.orderId}`);
+    expect([refused.status, refused.body.error?.code]).toEqual([409, 'ORDER_PAID_ONLINE']);
+    expect(refused.body.error?.message).toBe(
+      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refunds from the admin come in a later release; until then keep the order (refund it in the Stripe dashboard if needed).',
+    );
+    expect(await orderExists(placed.orderId)).toBe(true);
+    expect(stripe.refunds().filter((refund) => refund.payment_intent === stripe.getSession(placed.sessionId)!.payment_intent)).toEqual([]);
+  });
+
+  it('refunds a payment that arrives for a deleted order, once, and lists it in Needs attention until dismissed', async () => {
+    const placed = await placeOnlineOrder(tuesday(42), '12:00');
+    expect((await admin.delete(`/api/admin/orders/${placed.orderId}`)).status).toBe(204);
+
+    // The bank completes the payment after all (as after an abandon): Stripe tells us about an order we deleted.
+    const late = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
+    expect(late.delivery.status).toBe(200);
+    const paymentIntent = stripe.getSession(placed.sessionId)!.payment_intent!;
+    const refunds = () => stripe.refunds().filter((refund) => refund.payment_intent === paymentIntent);
+    expect(refunds()).toEqual([expect.objectContaining({ amount: 2240, currency: 'gbp', status: 'succeeded', metadata: expect.objectContaining({ orderId: placed.orderId }) })]);
+
+    const attention = await admin.get('/api/admin/orders/attention');
+    const listed = (attention.body as unknown as { id: string; orderNumber: string; attentionReason: string }[]).find((order) => order.id === placed.orderId);
+    expect(listed).toMatchObject({ orderNumber: placed.orderNumber });
+    expect(listed?.attentionReason).toMatch(new RegExp(`^Refunded after delete: Stripe payment of £22\\.40 \\(session ${placed.sessionId}, via checkout\\.session\\.completed\\) .*refund ${refunds()[0].id}`));
+
+    // Redelivered: still one refund.
+    expect((await stripe.redeliver(late.event.id)).status).toBe(200);
+    expect((await stripe.sendEvent('checkout.session.async_payment_succeeded', placed.sessionId)).delivery.status).toBe(200);
+    expect(refunds()).toHaveLength(1);
+
+    expect((await admin.post(`/api/admin/orders/${placed.orderId}/dismiss-attention`, {})).status).toBe(204);
+    const after = (await admin.get('/api/admin/orders/attention')).body as unknown as { id: string }[];
+    expect(after.some((order) => order.id === placed.orderId)).toBe(false);
+  });
+});
