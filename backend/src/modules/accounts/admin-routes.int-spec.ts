@@ -31,6 +31,7 @@ const STAFF_ROUTES = [
   'GET /api/admin/bookings',
   'GET /api/admin/bookings/pending-count',
   'PATCH /api/admin/bookings/:id/status',
+  'POST /api/admin/bookings/decline',
 ];
 
 /** Every route of the API, read from Nest's own controller metadata. */
