@@ -214,7 +214,12 @@ try {
     const { rows } = await db.query(`INSERT INTO users (email, email_confirmed_at) SELECT unnest($1::text[]), now() RETURNING id, email`, [accounts.map((a) => a.email)]);
     const ids = new Map(rows.map((row) => [row.email, row.id]));
     for (const account of accounts) account.id = ids.get(account.email);
-    await db.query(`INSERT INTO profiles (user_id, email, full_name, is_admin) SELECT unnest($1::uuid[]), unnest($2::text[]), 'Rush Customer', $3`, [accounts.map((a) => a.id), accounts.map((a) => a.email), isAdmin]);
+    // The kitchen's people are staff (Orders and Bookings), not administrators.
+    await db.query(`INSERT INTO profiles (user_id, email, full_name, is_admin, role) SELECT unnest($1::uuid[]), unnest($2::text[]), 'Rush Customer', false, $3`, [
+      accounts.map((a) => a.id),
+      accounts.map((a) => a.email),
+      isAdmin ? 'staff' : 'customer',
+    ]);
     await db.query(`INSERT INTO sessions (token_hash, user_id, expires_at) SELECT unnest($1::text[]), unnest($2::uuid[]), now() + interval '1 day'`, [accounts.map((a) => a.hash), accounts.map((a) => a.id)]);
     for (const account of accounts) {
       const csrf = signCsrfToken(secret, account.token);
@@ -247,7 +252,7 @@ try {
   const handled = new Set();
   const staffFlows = [];
   for (const [screen, person] of staff.entries()) {
-    const socket = io(`${base}/admin`, { transports: ['websocket'], extraHeaders: { cookie: person.cookie, 'x-forwarded-for': person.ip } });
+    const socket = io(`${base}/admin`, { transports: ['websocket'], extraHeaders: { cookie: person.cookie, origin: base, 'x-forwarded-for': person.ip } });
     sockets.push(socket);
     socket.on('orders.changed', (message) => {
       if (message.status === undefined) return;

@@ -47,7 +47,7 @@ describe('menu and settings changes reach customers’ pages and the admin scree
     // A visitor's page: no cookie at all. Each socket its own connection (forceNew): a shared one would
     // carry the first socket's headers.
     const visitor: Socket<StorefrontServerToClientEvents, ClientToServerEvents> = io(`${api.url}${STOREFRONT_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true });
-    const staff: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie }, reconnection: false, forceNew: true });
+    const staff: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: new URL(api.url).origin }, reconnection: false, forceNew: true });
     sockets.push(visitor, staff);
     await Promise.all([listen(visitor, ['menu.changed', 'settings.changed'], onStorefront), listen(staff, ['menu.changed', 'settings.changed', 'orders.changed'], onAdmin)]);
   });
