@@ -8,17 +8,9 @@ import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import swc from '@swc/core';
+import { SWC_OPTIONS } from '../backend/swc-options.js';
 
-const OPTIONS = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'es6' },
-  sourceMaps: true,
-};
+const OPTIONS = { ...SWC_OPTIONS, sourceMaps: true };
 
 const workspace = process.argv[2];
 if (!['backend', 'cli'].includes(workspace)) {

@@ -1,13 +1,5 @@
 // Jest runs in native ESM mode (NestJS 12 ships ESM only), transpiling TypeScript with swc.
-const swc = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'es6' },
-};
+import { SWC_OPTIONS as swc } from './swc-options.js';
 
 export default {
   rootDir: 'src',

@@ -3,17 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import swc from '@swc/core';
+import { SWC_OPTIONS } from '../../../swc-options.js';
 
-const OPTIONS = {
-  jsc: {
-    parser: { syntax: 'typescript', decorators: true },
-    transform: { legacyDecorator: true, decoratorMetadata: true },
-    target: 'es2022',
-    keepClassNames: true,
-  },
-  module: { type: 'es6' },
-  sourceMaps: 'inline',
-};
+const OPTIONS = { ...SWC_OPTIONS, sourceMaps: 'inline' };
 
 const BACKEND_CLI_SOURCE = new URL('../../app/cli.ts', import.meta.url).href;
 
