@@ -55,6 +55,10 @@ function sections(restaurant: Restaurant): LegalSection[] {
             as utm_source), the page that referred you, your IP address and your browser's user agent, so we can see how
             people find us. No cookie is used for this.
           </Typography>
+          <Typography>
+            Signed-in sessions: for each device you sign in on, we keep the browser it reports and its IP address, with
+            when it signed in and was last used, so that you can see your sessions on your account page and end any of them.
+          </Typography>
         </>
       ),
     },
@@ -140,7 +144,8 @@ function sections(restaurant: Restaurant): LegalSection[] {
           days, and expired sign-in sessions and sign-in links every night. Order records, with the e-mails we sent about
           them, are kept: UK law requires us to keep accounting records for six years, and we do not delete them sooner.
           Account and booking details are kept until you ask us to close your account or delete them, unless they belong
-          to an order we must keep.
+          to an order we must keep. Our nightly backups hold a copy of all of this for 14 days, so anything deleted is gone
+          from the backups within 14 days too.
         </Typography>
       ),
     },
