@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { UsersRepository } from './users.repository.js';
 import { UsersService } from './users.service.js';
 
@@ -8,7 +8,7 @@ import { UsersService } from './users.service.js';
  * CLI and for AccountsModule to build on. Role changes are audited, from the API and the CLI alike.
  */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditCoreModule],
   providers: [UsersRepository, UsersService],
   exports: [UsersService],
 })

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountsCoreModule } from './accounts-core.module.js';
@@ -19,7 +19,7 @@ import { SessionsService } from './sessions.service.js';
 
 /** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule, AuditModule],
+  imports: [PassportModule, AccountsCoreModule, AuditCoreModule],
   controllers: [AuthController, AccountController, AdminUsersController],
   providers: [
     AuthRepository,

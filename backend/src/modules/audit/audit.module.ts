@@ -1,12 +1,11 @@
 import { Module } from '@nestjs/common';
+import { AuditCoreModule } from './audit-core.module.js';
 import { AuditController } from './audit.controller.js';
-import { AuditRepository } from './audit.repository.js';
-import { AuditService } from './audit.service.js';
 
-/** The audit log of staff changes. Modules record through AuditService.recordChange in their own transaction. */
+/** The audit log of staff changes and its admin page (the api); other modules import AuditCoreModule to record. */
 @Module({
+  imports: [AuditCoreModule],
   controllers: [AuditController],
-  providers: [AuditRepository, AuditService],
-  exports: [AuditService],
+  exports: [AuditCoreModule],
 })
 export class AuditModule {}

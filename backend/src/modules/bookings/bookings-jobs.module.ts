@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 // The bookings events join the application's event map wherever this module is compiled.
 import './events/booking.events.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { BookingMailer } from './booking-mailer.service.js';
 import { BookingRequestsUpkeepService } from './booking-requests-upkeep.service.js';
 import { BookingStatusService } from './booking-status.service.js';
@@ -10,7 +10,7 @@ import { LapseBookingRequestsJob, SendBookingDigestJob } from './jobs/booking-re
 
 /** The bookings module as the worker runs it: lapsing unconfirmed guest requests and the restaurant's digest. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditCoreModule],
   providers: [BookingsRepository, BookingMailer, BookingStatusService, BookingRequestsUpkeepService, LapseBookingRequestsJob, SendBookingDigestJob],
 })
 export class BookingsJobsModule {}

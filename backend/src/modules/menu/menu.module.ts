@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
 import { StorageModule } from '../../infra/storage/storage.module.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AdminCategoriesController } from './admin-categories.controller.js';
 import { AdminMenuController } from './admin-menu.controller.js';
 import { CategoriesService } from './categories.service.js';
@@ -12,7 +12,7 @@ import { MenuService } from './menu.service.js';
 
 /** Categories, items, options and their images. Other modules read prices through MenuService. */
 @Module({
-  imports: [StorageModule, AuditModule],
+  imports: [StorageModule, AuditCoreModule],
   controllers: [MenuController, AdminMenuController, AdminCategoriesController],
   providers: [MenuRepository, MenuCache, MenuService, MenuAdminService, CategoriesService],
   exports: [MenuService],

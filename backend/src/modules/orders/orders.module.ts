@@ -2,7 +2,7 @@ import { Module } from '@nestjs/common';
 // The orders events join the application's event map wherever this module is compiled.
 import './events/order.events.js';
 import { PaymentsModule } from '../../infra/payments/payments.module.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { SchedulingModule } from '../scheduling/scheduling.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AdminOrdersController } from './admin-orders.controller.js';
@@ -27,7 +27,7 @@ import { PostcodesClient } from './postcodes.client.js';
 
 /** Checkout, orders and their payment, as the api serves them. Other modules use OrdersService. The worker runs OrdersJobsModule. */
 @Module({
-  imports: [CartModule, SettingsModule, SchedulingModule, PaymentsModule, AuditModule],
+  imports: [CartModule, SettingsModule, SchedulingModule, PaymentsModule, AuditCoreModule],
   controllers: [CheckoutController, OrdersController, PaymentsController, AdminOrdersController],
   providers: [
     OrdersRepository,

@@ -1,7 +1,7 @@
 import { Module } from '@nestjs/common';
 // The scheduling events join the application's event map wherever this module is compiled.
 import './events/schedule.events.js';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AdminTimeController } from './admin-time.controller.js';
 import { DaysOffRepository } from './days-off.repository.js';
@@ -12,7 +12,7 @@ import { TimeAdminService } from './time-admin.service.js';
 
 /** The staff Time tab (api only): opening days, the slot grid, time off and the weekly schedule. */
 @Module({
-  imports: [SchedulingModule, SettingsModule, AuditModule],
+  imports: [SchedulingModule, SettingsModule, AuditCoreModule],
   controllers: [AdminTimeController],
   providers: [TimeAdminRepository, TimeAdminService, DaysOffRepository, DaysOffService],
 })

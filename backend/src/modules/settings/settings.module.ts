@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { AuditModule } from '../audit/audit.module.js';
+import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsRepository } from './settings.repository.js';
@@ -7,7 +7,7 @@ import { SettingsService } from './settings.service.js';
 
 /** Runtime business settings. Other modules read them through SettingsService. */
 @Module({
-  imports: [AuditModule],
+  imports: [AuditCoreModule],
   controllers: [SettingsController, AdminSettingsController],
   providers: [SettingsRepository, SettingsService],
   exports: [SettingsService],
