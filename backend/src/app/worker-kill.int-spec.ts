@@ -69,7 +69,7 @@ describe('the worker killed mid-job (SIGKILL), then a new worker process', () =>
     // BullMQ finds the killed job stalled (nobody renewed its lock) and the new worker runs it again.
     // The row is still the dead worker's claim for its lease (HANDOVER_LEASE_MS, 5 minutes): a worker
     // slow rather than dead may still be sending it, so the job sends nothing.
-    await until('the killed job to run again', async () => (await queue.getJobState(killedJob)) === 'completed', 75_000);
+    await until('the killed job to run again', async () => (await queue.getJobState(killedJob)) === 'completed', 120_000);
     expect(smtp.delivered).toEqual([]);
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
 
@@ -79,5 +79,5 @@ describe('the worker killed mid-job (SIGKILL), then a new worker process', () =>
     await until('the e-mail to be sent', async () => (await row(id)).status === 'sent', 45_000);
     expect(smtp.delivered.map((message) => message.messageId)).toEqual([`<${id}@walkden.mail>`]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, handovers: 2 });
-  }, 150_000);
+  }, 195_000);
 });
