@@ -100,7 +100,7 @@ describe('two of everything: two api replicas and two workers on one PostgreSQL 
     const schedulerJob = (schedulerId: string) => jobs.find((job) => schedulerId === job || schedulerId.startsWith(`${job}:`));
     const runsOf = (job: JobName) => runs.filter((run) => schedulerJob(run.schedulerId) === job);
     // Wait until each job has run for a tick past the window: the window's ticks have all run by then.
-    await until('a run of every job past the window', () => jobs.every((job) => runsOf(job).some((run) => run.tick >= to)), 30_000);
+    await until('a run of every job past the window', () => jobs.every((job) => runsOf(job).some((run) => run.tick >= to)), 60_000);
 
     const ticksInWindow = 6;
     for (const job of jobs) {
@@ -112,7 +112,7 @@ describe('two of everything: two api replicas and two workers on one PostgreSQL 
       expect({ job, runsInWindow, ran: runsInWindow >= 1, atMostOncePerTick: runsInWindow <= ticksInWindow + 1 }).toEqual({ job, runsInWindow, ran: true, atMostOncePerTick: true });
     }
     expect(failures).toEqual([]);
-  }, 60_000);
+  }, 90_000);
 
   it('a menu change made through one replica is served by the other at once', async () => {
     const [a, b] = apis;
