@@ -73,7 +73,8 @@ async function oneStart() {
     await admin.end();
     rmSync(parent, { recursive: true, force: true });
   }
-  const warnings = (output.match(/npm warn EBADENGINE/g) ?? []).length;
+  // Every warning npm prints (EBADENGINE, install scripts not covered by allowScripts, deprecations): a clean install has none.
+  const warnings = (output.match(/^npm warn /gm) ?? []).length;
   return { total: marks['serve until ready'], marks, warnings };
 }
 
@@ -81,7 +82,7 @@ const results = [];
 for (let i = 0; i < RUNS; i++) {
   const result = await oneStart();
   results.push(result);
-  console.log(`run ${i + 1}: ready after ${result.total.toFixed(1)} s (${PHASES.map(([phase]) => `${phase} at ${result.marks[phase]?.toFixed(1)} s`).join(', ')}), EBADENGINE warnings: ${result.warnings}`);
+  console.log(`run ${i + 1}: ready after ${result.total.toFixed(1)} s (${PHASES.map(([phase]) => `${phase} at ${result.marks[phase]?.toFixed(1)} s`).join(', ')}), npm warnings: ${result.warnings}`);
 }
 
 const total = median(results.map((result) => result.total));
@@ -89,7 +90,7 @@ const phaseTime = (index) => median(results.map((result) => result.marks[PHASES[
 const rows = [
   { figure: 'make start, fresh clone, to "is ready" (median)', value: total, unit: 's', target: `≤ ${TARGET_SECONDS} s`, met: total <= TARGET_SECONDS },
   ...PHASES.map(([phase], index) => ({ figure: `  ${phase}`, value: phaseTime(index), unit: 's' })),
-  { figure: 'EBADENGINE warnings in the install', value: Math.max(...results.map((result) => result.warnings)), target: '0', met: results.every((result) => result.warnings === 0) },
+  { figure: 'npm warnings in the install', value: Math.max(...results.map((result) => result.warnings)), target: '0', met: results.every((result) => result.warnings === 0) },
 ];
 printTable(`First make start (${RUNS} run${RUNS === 1 ? '' : 's'}, npm cache warm)`, rows);
 mkdirSync(join(root, 'bench', 'results'), { recursive: true });
