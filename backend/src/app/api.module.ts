@@ -10,14 +10,17 @@ import { QueueModule } from '../infra/queue/queue.module.js';
 import { RealtimeGatewaysModule, RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
+import { AccountsAdminModule } from '../modules/accounts/accounts-admin.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { BookingsModule } from '../modules/bookings/bookings.module.js';
+import { BookingsService } from '../modules/bookings/bookings.service.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { OrdersService } from '../modules/orders/orders.service.js';
 import { RestaurantModule } from '../modules/restaurant/restaurant.module.js';
 import { ReviewsModule } from '../modules/reviews/reviews.module.js';
 import { SeoModule } from '../modules/seo/seo.module.js';
@@ -45,6 +48,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SsrModule,
     HealthModule,
     AccountsModule,
+    AccountsAdminModule.register({ imports: [OrdersModule], orders: OrdersService }),
     AnalyticsModule,
     SettingsModule,
     AuditModule,
@@ -52,7 +56,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     CartModule,
     ClockModule,
     OrdersModule,
-    SchedulingAdminModule,
+    SchedulingAdminModule.register({ imports: [OrdersModule, BookingsModule], orders: OrdersService, bookings: BookingsService }),
     ReviewsModule,
     BookingsModule,
     RestaurantModule,

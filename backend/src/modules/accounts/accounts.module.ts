@@ -1,12 +1,8 @@
 import { Module } from '@nestjs/common';
 import { PassportModule } from '@nestjs/passport';
-import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AccountController } from './account.controller.js';
 import { AccountSessionsService } from './account-sessions.service.js';
 import { AccountsCoreModule } from './accounts-core.module.js';
-import { AdminUsersController } from './admin-users.controller.js';
-import { AdminUsersRepository } from './admin-users.repository.js';
-import { AdminUsersService } from './admin-users.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthTokensService } from './auth-tokens.service.js';
 import { AuthRepository } from './auth.repository.js';
@@ -17,14 +13,12 @@ import { OptionalSessionGuard, RoleGuard, SignedInGuard } from './guards/auth.gu
 import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
 
-/** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
+/** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. The staff Users screen: AccountsAdminModule. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule, AuditCoreModule],
-  controllers: [AuthController, AccountController, AdminUsersController],
+  imports: [PassportModule, AccountsCoreModule],
+  controllers: [AuthController, AccountController],
   providers: [
     AuthRepository,
-    AdminUsersRepository,
-    AdminUsersService,
     SessionsService,
     AuthService,
     AuthTokensService,
