@@ -70,6 +70,13 @@ export default tseslint.config(
     },
   },
   {
+    // Backend: every promise is awaited, returned or deliberately voided (`void x; // why`): a
+    // forgotten one loses its error and its ordering (typed lint, the backend's own tsconfig).
+    files: ['backend/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Backend: a module reaches another module through its exported service, never its repository.
     files: ['backend/src/modules/**/*.ts'],
     rules: {

@@ -10,6 +10,7 @@ import {
 import { UsersService } from '../modules/accounts/users.service.js';
 import { createCategory, createMenuItem } from '../modules/menu/menu.test-factory.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
+import { createTestCliContext } from '../test/cli-context.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
@@ -91,5 +92,18 @@ describe('menu and settings changes reach customers’ pages and the admin scree
     await until('settings.changed on each namespace', () => onStorefront.length >= 1 && onAdmin.length >= 1);
     expect(onStorefront).toEqual([{ event: 'settings.changed', message: { key: 'minimum_order_value' } }]);
     expect(onAdmin).toEqual([{ event: 'settings.changed', message: { key: 'minimum_order_value' } }]);
+  });
+
+  it('the CLI\'s settings:set reaches open pages too (its publisher writes to the same Redis)', async () => {
+    const cli = await createTestCliContext();
+    try {
+      await cli.get(SettingsService).setSetting('delivery_fee', '300');
+    } finally {
+      // Closing is what a CLI command does last: the message must be on Redis by then.
+      await cli.close();
+    }
+    await until('settings.changed from the CLI on each namespace', () => onStorefront.length >= 1 && onAdmin.length >= 1);
+    expect(onStorefront).toEqual([{ event: 'settings.changed', message: { key: 'delivery_fee' } }]);
+    expect(onAdmin).toEqual([{ event: 'settings.changed', message: { key: 'delivery_fee' } }]);
   });
 });
