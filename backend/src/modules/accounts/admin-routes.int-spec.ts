@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 import { io, type Socket } from 'socket.io-client';
 import { AdminGateway } from '../../infra/realtime/admin.gateway.js';
 import { ADMIN_NAMESPACE } from '../../infra/realtime/socket-events.js';
+import { createTestCliContext } from '../../test/cli-context.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Role } from './domain/roles.js';
@@ -189,11 +190,24 @@ describe('admin routes, for every role', () => {
     await expect(gone).resolves.toBe('io server disconnect');
   });
 
-  it('closes sockets whose session ended where no publisher runs (the CLI) at the next check', async () => {
+  it('closes the sockets of a user whose role the CLI changes, at once', async () => {
+    const staff = await signedIn('staff', 'cli-role@routes.test');
+    const socket = await connected(staff);
+    const closed = closedByServer(socket);
+    const cli = await createTestCliContext();
+    try {
+      await cli.get(UsersService).setUserRoleByEmail('cli-role@routes.test', 'customer');
+    } finally {
+      await cli.close();
+    }
+    await expect(closed).resolves.toBe('io server disconnect');
+  });
+
+  it('closes sockets whose session ended without a message (Redis away when it ended) at the next check', async () => {
     const staff = await signedIn('staff', 'cli-demoted@routes.test');
     const socket = await connected(staff);
     const other = await connected(clients.administrator);
-    // What `user:role` does from the CLI, which has no realtime publisher: the row changes, the sessions end.
+    // The sessions end in the database and no message reaches the sockets (as when the publisher could not reach Redis).
     const user = await api.app.get(UsersService).findByEmail('cli-demoted@routes.test');
     await api.app.get(DataSource).query('DELETE FROM sessions WHERE user_id = $1', [user?.id]);
     const closed = closedByServer(socket);
