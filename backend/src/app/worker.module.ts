@@ -8,7 +8,7 @@ import { MetricsEndpointModule, MetricsModule } from '../infra/metrics/metrics.m
 import { QueueModule, QueueWorkerModule } from '../infra/queue/queue.module.js';
 import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
-import { PaymentEventsRetentionService } from '../infra/payments/payment-events-retention.service.js';
+import { PaymentEventsRetentionModule } from '../infra/payments/payments.module.js';
 import { SessionsRetentionModule } from '../modules/accounts/sessions-retention.module.js';
 import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
@@ -40,8 +40,7 @@ import { ALL_ENTITIES } from './entities.js';
     BookingsJobsModule,
     SessionsRetentionModule,
     VisitsRetentionModule,
+    PaymentEventsRetentionModule,
   ],
-  // The payment events' nightly purge: infra's own table, only the worker runs it.
-  providers: [PaymentEventsRetentionService],
 })
 export class WorkerModule {}
