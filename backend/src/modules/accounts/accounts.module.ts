@@ -13,14 +13,18 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { GoogleOidcService } from './google-oidc.service.js';
 import { PasswordsService } from './passwords.service.js';
-import { OptionalSessionGuard, RoleGuard, SignedInGuard } from './guards/auth.guards.js';
+import { OptionalSessionGuard, RoleGuard, SignedInGuard, StepUpGuard } from './guards/auth.guards.js';
 import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
+import { PasskeysService } from './passkeys.service.js';
+import { AccountTwoStepController, TwoStepConfirmController } from './two-step.controller.js';
+import { TwoStepGateModule } from './two-step-gate.module.js';
+import { TwoStepService } from './two-step.service.js';
 
-/** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. */
+/** Users, profiles, sessions, roles and two-step sign-in. Other modules use SessionsService, UsersService and the guards. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule, AuditCoreModule],
-  controllers: [AuthController, AccountController, AdminUsersController],
+  imports: [PassportModule, AccountsCoreModule, AuditCoreModule, TwoStepGateModule],
+  controllers: [AuthController, AccountController, AdminUsersController, TwoStepConfirmController, AccountTwoStepController],
   providers: [
     AuthRepository,
     AdminUsersRepository,
@@ -31,11 +35,14 @@ import { SessionsService } from './sessions.service.js';
     PasswordsService,
     AccountSessionsService,
     GoogleOidcService,
+    TwoStepService,
+    PasskeysService,
     SessionStrategy,
     SignedInGuard,
     RoleGuard,
+    StepUpGuard,
     OptionalSessionGuard,
   ],
-  exports: [AccountsCoreModule, SessionsService, SignedInGuard, RoleGuard, OptionalSessionGuard],
+  exports: [AccountsCoreModule, SessionsService, TwoStepService, SignedInGuard, RoleGuard, StepUpGuard, OptionalSessionGuard],
 })
 export class AccountsModule {}
