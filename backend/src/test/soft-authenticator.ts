@@ -43,7 +43,8 @@ export class SoftAuthenticator {
     idLength.writeUInt16BE(this.credentialId.length);
     // Flags: user present, user verified, attested credential data included.
     const authData = Buffer.concat([this.rpIdHash(), Buffer.from([0x01 | 0x04 | 0x40]), this.counterBytes(), Buffer.alloc(16), idLength, this.credentialId, Buffer.from(cosePublicKey)]);
-    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, never> | Uint8Array>([['fmt', 'none'], ['attStmt', new Map()], ['authData', new Uint8Array(authData)]]));
+    const noStatement = new Map<string, string>();
+    const attestationObject = isoCBOR.encode(new Map<string, string | Map<string, string> | Uint8Array>([['fmt', 'none'], ['attStmt', noStatement], ['authData', new Uint8Array(authData)]]));
     return {
       id: this.id,
       rawId: this.id,
