@@ -9,7 +9,13 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const casey = { id: 'u2', email: 'casey@example.com', fullName: 'Casey Counter', isAdmin: false, role: 'staff', emailConfirmed: true };
-const twoStep = { pending: false, setupRequired: false, passkey: false, totp: true, confirmedAt: '2031-01-14T09:00:00.000Z' };
+const twoStep: { pending: boolean; setupRequired: boolean; passkey: boolean; totp: boolean; confirmedAt: string | null } = {
+  pending: false,
+  setupRequired: false,
+  passkey: false,
+  totp: true,
+  confirmedAt: '2031-01-14T09:00:00.000Z',
+};
 const app = { id: 'f1', kind: 'totp', label: 'Authenticator app', createdAt: '2031-01-14T09:00:00.000Z', lastUsedAt: null };
 const CODES = ['aaaaa-bbbbb', 'ccccc-ddddd', 'eeeee-fffff', 'ggggg-hhhhh', 'jjjjj-kkkkk', 'mmmmm-nnnnn', 'ppppp-qqqqq', 'rrrrr-sssss', 'ttttt-uuuuu', 'vvvvv-wwwww'];
 
