@@ -9,6 +9,7 @@ import { MetricsModule } from '../infra/metrics/metrics.module.js';
 import { FailedJobsService } from '../infra/queue/failed-jobs.service.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
 import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js';
+import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
 import { AnalyticsRepository } from '../modules/analytics/analytics.repository.js';
 import { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
 import { OrdersExportService } from '../modules/orders/orders-export.service.js';
@@ -26,7 +27,7 @@ import { ALL_ENTITIES } from './entities.js';
  * sockets of ended sessions within ADMIN_SOCKET_RECHECK_MS.
  */
 @Module({
-  imports: [ConfigModule, MetricsModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],
+  imports: [ConfigModule, MetricsModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule, TwoStepGateModule],
   providers: [OrdersRepository, OrdersExportService, AnalyticsRepository, VisitsRetentionService, FailedEmailsService, FailedJobsService],
 })
 export class CliModule {}
