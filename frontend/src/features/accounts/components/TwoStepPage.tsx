@@ -6,12 +6,13 @@ import Typography from '@mui/material/Typography';
 import { PageLoading } from '../../../components/PageLoading';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
+import { hasRole } from '../../../shared/session/roles';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { SecondFactorForm } from '../../../shared/two-step/SecondFactorForm';
 
 /**
  * /auth/two-step: the second step of a staff sign-in after a password, Google or an e-mailed link.
- * Once confirmed the person goes on to the staff screens; with nothing to confirm, home.
+ * Once confirmed (the session answer says so) the person goes on to the staff screens.
  */
 export function TwoStepPage() {
   const titleId = useId();
@@ -25,12 +26,10 @@ export function TwoStepPage() {
   }, [isLoading, data, navigate]);
 
   if (isLoading || !data?.user) return <PageLoading label="Checking your sign-in..." />;
-  if (!pending) return <Navigate to="/" replace />;
+  // Confirmed (here, or already): staff go on to the staff screens, anyone else home.
+  if (!pending) return <Navigate to={hasRole(data.user.role, 'staff') ? '/admin' : '/'} replace />;
 
-  const confirmed = () => {
-    dispatch(notify({ title: 'Welcome back!', message: 'You have been signed in successfully.', severity: 'success' }));
-    navigate('/admin', { replace: true });
-  };
+  const onConfirmed = () => dispatch(notify({ title: 'Welcome back!', message: 'You have been signed in successfully.', severity: 'success' }));
 
   return (
     <Container component="section" aria-labelledby={titleId} maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
@@ -43,7 +42,7 @@ export function TwoStepPage() {
             ? 'Use your passkey, or a code from your authenticator app or a recovery code, to finish signing in.'
             : 'Enter the code from your authenticator app, or one of your recovery codes, to finish signing in.'}
         </Typography>
-        <SecondFactorForm passkey={Boolean(data.twoStep?.passkey)} onConfirmed={confirmed} autoFocus />
+        <SecondFactorForm passkey={Boolean(data.twoStep?.passkey)} onConfirmed={onConfirmed} autoFocus />
       </Card>
     </Container>
   );
