@@ -213,10 +213,10 @@ test.describe('two-step sign-in', () => {
       expect((await page.request.get('/api/admin/orders/open-count')).status()).toBe(401);
 
       // A wrong code is refused and says so; the app's code lets them in.
-      await page.getByLabel('Code from your authenticator app, or a recovery code').fill('000000');
+      await page.getByLabel('App code or recovery code').fill('000000');
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page.getByRole('alert')).toContainText('That code is not right, or it has been used already.');
-      await page.getByLabel('Code from your authenticator app, or a recovery code').fill(codeAt(aMinuteLater));
+      await page.getByLabel('App code or recovery code').fill(codeAt(aMinuteLater));
       await page.getByRole('button', { name: 'Confirm' }).click();
       await expect(page).toHaveURL(/\/admin$/);
       await expect(page.getByRole('tablist', { name: 'Admin sections' }).getByRole('tab')).toHaveText(['Orders', 'Bookings']);

@@ -76,9 +76,10 @@ export function SecondFactorForm({ passkey, onConfirmed, autoFocus = false }: { 
       <Stack component="form" noValidate onSubmit={submitCode} spacing={2} aria-label="Confirm with a code">
         <TextField
           id={codeId}
-          label="Code from your authenticator app, or a recovery code"
+          label="App code or recovery code"
           value={code}
           onChange={(event) => setCode(event.target.value)}
+          helperText="6 digits from your authenticator app, or one of your recovery codes"
           autoComplete="one-time-code"
           autoFocus={autoFocus && !passkey}
           slotProps={{ htmlInput: { autoCapitalize: 'none', spellCheck: false, maxLength: 40 } }}

@@ -39,7 +39,7 @@ describe('Two-step sign-in on the account page', () => {
     const dialog = await screen.findByRole('dialog', { name: "Confirm it's you" });
     answerApi('DELETE', '/api/account/two-step/factors/f1', { body: { message: 'Removed' } });
     answerApi('POST', '/api/auth/two-step/code', { body: { user: casey, twoStep } });
-    await user.type(within(dialog).getByLabelText('Code from your authenticator app, or a recovery code'), '123456');
+    await user.type(within(dialog).getByLabelText('App code or recovery code'), '123456');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 
     expect(await screen.findByText('Authenticator app can no longer be used to sign in.')).toBeInTheDocument();

@@ -81,17 +81,11 @@ export function TwoStepSection({ setupRequired }: { setupRequired: boolean }) {
       ) : (
         <List aria-label="Your passkeys and apps" disablePadding>
           {data.factors.map((factor) => (
-            <ListItem
-              key={factor.id}
-              divider
-              disableGutters
-              secondaryAction={
-                <Button size="small" color="error" onClick={() => void onRemove(factor)} disabled={removing} aria-label={`Remove ${factor.label}`}>
-                  Remove
-                </Button>
-              }
-            >
+            <ListItem key={factor.id} divider disableGutters sx={{ gap: 1, alignItems: 'center' }}>
               <ListItemText primary={factor.label} secondary={`Added ${when(factor.createdAt)}${factor.lastUsedAt ? ` · last used ${when(factor.lastUsedAt)}` : ''}`} />
+              <Button size="small" color="error" onClick={() => void onRemove(factor)} disabled={removing} aria-label={`Remove ${factor.label}`} sx={{ flexShrink: 0 }}>
+                Remove
+              </Button>
             </ListItem>
           ))}
         </List>
@@ -183,21 +177,21 @@ function TotpEnrolmentForm({ enrolment, onDone, onCancel }: { enrolment: TotpEnr
 /** The ten codes, once: the api keeps only their hashes. */
 function RecoveryCodesNotice({ codes, onDone }: { codes: string[]; onDone: () => void }) {
   return (
-    <Alert
-      severity="info"
-      action={
-        <Button color="inherit" size="small" onClick={onDone}>
-          I have saved them
-        </Button>
-      }
-    >
+    <Alert severity="info">
       <AlertTitle>Your recovery codes</AlertTitle>
       Save these somewhere safe. Each works once, instead of your passkey or app. They will not be shown again.
-      <Box component="ul" aria-label="Recovery codes" sx={{ columns: 2, fontFamily: 'monospace', pl: 2.5, mt: 1, mb: 0 }}>
+      <Box
+        component="ul"
+        aria-label="Recovery codes"
+        sx={{ columns: { xs: 1, sm: 2 }, fontFamily: 'monospace', fontSize: '1rem', whiteSpace: 'nowrap', pl: 2.5, my: 1.5 }}
+      >
         {codes.map((code) => (
           <li key={code}>{code}</li>
         ))}
       </Box>
+      <Button variant="outlined" color="inherit" size="small" onClick={onDone}>
+        I have saved them
+      </Button>
     </Alert>
   );
 }
