@@ -13,6 +13,7 @@ import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js'
 import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { OrdersExportModule } from '../modules/orders/orders-export.module.js';
+import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
@@ -36,6 +37,7 @@ import { ALL_ENTITIES } from './entities.js';
     AuditCoreModule,
     SettingsModule,
     AccountsCoreModule,
+    TwoStepGateModule,
     OrdersExportModule,
     VisitsRetentionModule,
   ],

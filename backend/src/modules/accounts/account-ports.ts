@@ -7,12 +7,15 @@ import type { AccountActor, AccountSummary } from './users.service.js';
  */
 
 /** A change to an account, written to the audit log in the change's own transaction. */
-export interface AccountChange {
-  action: 'change_role' | 'delete';
-  entityId: string;
-  before: AccountSummary;
-  after: AccountSummary | null;
-}
+export type AccountChange =
+  | { action: 'change_role' | 'delete'; entityId: string; before: AccountSummary; after: AccountSummary | null }
+  | {
+      /** Two-step sign-in: a factor added or removed, recovery codes replaced, everything reset from the CLI. */
+      action: 'second_factor_added' | 'second_factor_removed' | 'recovery_codes_replaced' | 'two_step_reset';
+      entityId: string;
+      before: Record<string, unknown> | null;
+      after: Record<string, unknown> | null;
+    };
 
 /** The audit log, as accounts records into it; modules/audit/account-audit.recorder.ts implements it (AuditCoreModule, global). */
 export interface AccountAudit {

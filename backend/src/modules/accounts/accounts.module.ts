@@ -9,14 +9,18 @@ import { AuthRepository } from './auth.repository.js';
 import { AuthService } from './auth.service.js';
 import { GoogleOidcService } from './google-oidc.service.js';
 import { PasswordsService } from './passwords.service.js';
-import { OptionalSessionGuard, RoleGuard, SignedInGuard } from './guards/auth.guards.js';
+import { OptionalSessionGuard, RoleGuard, SignedInGuard, StepUpGuard } from './guards/auth.guards.js';
 import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
+import { PasskeysService } from './passkeys.service.js';
+import { AccountTwoStepController, TwoStepConfirmController } from './two-step.controller.js';
+import { TwoStepGateModule } from './two-step-gate.module.js';
+import { TwoStepService } from './two-step.service.js';
 
-/** Users, profiles, sessions and roles. Other modules use SessionsService, UsersService and the guards. The staff Users screen: AccountsAdminModule. */
+/** Users, profiles, sessions, roles and two-step sign-in. Other modules use SessionsService, UsersService and the guards. The staff Users screen: AccountsAdminModule. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule],
-  controllers: [AuthController, AccountController],
+  imports: [PassportModule, AccountsCoreModule, TwoStepGateModule],
+  controllers: [AuthController, AccountController, TwoStepConfirmController, AccountTwoStepController],
   providers: [
     AuthRepository,
     SessionsService,
@@ -25,11 +29,14 @@ import { SessionsService } from './sessions.service.js';
     PasswordsService,
     AccountSessionsService,
     GoogleOidcService,
+    TwoStepService,
+    PasskeysService,
     SessionStrategy,
     SignedInGuard,
     RoleGuard,
+    StepUpGuard,
     OptionalSessionGuard,
   ],
-  exports: [AccountsCoreModule, SessionsService, SignedInGuard, RoleGuard, OptionalSessionGuard],
+  exports: [AccountsCoreModule, SessionsService, TwoStepService, SignedInGuard, RoleGuard, StepUpGuard, OptionalSessionGuard],
 })
 export class AccountsModule {}

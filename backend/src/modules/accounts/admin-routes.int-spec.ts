@@ -1,6 +1,7 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { Secret, TOTP } from 'otpauth';
 import { DataSource } from 'typeorm';
 import { io, type Socket } from 'socket.io-client';
 import { AdminGateway } from '../../infra/realtime/admin.gateway.js';
@@ -34,6 +35,13 @@ const STAFF_ROUTES = [
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/admin/bookings/decline',
 ];
+
+/**
+ * What needs a second factor confirmed in the last 10 minutes (a step-up), also written out here:
+ * deleting an order or a user, changing a role and saving the settings. (Changing one's own
+ * factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
+ */
+const STEP_UP_ROUTES = ['DELETE /api/admin/orders/:id', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/users/:id', 'PUT /api/admin/settings'];
 
 /** Every route of the API, read from Nest's own controller metadata. */
 function listRoutes(api: TestApp): Route[] {
@@ -145,6 +153,44 @@ describe('admin routes, for every role', () => {
       for (const [who, status, fits] of outcomes) if (!fits(status)) failures.push(`${label(route)}: ${who} got ${status}`);
     }
     expect(failures).toEqual([]);
+  });
+
+  /** An authenticator app for the signed-in client's account, set up now; returns its secret. */
+  async function enrolTotp(client: TestHttpClient): Promise<string> {
+    const secret = String((await client.post('/api/account/two-step/totp', {})).body.secret);
+    const confirmed = await client.post('/api/account/two-step/totp/confirm', { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) });
+    expect(confirmed.status).toBe(200);
+    return secret;
+  }
+
+  it('asks for a step-up on exactly the sensitive routes once the last confirmation is older than 10 minutes', async () => {
+    expect(STEP_UP_ROUTES.filter((route) => !adminRoutes.some((found) => label(found) === route))).toEqual([]);
+    const admin = await signedIn('administrator', 'step-up@routes.test');
+    await enrolTotp(admin);
+    await api.app.get(DataSource).query(`UPDATE sessions SET second_factor_at = now() - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, ['step-up@routes.test']);
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const response = await admin.request(route.method, concrete(route.path), route.method === 'GET' ? undefined : {});
+      const askedForStepUp = response.status === 401 && response.body?.error?.code === 'STEP_UP_REQUIRED';
+      if (askedForStepUp !== STEP_UP_ROUTES.includes(label(route))) failures.push(`${label(route)}: ${response.status} ${response.body?.error?.code ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every staff route and the admin socket to a session that has not confirmed its second factor', async () => {
+    const first = await signedIn('staff', 'unconfirmed@routes.test');
+    await enrolTotp(first);
+    const client = new TestHttpClient(api.url, { 'x-forwarded-for': `10.1.0.${nextIp++}` });
+    expect((await client.post('/api/auth/sign-in', { email: 'unconfirmed@routes.test', password: 'role pass 1!' })).status).toBe(200);
+    const failures: string[] = [];
+    for (const route of adminRoutes.filter((found) => STAFF_ROUTES.includes(label(found)))) {
+      const response = await client.request(route.method, concrete(route.path), route.method === 'GET' ? undefined : {});
+      if (response.body?.error?.code !== 'SECOND_FACTOR_REQUIRED') failures.push(`${label(route)}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    await expect(connect(client)).resolves.toMatchObject({ outcome: 'two-step' });
+    const confirmedSocket = await connected(first);
+    confirmedSocket.close();
   });
 
   it('shows the job queues to administrators only (anyone else is told there is nothing there)', async () => {

@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import { AdminController, AdminOnly, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
+import { AdminController, AdminOnly, CurrentUser, StaffRoute, StepUp } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import {
@@ -86,6 +86,7 @@ export class AdminOrdersController {
 
   @Delete(':id')
   @AdminOnly()
+  @StepUp()
   @ApiOperation({ summary: 'Delete an order' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The order and its items are gone (a pending online order\'s Checkout Session expired first)' })

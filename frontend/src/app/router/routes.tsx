@@ -55,6 +55,12 @@ export const routes: RouteObject[] = [
             lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage }),
           },
           {
+            // The second step of a staff sign-in (a second factor after a password, Google or an e-mailed link).
+            path: 'auth/two-step',
+            handle: { access: 'signed-in' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/TwoStepPage')).TwoStepPage }),
+          },
+          {
             path: 'auth/reset-password',
             lazy: async () => ({ Component: (await import('../../features/accounts/components/ResetPasswordPage')).ResetPasswordPage }),
           },

@@ -10,6 +10,8 @@ interface SettingDefinition {
   /** The stored text used when the key is missing. */
   defaultValue: string;
   description: string;
+  /** Where development and test differ from production (tests and a local run start without it). */
+  defaultOutsideProduction?: string;
 }
 
 export const SETTING_DEFINITIONS = {
@@ -22,6 +24,12 @@ export const SETTING_DEFINITIONS = {
   booking_covers_capacity: { kind: 'count', defaultValue: '20', description: 'Guests seated per table booking time (the sum of party sizes)' },
   deliveries: { kind: 'boolean', defaultValue: 'true', description: 'Whether delivery orders are accepted' },
   collections: { kind: 'boolean', defaultValue: 'true', description: 'Whether collection orders are accepted' },
+  require_two_step_for_staff: {
+    kind: 'boolean',
+    defaultValue: 'true',
+    defaultOutsideProduction: 'false',
+    description: 'Whether staff and administrators must sign in with a passkey or an authenticator app',
+  },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -95,6 +103,18 @@ export function parseSettingValue(key: string, raw: string): ParsedSetting {
       if (text !== 'true' && text !== 'false') return { ok: false, reason: `${key} must be true or false; got "${raw}"` };
       return { ok: true, value: text === 'true', stored: text };
   }
+}
+
+/** The stored text a missing key stands for, in production or elsewhere. */
+export function settingDefault(key: SettingKey, production: boolean): string {
+  const definition: SettingDefinition = SETTING_DEFINITIONS[key];
+  return production ? definition.defaultValue : (definition.defaultOutsideProduction ?? definition.defaultValue);
+}
+
+/** "Require two-step sign-in for staff", from the stored value or the environment's default. */
+export function requiresTwoStepForStaff(stored: string | undefined, production: boolean): boolean {
+  const parsed = stored === undefined ? undefined : parseSettingValue('require_two_step_for_staff', stored);
+  return parsed?.ok ? parsed.value === true : settingDefault('require_two_step_for_staff', production) === 'true';
 }
 
 function typedValue(key: SettingKey, stored: ReadonlyMap<string, string>): number | boolean {

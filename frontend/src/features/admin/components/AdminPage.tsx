@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { hasRole, type Role } from '../../../shared/session/roles';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
+import { StepUpHost } from '../../../shared/two-step/StepUpHost';
 import { type AdminTab, adminTabFor, adminTabsFor, mayOpenTab } from '../admin-tabs';
 import { AdminSocketContext, type OrdersSocket } from '../admin-socket-context';
 import { useAdminSocket } from '../useAdminSocket';
@@ -18,12 +19,16 @@ import { LiveAnnouncer } from './LiveAnnouncer';
 /**
  * /admin: staff and administrators (the server redirects anyone else before rendering; this repeats
  * it). Each sees the tabs their role may use; the api refuses the rest whatever the screen shows.
+ * Deleting an order, roles and settings may ask for the second factor again (StepUpHost).
  */
 export function AdminPage() {
   const { data: session, isLoading } = useGetSessionQuery();
   if (isLoading) return <PageLoading label="Checking your access..." />;
   const role = session?.user?.role;
   if (!role || !hasRole(role, 'staff')) return <Navigate to="/" replace />;
+  // The second step of the sign-in first, or enrolling when the restaurant requires two-step sign-in.
+  if (session?.twoStep?.pending) return <Navigate to="/auth/two-step" replace />;
+  if (session?.twoStep?.setupRequired) return <Navigate to="/account#two-step" replace />;
   return <AdminShell role={role} />;
 }
 
@@ -84,6 +89,7 @@ function AdminShell({ role }: { role: Role }) {
           )}
         </Box>
         <LiveAnnouncer socket={socket as OrdersSocket | null} />
+        <StepUpHost />
       </Container>
     </>
   );
