@@ -12,6 +12,7 @@ import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsAdminModule } from '../modules/accounts/accounts-admin.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
@@ -26,6 +27,7 @@ import { ReviewsModule } from '../modules/reviews/reviews.module.js';
 import { SeoModule } from '../modules/seo/seo.module.js';
 import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { ALL_ENTITIES } from './entities.js';
 import { PagePrefetchers } from './page-prefetchers.js';
 
@@ -48,6 +50,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SsrModule,
     HealthModule,
     AccountsModule,
+    TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
     AccountsAdminModule.register({ imports: [OrdersModule], orders: OrdersService }),
     AnalyticsModule,
     SettingsModule,

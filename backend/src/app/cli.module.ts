@@ -15,6 +15,7 @@ import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { OrdersExportModule } from '../modules/orders/orders-export.module.js';
 import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
@@ -37,7 +38,7 @@ import { ALL_ENTITIES } from './entities.js';
     AuditCoreModule,
     SettingsModule,
     AccountsCoreModule,
-    TwoStepGateModule,
+    TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
     OrdersExportModule,
     VisitsRetentionModule,
   ],

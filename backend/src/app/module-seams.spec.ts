@@ -14,6 +14,8 @@ const TABLE_OWNERS: Record<string, string> = {
   sessions: 'accounts',
   oauth_identities: 'accounts',
   auth_tokens: 'accounts',
+  second_factors: 'accounts',
+  recovery_codes: 'accounts',
   audit_log: 'audit',
   bookings: 'bookings',
   categories: 'menu',

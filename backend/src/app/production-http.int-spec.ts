@@ -1,4 +1,5 @@
 import { Secret, TOTP } from 'otpauth';
+import { DataSource } from 'typeorm';
 import { UsersService } from '../modules/accounts/users.service.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -20,6 +21,8 @@ describe('the HTTP pipeline in production', () => {
       GOOGLE_CLIENT_SECRET: 'production-secret',
       OIDC_ISSUER_URL: 'https://accounts.google.com',
     });
+    // The production default of "Require two-step sign-in for staff" (on) is under test: no stored value.
+    await api.app.get(DataSource).query(`DELETE FROM global_settings WHERE key = 'require_two_step_for_staff'`);
     const users = api.app.get(UsersService);
     await users.createUser({ email: 'staff@prod.test', password: 'staff password', emailConfirmed: true, isAdmin: true });
     await users.createUser({ email: 'customer@prod.test', password: 'customer password', emailConfirmed: true });

@@ -45,3 +45,10 @@ export interface AccountOrders {
 }
 
 export const ACCOUNT_ORDERS = Symbol('AccountOrders');
+
+/** Whether staff must have a second factor: the settings module's "Require two-step sign-in for staff" (SettingsService implements it). */
+export interface TwoStepPolicy {
+  requiresTwoStepForStaff(): Promise<boolean>;
+}
+
+export const TWO_STEP_POLICY = Symbol('TwoStepPolicy');

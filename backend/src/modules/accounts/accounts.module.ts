@@ -14,12 +14,11 @@ import { SessionStrategy } from './guards/session.strategy.js';
 import { SessionsService } from './sessions.service.js';
 import { PasskeysService } from './passkeys.service.js';
 import { AccountTwoStepController, TwoStepConfirmController } from './two-step.controller.js';
-import { TwoStepGateModule } from './two-step-gate.module.js';
 import { TwoStepService } from './two-step.service.js';
 
 /** Users, profiles, sessions, roles and two-step sign-in. Other modules use SessionsService, UsersService and the guards. The staff Users screen: AccountsAdminModule. */
 @Module({
-  imports: [PassportModule, AccountsCoreModule, TwoStepGateModule],
+  imports: [PassportModule, AccountsCoreModule],
   controllers: [AuthController, AccountController, TwoStepConfirmController, AccountTwoStepController],
   providers: [
     AuthRepository,

@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
-import { SettingsService } from '../settings/settings.service.js';
+import { TWO_STEP_POLICY, type TwoStepPolicy } from './account-ports.js';
 import { AccountsException } from './accounts.exception.js';
 import { hasRole } from './domain/roles.js';
 import { staffAccessRefusal, stepUpRefusal, type TwoStepRefusal, type TwoStepState } from './domain/two-step.js';
@@ -32,7 +32,7 @@ const REFUSALS: Record<TwoStepRefusal, () => AccountsException> = {
 export class TwoStepGate {
   constructor(
     private readonly twoStep: TwoStepRepository,
-    private readonly settings: SettingsService,
+    @Inject(TWO_STEP_POLICY) private readonly settings: TwoStepPolicy,
     private readonly clock: Clock,
   ) {}
 
