@@ -1,3 +1,4 @@
+import { BOOKING_TRANSITIONS } from '@walkden/contract/booking-status';
 import { api } from '../../api/api';
 import type { ApiSchema } from '../../api/api-types';
 
@@ -30,9 +31,9 @@ const adminBookingsApi = api.enhanceEndpoints({ addTagTypes: BOOKING_TAGS }).inj
 export const { useGetDayBookingsQuery, useChangeBookingStatusMutation, useDeclineBookingsMutation } = adminBookingsApi;
 export const adminBookingsApiUtil = adminBookingsApi.util;
 
-/** The buttons a booking offers, from the server's transition table. */
+const ACTION_LABELS: Record<StaffBookingStatus, string> = { confirmed: 'Confirm', declined: 'Decline', cancelled: 'Cancel' };
+
+/** The buttons a booking offers: the server's transition table (the contract's), less what only the worker does. */
 export function actionsFor(status: AdminBooking['status']): { status: StaffBookingStatus; label: string }[] {
-  if (status === 'pending') return [{ status: 'confirmed', label: 'Confirm' }, { status: 'declined', label: 'Decline' }, { status: 'cancelled', label: 'Cancel' }];
-  if (status === 'confirmed') return [{ status: 'cancelled', label: 'Cancel' }];
-  return [];
+  return BOOKING_TRANSITIONS[status].filter((to): to is StaffBookingStatus => Object.hasOwn(ACTION_LABELS, to)).map((to) => ({ status: to, label: ACTION_LABELS[to] }));
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { BookingsChangedMessage } from '@walkden/backend/socket-events';
+import type { BookingsChangedMessage } from '@walkden/contract/socket-events';
 import { useAppDispatch } from '../../shared/hooks';
 import { adminBookingsApiUtil, BOOKING_TAGS } from './admin-bookings-api';
 

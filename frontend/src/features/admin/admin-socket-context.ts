@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { Socket } from 'socket.io-client';
-import type { OrdersChangedMessage } from '@walkden/backend/socket-events';
+import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
 
 /** The admin socket's order messages (the api's `infra/realtime/socket-events.ts`). */
 export interface OrdersSocketEvents {

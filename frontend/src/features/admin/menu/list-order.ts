@@ -16,12 +16,4 @@ export function dropInList(ids: readonly string[], id: string, targetId: string)
   return [...without.slice(0, at), id, ...without.slice(at)];
 }
 
-/** SPEC section 3: a category's internal name is lowercase with underscores, derived from what staff type. */
-export function toCategoryName(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '');
-}
+export { toCategoryName } from '@walkden/contract/category-name';

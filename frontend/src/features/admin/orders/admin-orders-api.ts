@@ -9,8 +9,8 @@ export type DayOrders = ApiSchema<'DayOrdersDto'>;
 export type OrderHistoryPage = ApiSchema<'OrderHistoryPageDto'>;
 export type StaffStatus = ApiSchema<'ChangeOrderStatusDto'>['status'];
 
-/** The statuses the staff dropdown offers (SPEC section 4), in the order the server's table lists them. */
-export const STAFF_STATUSES: readonly StaffStatus[] = ['pending', 'confirmed', 'preparing', 'ready', 'completed'];
+/** The statuses the staff dropdown offers (SPEC section 4): the server's own list. */
+export { STAFF_STATUSES } from '@walkden/contract/order-status';
 
 /** Tags the admin socket invalidates when any order changes (useOrdersLive); OpenOrderCount is the navigation badge's (app/layout). */
 export const ORDER_TAGS = ['AdminOrders', 'OpenOrderCount', 'OrderHistory', 'OrdersAttention'] as const;

@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { adminOrdersApiUtil, ORDER_TAGS } from './admin-orders-api';
 import type { OrdersSocket } from '../admin-socket-context';
-import type { OrdersChangedMessage } from '@walkden/backend/socket-events';
+import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
 import { playNewOrderChime } from './new-order-alert';
 
 export interface OrdersLiveState {

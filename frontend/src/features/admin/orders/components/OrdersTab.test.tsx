@@ -5,7 +5,7 @@ import type { Socket } from 'socket.io-client';
 import { answerApi, sentRequests } from '../../../../test/fake-api';
 import { renderApp } from '../../../../test/render-app';
 import { AdminSocketContext } from '../../admin-socket-context';
-import type { OrdersChangedMessage } from '@walkden/backend/socket-events';
+import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
 import { OrdersTab } from './OrdersTab';
 
 jest.setTimeout(60_000);
