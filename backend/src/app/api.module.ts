@@ -11,6 +11,7 @@ import { RealtimeGatewaysModule, RealtimeModule } from '../infra/realtime/realti
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { AdminBadgesModule } from '../modules/admin-badges/admin-badges.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
@@ -55,6 +56,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SchedulingAdminModule,
     ReviewsModule,
     BookingsModule,
+    AdminBadgesModule,
     RestaurantModule,
     SeoModule,
   ],

@@ -17,5 +17,6 @@ import { BookingsService } from './bookings.service.js';
   imports: [SchedulingModule, SettingsModule, AuditModule],
   controllers: [BookingsController, AdminBookingsController],
   providers: [BookingsRepository, BookingsService, BookingMailer, BookingStatusService, AdminBookingsService],
+  exports: [AdminBookingsService],
 })
 export class BookingsModule {}

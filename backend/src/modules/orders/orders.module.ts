@@ -45,6 +45,6 @@ import { PostcodesClient } from './postcodes.client.js';
     AdminOrdersRepository,
     AdminOrdersService,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

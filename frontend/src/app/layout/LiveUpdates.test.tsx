@@ -29,7 +29,7 @@ const listens = (namespace: string, event: string) => sockets.some((socket) => s
 const { renderApp } = await import('../../test/render-app');
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 await import('../../features/menu/components/MenuPage');
-await import('../../features/admin/orders/components/OrdersTab');
+await import('../../features/admin-orders/components/OrdersTab');
 await import('../../features/checkout/components/DeliveryOptionCard');
 await import('./Toast');
 const { todaysSlots } = await import('../../features/checkout/checkout-test-fixtures');

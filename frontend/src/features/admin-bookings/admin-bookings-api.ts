@@ -8,8 +8,8 @@ export type DayBookings = ApiSchema<'DayBookingsDto'>;
 export type StaffBookingStatus = ApiSchema<'ChangeBookingStatusDto'>['status'];
 export type DeclineBookingsResult = ApiSchema<'DeclineBookingsResultDto'>;
 
-/** Tags the admin socket invalidates when any booking changes; PendingBookingCount is the navigation badge's (app/layout). */
-export const BOOKING_TAGS = ['AdminBookings', 'PendingBookingCount'] as const;
+/** Tags the admin socket invalidates when any booking changes; AdminBadges is the navigation badges' (shared/staff/admin-badges-api.ts). */
+export const BOOKING_TAGS = ['AdminBookings', 'AdminBadges'] as const;
 
 const adminBookingsApi = api.enhanceEndpoints({ addTagTypes: BOOKING_TAGS }).injectEndpoints({
   endpoints: (build) => ({
@@ -19,11 +19,11 @@ const adminBookingsApi = api.enhanceEndpoints({ addTagTypes: BOOKING_TAGS }).inj
     }),
     changeBookingStatus: build.mutation<AdminBooking, { id: string; status: StaffBookingStatus }>({
       query: ({ id, status }) => ({ url: `/admin/bookings/${id}/status`, method: 'PATCH', body: { status } }),
-      invalidatesTags: ['AdminBookings', 'PendingBookingCount'],
+      invalidatesTags: ['AdminBookings', 'AdminBadges'],
     }),
     declineBookings: build.mutation<DeclineBookingsResult, string[]>({
       query: (ids) => ({ url: '/admin/bookings/decline', method: 'POST', body: { ids } }),
-      invalidatesTags: ['AdminBookings', 'PendingBookingCount'],
+      invalidatesTags: ['AdminBookings', 'AdminBadges'],
     }),
   }),
 });

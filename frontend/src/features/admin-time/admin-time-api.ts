@@ -66,6 +66,5 @@ export const {
   useGetWeeklyScheduleQuery,
 } = timeApi;
 
-export function apiErrorMessage(error: unknown): string | undefined {
-  return (error as { data?: { error?: { message?: string } } } | null)?.data?.error?.message;
-}
+/** The api's error message (one copy, api/api-error.ts). */
+export { apiErrorMessage } from '../../api/api-error';
