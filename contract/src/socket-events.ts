@@ -1,10 +1,10 @@
 /**
  * The Socket.IO contract between the api and the browser: namespaces, rooms and the typed messages
- * each namespace sends. This file imports nothing, so the frontend can import its types
- * (`import type { AdminServerToClientEvents } from '@walkden/backend/...'` or a relative path) and
- * use them with `io<AdminServerToClientEvents>(...)`.
+ * each namespace sends. Part of the contract both sides import (`@walkden/contract/socket-events`):
+ * the api's publisher and gateways, and the browser's `Socket<AdminServerToClientEvents>`.
  *
- * Messages are notifications ("this changed"), not data: screens refetch through the API.
+ * Messages carry what changed (an order's or a booking's new status, the item or the dates), so a
+ * screen patches its cache where it can and refetches only what a message cannot carry (a new row).
  */
 
 /**
@@ -75,12 +75,16 @@ export interface ScheduleChangedMessage {
   dates: string[];
 }
 
-/** What the `/admin` namespace sends to the browser. */
+/**
+ * What the `/admin` namespace sends to the browser, and who hears it: orders.changed the Orders tab,
+ * the badges and the screen reader's announcer; bookings.changed the Bookings tab and the badges;
+ * menu.changed the Menu and Categories tabs; schedule.changed the Time tab. Settings changes reach
+ * admin pages on `/storefront`, which every page listens to.
+ */
 export interface AdminServerToClientEvents {
   'orders.changed': (message: OrdersChangedMessage) => void;
   'bookings.changed': (message: BookingsChangedMessage) => void;
   'menu.changed': (message: MenuChangedMessage) => void;
-  'settings.changed': (message: SettingsChangedMessage) => void;
   'schedule.changed': (message: ScheduleChangedMessage) => void;
 }
 

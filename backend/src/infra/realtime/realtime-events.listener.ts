@@ -71,7 +71,6 @@ export class RealtimeEventsListener {
 
   @OnDomainEvent('SettingsChanged')
   onSettingsChanged(event: DomainEventMap['SettingsChanged']): void {
-    this.publish.toAdmins('settings.changed', { key: event.key });
     this.publish.toStorefront('settings.changed', { key: event.key });
   }
 

@@ -1,8 +1,10 @@
 import { useRef } from 'react';
-import { useAppDispatch } from '../../shared/hooks';
+import { londonToday } from './order-format';
+import { useAppDispatch, useAppStore } from '../../shared/hooks';
 import { notify } from '../../shared/notifications/notifications-slice';
 import { useAdminSocketConnected, useAdminSocketMessage } from '../../shared/realtime/admin-socket';
-import { adminOrdersApiUtil, ORDER_TAGS } from './admin-orders-api';
+import { adminOrdersApiUtil, ORDER_TAGS, orderCachePatches } from './admin-orders-api';
+import { cacheChangeFor } from './orders-cache';
 import { playNewOrderChime } from './new-order-alert';
 
 export interface OrdersLiveState {
@@ -13,18 +15,26 @@ export interface OrdersLiveState {
 }
 
 /**
- * Follows the admin socket: any order change refetches the order screens (the message says what
- * changed; the data comes from the API). A new order also chimes, unless muted, and shows a
- * notification, so that a busy kitchen notices it.
+ * Follows the admin socket. A message carries what changed (the order's new status and paid flag),
+ * so a change patches the cached screens without a request; only a new order fetches today's list
+ * (its row is not in the message), and a payment problem the needs-attention list. A new order
+ * also chimes, unless muted, and shows a notification, so that a busy kitchen notices it. The
+ * navigation's badges are the shell's (features/admin).
  */
 export function useOrdersLive({ muted }: { muted: boolean }): OrdersLiveState {
   const dispatch = useAppDispatch();
+  const store = useAppStore();
   const mutedRef = useRef(muted);
   mutedRef.current = muted;
   // Whatever happened while we were away: fetch it now.
   const state = useAdminSocketConnected(() => dispatch(adminOrdersApiUtil.invalidateTags([...ORDER_TAGS])));
   useAdminSocketMessage('orders.changed', (message) => {
-    dispatch(adminOrdersApiUtil.invalidateTags([...ORDER_TAGS]));
+    const change = cacheChangeFor(message);
+    if (change.kind === 'fetch') dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: londonToday() }]));
+    else if (change.kind === 'attention') dispatch(adminOrdersApiUtil.invalidateTags(['OrdersAttention']));
+    else for (const patch of orderCachePatches(store.getState(), change)) dispatch(patch);
+    // A deleted order leaves a history page one short: that page (if open) is fetched again.
+    if (change.kind === 'remove') dispatch(adminOrdersApiUtil.invalidateTags(['OrderHistory']));
     if (message.event !== 'OrderPlaced') return;
     if (!mutedRef.current) playNewOrderChime();
     dispatch(notify({ title: 'New order', message: `Order ${message.orderNumber} has just been placed.`, severity: 'info' }));

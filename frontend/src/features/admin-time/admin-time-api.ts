@@ -65,6 +65,7 @@ export const {
   useDeleteDayOffMutation,
   useGetWeeklyScheduleQuery,
 } = timeApi;
+export const timeApiUtil = timeApi.util;
 
 /** The api's error message (one copy, api/api-error.ts). */
 export { apiErrorMessage } from '../../api/api-error';

@@ -13,6 +13,7 @@ import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
 import { type AdminTab, adminTabFor, adminTabsFor, mayOpenTab } from '../admin-tabs';
 import { useAdminSocket } from '../useAdminSocket';
+import { AdminLive } from './AdminLive';
 import { LiveAnnouncer } from './LiveAnnouncer';
 
 /**
@@ -78,6 +79,7 @@ function AdminShell({ role, tabs: allTabs }: { role: Role; tabs: readonly AdminT
           {current && !mayOpenTab(role, current) ? <NoAccess tab={current} /> : <Outlet />}
         </Box>
         <LiveAnnouncer />
+        <AdminLive />
       </Container>
     </AdminSocketContext.Provider>
   );
