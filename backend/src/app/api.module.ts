@@ -13,6 +13,7 @@ import { SsrModule } from '../infra/ssr/ssr.module.js';
 import { AccountsAdminModule } from '../modules/accounts/accounts-admin.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
 import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
+import { AdminBadgesModule } from '../modules/admin-badges/admin-badges.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
@@ -62,6 +63,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SchedulingAdminModule.register({ imports: [OrdersModule, BookingsModule], orders: OrdersService, bookings: BookingsService }),
     ReviewsModule,
     BookingsModule,
+    AdminBadgesModule,
     RestaurantModule,
     SeoModule,
   ],

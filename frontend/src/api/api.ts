@@ -7,7 +7,7 @@ import { confirmStepUp, isStepUpRequired } from './step-up';
 export const API_REDUCER_PATH = 'api';
 
 // Slots: today's order slots, refetched by any page when the schedule changes (shared/realtime).
-const TAG_TYPES = ['Session', 'Settings', 'Slots'] as const;
+const TAG_TYPES = ['Session', 'Settings', 'Slots', 'Menu'] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
 /** The api slice's state, as the server hands it to the browser. */

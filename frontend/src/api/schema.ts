@@ -207,6 +207,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count what the admin badges show */
+        get: operations["AdminBadgesController_countBadges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/bookings": {
         parameters: {
             query?: never;
@@ -252,23 +269,6 @@ export interface paths {
         put?: never;
         /** Decline several booking requests at once (e-mails each customer) */
         post: operations["AdminBookingsController_declineBookings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/pending-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count the booking requests waiting for an answer */
-        get: operations["AdminBookingsController_countPendingBookings"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -579,23 +579,6 @@ export interface paths {
         };
         /** Search the order history */
         get: operations["AdminOrdersController_searchOrderHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/open-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count the open orders */
-        get: operations["AdminOrdersController_countOpenOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1643,6 +1626,18 @@ export interface components {
             /** @example No onions, please */
             specialInstructions?: string;
         };
+        AdminBadgesDto: {
+            /**
+             * @description Today's orders that are neither completed nor abandoned
+             * @example 3
+             */
+            openOrders: number;
+            /**
+             * @description Booking requests for today or later still waiting for an answer
+             * @example 2
+             */
+            pendingBookings: number;
+        };
         AdminBookingDto: {
             createdAt: string;
             /** @example 2031-01-18 */
@@ -2291,13 +2286,6 @@ export interface components {
             /** @description 09:00 to 23:45 in 15-minute steps */
             slots: components["schemas"]["GridSlotDto"][];
         };
-        OpenOrderCountDto: {
-            /**
-             * @description Today's orders that are neither completed nor abandoned
-             * @example 3
-             */
-            count: number;
-        };
         OrderCustomerDto: {
             email: string;
             name: string;
@@ -2448,13 +2436,6 @@ export interface components {
              * @enum {string}
              */
             status: "paid" | "pending" | "abandoned" | "not_found";
-        };
-        PendingBookingCountDto: {
-            /**
-             * @description Requests for today or later still waiting for an answer
-             * @example 2
-             */
-            count: number;
         };
         PlaceOrderResponseDto: {
             next: components["schemas"]["NextStepDto"];
@@ -3663,6 +3644,43 @@ export interface operations {
             };
         };
     };
+    AdminBadgesController_countBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBadgesDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminBookingsController_listBookingsOfDay: {
         parameters: {
             query?: {
@@ -3822,43 +3840,6 @@ export interface operations {
                 };
             };
             /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminBookingsController_countPendingBookings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingBookingCountDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5355,43 +5336,6 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description FORBIDDEN: the role may not use this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminOrdersController_countOpenOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OpenOrderCountDto"];
                 };
             };
             /** @description UNAUTHENTICATED: not signed in */

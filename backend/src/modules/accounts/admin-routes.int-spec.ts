@@ -23,15 +23,14 @@ interface Route {
  * badges. Every other /api/admin route is for administrators only.
  */
 const STAFF_ROUTES = [
+  'GET /api/admin/badges',
   'GET /api/admin/orders/day',
-  'GET /api/admin/orders/open-count',
   'GET /api/admin/orders/history',
   'GET /api/admin/orders/attention',
   'GET /api/admin/orders/:id',
   'PATCH /api/admin/orders/:id/status',
   'PATCH /api/admin/orders/:id/paid',
   'GET /api/admin/bookings',
-  'GET /api/admin/bookings/pending-count',
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/admin/bookings/decline',
 ];

@@ -18,6 +18,6 @@ import { BookingsService } from './bookings.service.js';
   imports: [SchedulingModule, SettingsModule, AuditCoreModule],
   controllers: [BookingsController, AdminBookingsController],
   providers: [BookingsRepository, BookingsService, BookingMailer, BookingStatusService, AdminBookingsService, BookingsRealtimeListener],
-  exports: [BookingsService],
+  exports: [BookingsService, AdminBookingsService],
 })
 export class BookingsModule {}

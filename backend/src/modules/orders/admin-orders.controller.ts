@@ -8,7 +8,6 @@ import {
   ChangeOrderStatusDto,
   DayOrdersDto,
   DayOrdersQueryDto,
-  OpenOrderCountDto,
   OrderHistoryPageDto,
   OrderHistoryQueryDto,
   SetOrderPaidDto,
@@ -29,14 +28,6 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: DayOrdersDto })
   listOrdersOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayOrdersQueryDto): Promise<DayOrdersDto> {
     return this.orders.listOrdersOfDay(staff, query.date);
-  }
-
-  @Get('open-count')
-  @StaffRoute()
-  @ApiOperation({ summary: 'Count the open orders' })
-  @ApiOkResponse({ type: OpenOrderCountDto })
-  async countOpenOrders(@CurrentUser() staff: AuthUser): Promise<OpenOrderCountDto> {
-    return { count: await this.orders.countOpenOrdersToday(staff) };
   }
 
   @Get('history')

@@ -153,13 +153,13 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       expect((await admin.get('/api/admin/orders/day?date=15-06-2032')).status).toBe(400);
 
       const pinned = await createAdmin(api, { now: londonTime(day, '18:00') });
-      await expect(pinned.client.get('/api/admin/orders/open-count').then((r) => r.body)).resolves.toEqual({ count: 2 });
+      await expect(pinned.client.get('/api/admin/badges').then((r) => r.body.openOrders)).resolves.toBe(2);
       await expect(pinned.client.get('/api/admin/orders/day').then((r) => r.body.date)).resolves.toBe(day);
     });
 
     it('lets no customer read the count', async () => {
       const customer = await createCustomer(api);
-      expect((await customer.client.get('/api/admin/orders/open-count')).status).toBe(403);
+      expect((await customer.client.get('/api/admin/badges')).status).toBe(403);
     });
   });
 

@@ -47,6 +47,6 @@ import { PostcodesClient } from './postcodes.client.js';
     AdminOrdersService,
     OrdersRealtimeListener,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

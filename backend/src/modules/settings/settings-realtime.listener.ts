@@ -4,8 +4,9 @@ import { RealtimePublisher } from '../../infra/realtime/realtime.publisher.js';
 import type { SettingsChangedEvent } from './events/settings.events.js';
 
 /**
- * Open pages and admin screens hear that a setting changed, from the staff screen or the CLI's
- * `settings:set` alike: the publisher writes to Redis, which every api's sockets listen on.
+ * Open pages hear that a setting changed, from the staff screen or the CLI's `settings:set` alike: the
+ * publisher writes to Redis, which every api's sockets listen on. Only /storefront carries it: every
+ * page, the admin's included, is connected there.
  */
 @Injectable()
 export class SettingsRealtimeListener {
@@ -13,7 +14,6 @@ export class SettingsRealtimeListener {
 
   @OnDomainEvent('SettingsChanged')
   onSettingsChanged(event: SettingsChangedEvent): void {
-    this.publish.toAdmins('settings.changed', { key: event.key });
     this.publish.toStorefront('settings.changed', { key: event.key });
   }
 }
