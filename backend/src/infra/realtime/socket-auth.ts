@@ -6,8 +6,7 @@ export interface AdminSocketAuthenticator {
   /**
    * Resolves the connecting browser's member of staff (staff or administrator) from its Cookie
    * header. Rejects with an `Error` whose message is 'unauthorized' (no live session) or
-   * 'forbidden' (a role that may not use the admin namespace) or 'two-step' (the session has not
-   * confirmed its second factor, or the setting requires one and the person has none).
+   * 'forbidden' (a role that may not use the admin namespace).
    */
   authenticateStaff(cookieHeader: string | undefined): Promise<{ userId: string; sessionId: string }>;
 }

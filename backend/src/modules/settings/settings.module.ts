@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { SettingsController } from './settings.controller.js';
-import { SettingsRealtimeListener } from './settings-realtime.listener.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
 
@@ -10,7 +9,7 @@ import { SettingsService } from './settings.service.js';
 @Module({
   imports: [AuditCoreModule],
   controllers: [SettingsController, AdminSettingsController],
-  providers: [SettingsRepository, SettingsService, SettingsRealtimeListener],
+  providers: [SettingsRepository, SettingsService],
   exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { AppConfig } from '../../infra/config/app-config.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -8,9 +7,7 @@ import {
   parseSettingsForm,
   parseSettingValue,
   SETTING_DEFINITIONS,
-  requiresTwoStepForStaff,
   SETTING_KEYS,
-  settingDefault,
   toPublicSettings,
   type PublicSettings,
   type SettingKey,
@@ -30,36 +27,31 @@ export interface SettingView {
   updatedAt: Date | null;
 }
 
-function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null, production: boolean): SettingView {
+function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null): SettingView {
   const definition = SETTING_DEFINITIONS[key];
   return row
     ? { key, value: row.value, isDefault: false, description: definition.description, updatedAt: row.updatedAt }
-    : { key, value: settingDefault(key, production), isDefault: true, description: definition.description, updatedAt: null };
+    : { key, value: definition.defaultValue, isDefault: true, description: definition.description, updatedAt: null };
 }
 
 /** The runtime business settings (delivery radius, fees, slot capacity, ...), validated per key. */
 @Injectable()
 export class SettingsService {
-  private readonly production: boolean;
-
   constructor(
     private readonly settings: SettingsRepository,
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
-    config: AppConfig,
-  ) {
-    this.production = config.isProduction;
-  }
+  ) {}
 
   /** Every known setting, in a stable order. */
   async listSettings(): Promise<SettingView[]> {
     const rows = new Map((await this.settings.findAll()).map((row) => [row.key, row]));
-    return SETTING_KEYS.map((key) => toSettingView(key, rows.get(key), this.production));
+    return SETTING_KEYS.map((key) => toSettingView(key, rows.get(key)));
   }
 
   async getSetting(key: string): Promise<SettingView> {
     const known = this.assertKnownKey(key);
-    return toSettingView(known, await this.settings.findByKey(known), this.production);
+    return toSettingView(known, await this.settings.findByKey(known));
   }
 
   /** Validates the value for its key and stores it in canonical form (e.g. ' 250 ' -> '250'). */
@@ -67,7 +59,7 @@ export class SettingsService {
     const known = this.assertKnownKey(key);
     const parsed = parseSettingValue(known, value);
     if (!parsed.ok) throw SettingsException.invalidValue(known, parsed.reason);
-    const view = toSettingView(known, await this.settings.upsert(known, parsed.stored), this.production);
+    const view = toSettingView(known, await this.settings.upsert(known, parsed.stored));
     await this.events.emit('SettingsChanged', { key: known } satisfies SettingsChangedEvent);
     return view;
   }
@@ -86,11 +78,6 @@ export class SettingsService {
     );
     for (const key of changed) await this.events.emit('SettingsChanged', { key } satisfies SettingsChangedEvent);
     return this.listSettings();
-  }
-
-  /** "Require two-step sign-in for staff": on by default in production, off in development and tests. */
-  async requiresTwoStepForStaff(): Promise<boolean> {
-    return requiresTwoStepForStaff((await this.settings.findByKey('require_two_step_for_staff'))?.value, this.production);
   }
 
   /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */

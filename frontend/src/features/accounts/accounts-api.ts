@@ -1,18 +1,37 @@
 import { api } from '../../api/api';
-import type { ApiSchema } from '../../api/api-types';
 import { SIGNED_OUT, type SessionResponse } from '../../shared/session/session';
 import { sessionApi } from '../../shared/session/session-api';
 
-/** Request and answer bodies from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). */
-export type SignInRequest = ApiSchema<'SignInDto'>;
-export type SignUpRequest = ApiSchema<'SignUpDto'>;
-export type MagicLinkRequest = ApiSchema<'MagicLinkDto'>;
+export interface SignInRequest {
+  email: string;
+  password: string;
+}
+
+export interface SignUpRequest {
+  email: string;
+  password: string;
+  fullName?: string;
+}
+
+export interface MagicLinkRequest {
+  email: string;
+}
+
 /** The token of an e-mailed link, posted by the page the link opens. */
-export type EmailLinkRequest = ApiSchema<'EmailLinkTokenDto'>;
+export interface EmailLinkRequest {
+  token: string;
+}
+
 /** The reset link's token and the new password, posted by /auth/reset-password. */
-export type ResetPasswordRequest = ApiSchema<'ResetPasswordDto'>;
+export interface ResetPasswordRequest {
+  token: string;
+  password: string;
+}
+
 /** The api's answer when it only has something to say (an e-mail is on its way). */
-export type MessageResponse = ApiSchema<'MessageResponseDto'>;
+export interface MessageResponse {
+  message: string;
+}
 
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({

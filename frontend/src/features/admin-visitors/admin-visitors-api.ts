@@ -36,5 +36,7 @@ export const {
   useGetVisitsQuery,
 } = visitorsApi;
 
-/** The api's error message (one copy, api/api-error.ts). */
-export { apiErrorMessage } from '../../api/api-error';
+/** The server's own words for a refused change, when it gave them. */
+export function apiErrorMessage(error: unknown): string | undefined {
+  return (error as { data?: { error?: { message?: string } } } | null)?.data?.error?.message;
+}

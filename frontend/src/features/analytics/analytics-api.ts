@@ -1,7 +1,9 @@
 import { api } from '../../api/api';
-import type { ApiSchema } from '../../api/api-types';
 
-export type VisitInput = ApiSchema<'LogVisitDto'>;
+export interface VisitInput {
+  path: string;
+  referrer: string | null;
+}
 
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({

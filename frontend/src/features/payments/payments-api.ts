@@ -23,7 +23,6 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Cart'] }).in
   }),
 });
 
-/** The cancel URL's order_id, or a Stripe Checkout Session id. */
-export type CancelReference = ApiSchema<'CancelPaymentDto'>;
+export type CancelReference = { orderId: string } | { sessionId: string };
 
 export const { useConfirmPaymentReturnQuery, useCancelPaymentMutation } = paymentsApi;

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useOutletContext } from 'react-router-dom';
+import type { Socket } from 'socket.io-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -41,7 +43,7 @@ function errorMessage(error: unknown): string {
 export function BookingsTab() {
   const dispatch = useAppDispatch();
   const [date, setDate] = useState(londonToday);
-  useBookingsLive();
+  useBookingsLive(useOutletContext<Socket | null | undefined>() ?? null);
   const { data, error, isLoading } = useGetDayBookingsQuery(date, { skip: !date });
   const [changeStatus, { isLoading: changing }] = useChangeBookingStatusMutation();
   const [declineBookings, { isLoading: declining }] = useDeclineBookingsMutation();
