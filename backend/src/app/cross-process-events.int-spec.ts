@@ -22,6 +22,7 @@ import { TestHttpClient } from '../test/http-client.js';
 import { freePort } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { seedDatabase } from './seed/seed.js';
+import { until } from '../test/until.js';
 
 type AdminSocket = Socket<AdminServerToClientEvents, ClientToServerEvents>;
 
@@ -99,13 +100,6 @@ describe('domain events across processes: two api processes and one worker on on
     });
   }
 
-  async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
 
   it('an order paid by the worker reaches an admin socket on either api within a second', async () => {
     await seedDatabase(dataSource);

@@ -16,6 +16,7 @@ import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, freePort, type TestApp } from '../test/test-app.js';
 import { TEST_REDIS_URL } from '../test/test-run.js';
 import { normalisePostcode } from '../modules/orders/domain/delivery-area.js';
+import { until } from '../test/until.js';
 
 /** Whether a brand-new TCP connection to the port is accepted. */
 function accepts(port: number): Promise<boolean> {
@@ -29,13 +30,6 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve(check()).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(25);
-  }
-}
 
 /** A postcode lookup service that answers every lookup after `delayMs`, counting them; on a free loopback port. */
 async function slowPostcodeService(delayMs: number, onLookup: () => void): Promise<{ server: Server; url: string }> {

@@ -2,8 +2,6 @@ import { createServer, type IncomingMessage, request as httpRequest, type Server
 import type { AddressInfo } from 'node:net';
 import { DataSource } from 'typeorm';
 import { startStripeStandin, type RunningStripeStandin } from '../dev/stripe-standin.js';
-import { dropDatabase } from '../infra/database/ensure-database.js';
-import { migrateDatabase } from '../infra/database/migrate.js';
 import { EmailOutboxMessage } from '../infra/mail/entities/email-outbox-message.entity.js';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from '../infra/mail/testing/holding-smtp-server.js';
 import { JobName, QueueName } from '../infra/queue/queue.constants.js';
@@ -14,7 +12,7 @@ import { CheckoutSessionsService } from '../modules/orders/checkout-sessions.ser
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { createTestApp, freePort, type TestApp } from '../test/test-app.js';
-import { databaseUrlFor, deleteRedisKeys, newRunId } from '../test/test-run.js';
+import { privateRun } from '../test/private-run.js';
 
 /** Stripe's API through a door the test can hold: a retrieve of the watched session waits until `release()`. */
 interface HoldingStripe {
@@ -87,8 +85,8 @@ async function until(what: string, check: () => Promise<boolean> | boolean, time
  */
 describe('the worker killed mid-job (SIGKILL) during payment reconciliation', () => {
   // A database of its own: reconciliation reads every lost checkout, and other files' orders are not ours to settle.
-  const databaseUrl = databaseUrlFor(`walkden_test_${newRunId()}_reconkill`, process.env.DATABASE_URL);
-  const REDIS_PREFIX = `${process.env.REDIS_PREFIX ?? 'walkden_test'}:reconkill`;
+  const run = privateRun('reconkill');
+  const { databaseUrl, redisPrefix: REDIS_PREFIX } = run;
   let smtp: HoldingSmtpServer;
   let stripe: RunningStripeStandin;
   let door: HoldingStripe;
@@ -115,7 +113,7 @@ describe('the worker killed mid-job (SIGKILL) during payment reconciliation', ()
   }
 
   beforeAll(async () => {
-    await migrateDatabase(databaseUrl);
+    await run.create();
     smtp = await startHoldingSmtpServer();
     // No webhook reaches the product: the customer paid, and Stripe's word was lost.
     stripe = await startStripeStandin({ port: 0, log: () => undefined });
@@ -130,8 +128,7 @@ describe('the worker killed mid-job (SIGKILL) during payment reconciliation', ()
     await door?.close();
     await stripe?.close();
     await smtp?.close();
-    await dropDatabase(databaseUrl);
-    await deleteRedisKeys(REDIS_PREFIX);
+    await run.destroy();
   });
 
   it('runs the killed job again; with the next run it pays the order once, with one pair of e-mails', async () => {

@@ -20,6 +20,7 @@ import { type PrivateRedis, startPrivateRedis } from '../test/private-redis.js';
 import { freePort } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { seedDatabase } from './seed/seed.js';
+import { until } from '../test/until.js';
 
 /**
  * How long Redis stays away: past ioredis' retry limits (the api used to exit about 40 s into an
@@ -41,6 +42,8 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
   let worker: BackendProcess;
   let apiUrl: string;
   let socket: AdminSocket | undefined;
+
+  const apiLines = () => `the api's last lines:\n${api.output.join('').slice(-4000)}`;
 
   beforeAll(async () => {
     [redis, stripe, mail] = await Promise.all([startPrivateRedis(), startStripeStandin({ port: 0, log: () => undefined }), startMailCatcher({ port: 0, webPort: 0 })]);
@@ -75,13 +78,6 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
     await Promise.all([redis?.close(), stripe?.close(), mail?.close()]);
   });
 
-  async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the api's last lines:\n${api.output.join('').slice(-4000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
 
   /** The request's answer, failing the test if it took longer than the bound. */
   async function within(what: string, request: () => Promise<TestResponse>): Promise<TestResponse> {
@@ -114,7 +110,7 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
       socket = io(`${apiUrl}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: new URL(apiUrl).origin }, reconnectionDelayMax: 2_000 });
       socket.on('connect', () => connects.push(Date.now()));
       socket.on('orders.changed', (message) => heard.push(message));
-      await until('the admin socket to connect', () => connects.length === 1, 10_000);
+      await until('the admin socket to connect', () => connects.length === 1, 10_000, apiLines);
 
       const day = tuesday(83);
       const customer = new TestHttpClient(apiUrl, { 'x-test-now': londonTime(day, '11:00'), 'x-forwarded-for': '10.9.0.2' });
@@ -124,7 +120,7 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
       // Redis goes away.
       await redis.stop();
       const outageEnds = Date.now() + OUTAGE_SECONDS * 1000;
-      await until('readiness to report Redis down', async () => (await fetch(`${apiUrl}/health/ready`)).status === 503, 5_000);
+      await until('readiness to report Redis down', async () => (await fetch(`${apiUrl}/health/ready`)).status === 503, 5_000, apiLines);
 
       // Place Order: taken and kept whole, or refused with "try again" and nothing written.
       const idempotencyKey = randomUUID();
@@ -165,12 +161,12 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
 
       // Redis is back.
       await redis.start();
-      await until('readiness', async () => (await fetch(`${apiUrl}/health/ready`)).ok, 15_000);
+      await until('readiness', async () => (await fetch(`${apiUrl}/health/ready`)).ok, 15_000, apiLines);
       // The admin socket was closed by the api once its subscriber was back, and reconnected: the
       // admin screen refetches on every connect (useOrdersLive), so it catches up without a reload.
-      await until('the admin socket to reconnect', () => connects.length === 2, 15_000);
+      await until('the admin socket to reconnect', () => connects.length === 2, 15_000, apiLines);
       // Every publisher (the api's and the worker's) is connected again.
-      await until('both realtime publishers to reconnect', async () => (await redis.clientNames()).filter((name) => name === 'walkden-realtime-publisher').length === 2, 10_000);
+      await until('both realtime publishers to reconnect', async () => (await redis.clientNames()).filter((name) => name === 'walkden-realtime-publisher').length === 2, 10_000, apiLines);
 
       if (placed.status === 503) {
         placed = await customer.post('/api/orders', order, { 'idempotency-key': idempotencyKey });
@@ -184,13 +180,13 @@ describe('Redis goes away: a real api and worker on a private redis-server that 
       await until('the order e-mails to be sent', async () => {
         const rows = await owed();
         return rows.length === 2 && rows.every((row) => row.status === 'sent');
-      }, 45_000);
+      }, 45_000, apiLines);
       const about = (await new MailInboxClient(mail.url).listMessages()).filter((message) => message.subject.includes(orderNumber));
       expect(about.map((message) => message.to[0].address).sort()).toEqual([context.get(AppConfig).restaurantNotificationEmail, 'olive@outage.test'].sort());
 
       // A staff change now reaches the reconnected admin socket.
       expect((await admin.patch(`/api/admin/orders/${id}/status`, { status: 'preparing' })).status).toBe(200);
-      await until('the admin socket to hear the change', () => heard.some((message) => message.orderId === id && message.status === 'preparing'), 5_000);
+      await until('the admin socket to hear the change', () => heard.some((message) => message.orderId === id && message.status === 'preparing'), 5_000, apiLines);
 
       // Sign-in is counted again.
       expect((await guest.post('/api/auth/sign-in', { email: 'olive@outage.test', password: 'olive pass!' })).status).toBe(200);

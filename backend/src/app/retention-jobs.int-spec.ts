@@ -8,16 +8,10 @@ import { QueueService } from '../infra/queue/queue.service.js';
 import { UsersService } from '../modules/accounts/users.service.js';
 import { createTestWorker } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
+import { until } from '../test/until.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
-async function until(what: string, check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('retention: the worker purges expired sessions and sign-in links, old payment events and old visits on its own schedule', () => {
   // A Redis prefix of its own: the schedulers this file counts are only those its workers made.

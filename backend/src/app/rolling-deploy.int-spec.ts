@@ -23,6 +23,7 @@ import { BALANCER_IDLE_TIMEOUT_MS, startTestLoadBalancer, type TestLoadBalancer 
 import { freePort } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { seedDatabase } from './seed/seed.js';
+import { until } from '../test/until.js';
 
 type AdminSocket = Socket<AdminServerToClientEvents, ClientToServerEvents>;
 
@@ -39,13 +40,6 @@ function fakeFrontendDist(): string {
   return dir;
 }
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve(check()).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('rolling deploy: SIGTERM to one of two api replicas behind a load balancer, under load', () => {
   const DRAIN_SECONDS = 3;

@@ -12,6 +12,7 @@ import { createCategory, createMenuItem } from '../modules/menu/menu.test-factor
 import { SettingsService } from '../modules/settings/settings.service.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { until } from '../test/until.js';
 
 type Heard = { event: string; message: unknown }[];
 
@@ -23,13 +24,6 @@ function listen<S extends Socket>(socket: S, events: string[], heard: Heard): Pr
   });
 }
 
-async function until(what: string, check: () => boolean): Promise<void> {
-  const deadline = Date.now() + 5_000;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe('menu and settings changes reach customers’ pages and the admin screens', () => {
   let api: TestApp;

@@ -3,8 +3,6 @@ import { QueueEvents } from 'bullmq';
 import { DataSource } from 'typeorm';
 import { Clock } from '../infra/clock/clock.js';
 import { AppConfig } from '../infra/config/app-config.js';
-import { dropDatabase } from '../infra/database/ensure-database.js';
-import { migrateDatabase } from '../infra/database/migrate.js';
 import { DomainEvents } from '../infra/events/domain-events.service.js';
 import { QUEUE_DASHBOARD_PATH } from '../infra/queue/queue-dashboard.js';
 import { JOB_QUEUE, JobName, QueueName, SCHEDULES } from '../infra/queue/queue.constants.js';
@@ -17,24 +15,18 @@ import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForPr
 import { createTestCliContext } from '../test/cli-context.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { freePort } from '../test/test-app.js';
-import { databaseUrlFor, deleteRedisKeys, newRunId } from '../test/test-run.js';
+import { privateRun } from '../test/private-run.js';
+import { until } from '../test/until.js';
 
 /** Every scheduled job once a second (the purge of sessions by a cron pattern with seconds), so that a few seconds show many ticks. */
 const JOB_SCHEDULES = SCHEDULES.map(({ job }) => (job === JobName.PurgeExpiredSessions ? `${job}=cron * * * * * *` : `${job}=every 1s`)).join('; ');
 
-async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000, explain = () => ''): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await Promise.resolve(check()).catch(() => false))) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what} (${explain()})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 describe('two of everything: two api replicas and two workers on one PostgreSQL and Redis', () => {
-  const redisPrefix = `${process.env.TEST_REDIS_PREFIX}_twos`;
-  // A database of its own: the scheduled jobs here would otherwise work through whatever earlier suites left
-  // (owed e-mails, booking requests, visits), and this suite's timing would depend on the order files run in.
-  const databaseUrl = databaseUrlFor(`walkden_test_${newRunId()}_twos`, process.env.DATABASE_URL);
+  // A database and queues of its own: the scheduled jobs here would otherwise work through whatever earlier
+  // suites left (owed e-mails, booking requests, visits), and this suite's timing would depend on the order files run in.
+  const run = privateRun('twos');
+  const { databaseUrl, redisPrefix } = run;
   let context: INestApplicationContext;
   let dataSource: DataSource;
   const apis: { process: BackendProcess; url: string }[] = [];
@@ -45,7 +37,7 @@ describe('two of everything: two api replicas and two workers on one PostgreSQL 
   const failures: string[] = [];
 
   beforeAll(async () => {
-    await migrateDatabase(databaseUrl);
+    await run.create();
     const env = (extra: Record<string, string>): NodeJS.ProcessEnv => ({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'info', DATABASE_URL: databaseUrl, REDIS_PREFIX: redisPrefix, ...extra });
     // Listening before any worker runs, so that no run goes unseen.
     const config = new AppConfig({ ...process.env, DATABASE_URL: databaseUrl, REDIS_PREFIX: redisPrefix });
@@ -80,8 +72,7 @@ describe('two of everything: two api replicas and two workers on one PostgreSQL 
     await Promise.all([...apis, ...workers].map(({ process: child }) => stopBackendProcess(child)));
     await Promise.all(queueEvents.map((events) => events.close()));
     await context?.close();
-    await dropDatabase(databaseUrl);
-    await deleteRedisKeys(redisPrefix);
+    await run.destroy();
   });
 
   /** A new user signed in on `url` (session started directly, as the api would). */

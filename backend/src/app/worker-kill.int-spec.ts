@@ -7,6 +7,7 @@ import { QueueName } from '../infra/queue/queue.constants.js';
 import { QueueService } from '../infra/queue/queue.service.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { createTestApp, freePort, type TestApp } from '../test/test-app.js';
+import { until } from '../test/until.js';
 
 /**
  * An out-of-memory reaper kills the worker (SIGKILL: no shutdown hook, its BullMQ job left active
@@ -28,13 +29,8 @@ describe('the worker killed mid-job (SIGKILL), then a new worker process', () =>
     return worker;
   }
 
-  async function until(what: string, check: () => Promise<boolean>, timeoutMs: number): Promise<void> {
-    const deadline = Date.now() + timeoutMs;
-    while (!(await check())) {
-      if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}; the new worker said:\n${workers.at(-1)?.output.join('').slice(-3000)}`);
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
+
+  const newWorkerLines = () => `the new worker said:\n${workers.at(-1)?.output.join('').slice(-3000)}`;
 
   beforeAll(async () => {
     smtp = await startHoldingSmtpServer();
@@ -69,14 +65,14 @@ describe('the worker killed mid-job (SIGKILL), then a new worker process', () =>
     // BullMQ finds the killed job stalled (nobody renewed its lock) and the new worker runs it again.
     // The row is still the dead worker's claim for its lease (HANDOVER_LEASE_MS, 5 minutes): a worker
     // slow rather than dead may still be sending it, so the job sends nothing.
-    await until('the killed job to run again', async () => (await queue.getJobState(killedJob)) === 'completed', 120_000);
+    await until('the killed job to run again', async () => (await queue.getJobState(killedJob)) === 'completed', 120_000, newWorkerLines);
     expect(smtp.delivered).toEqual([]);
     expect(await row(id)).toMatchObject({ status: 'sending', attempts: 1 });
 
     // Once the lease has run out (here: moved into the past), the new worker's outbox relay (every
     // 15 s) hands the row over under a new job id, and it is delivered.
     await api.app.get(DataSource).getRepository(EmailOutboxMessage).update(id, { nextAttemptAt: new Date(Date.now() - 1_000) });
-    await until('the e-mail to be sent', async () => (await row(id)).status === 'sent', 45_000);
+    await until('the e-mail to be sent', async () => (await row(id)).status === 'sent', 45_000, newWorkerLines);
     expect(smtp.delivered.map((message) => message.messageId)).toEqual([`<${id}@walkden.mail>`]);
     expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2, handovers: 2 });
   }, 195_000);

@@ -1,6 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import { createTestApp, createTestMailSender, createTestWorker, type TestApp } from '../../test/test-app.js';
+import { privateRun } from '../../test/private-run.js';
 import { startWorkerProcess } from '../../test/worker-process.js';
 import { AppConfig } from '../config/app-config.js';
 import { JobName } from '../queue/queue.constants.js';
@@ -12,6 +13,8 @@ import { MailService } from './mail.service.js';
 import { type HoldingSmtpServer, startHoldingSmtpServer } from './testing/holding-smtp-server.js';
 
 describe('the e-mail outbox', () => {
+  // A database and queues of its own: a worker here must meet only this suite's e-mails, never another suite's leftovers.
+  const run = privateRun('outbox');
   let smtp: HoldingSmtpServer;
   let api: TestApp;
   let mail: MailService;
@@ -21,21 +24,22 @@ describe('the e-mail outbox', () => {
   const accountExists = (to: string) => ({ kind: 'account-exists', to, data: { link: 'http://127.0.0.1/auth' } });
 
   beforeAll(async () => {
+    await run.create();
     smtp = await startHoldingSmtpServer();
-    api = await createTestApp({ SMTP_URL: smtp.smtpUrl });
+    api = await createTestApp({ ...run.env, SMTP_URL: smtp.smtpUrl });
     mail = api.app.get(MailService);
     outbox = api.app.get(DataSource).getRepository(EmailOutboxMessage);
-    await outbox.createQueryBuilder().delete().execute();
-  });
+  }, 60_000);
 
   afterAll(async () => {
     await api?.close();
     await smtp?.close();
+    await run.destroy();
   });
 
   it('delivers exactly once an e-mail whose worker was killed mid-send, through a new worker', async () => {
     smtp.mode = 'hold';
-    const first = await startWorkerProcess({ SMTP_URL: smtp.smtpUrl });
+    const first = await startWorkerProcess({ ...run.env, SMTP_URL: smtp.smtpUrl });
     let second: { close(): Promise<void> } | undefined;
     try {
       const id = await mail.queueEmail(accountExists('kim@outbox.test'));
@@ -52,7 +56,7 @@ describe('the e-mail outbox', () => {
       // Once the lease of the dead worker's claim runs out, the relay hands the row over under a
       // new job id (the dead worker's job is still in BullMQ), and a new worker delivers it.
       smtp.mode = 'accept';
-      second = await createTestWorker(new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
+      second = await createTestWorker(new AppConfig({ ...process.env, ...run.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
       await expect(mail.dispatchOutstanding(new Date(Date.now() + HANDOVER_LEASE_MS - 5_000))).resolves.toBe(0);
       await expect(mail.dispatchOutstanding(new Date(Date.now() + HANDOVER_LEASE_MS + 1_000))).resolves.toBe(1);
       await smtp.waitFor(() => smtp.delivered.length > 0, 10_000, 'the e-mail to be delivered');
@@ -105,7 +109,7 @@ describe('the e-mail outbox', () => {
 
   it('sends a burst in parallel over a few reused connections', async () => {
     smtp.mode = 'hold';
-    const worker = await createTestWorker(new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
+    const worker = await createTestWorker(new AppConfig({ ...process.env, ...run.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));
     try {
       const opened = smtp.connectionsOpened;
       const ids = await Promise.all(Array.from({ length: 12 }, (_, i) => mail.queueEmail(accountExists(`burst-${i}@outbox.test`))));

@@ -8,6 +8,7 @@ import { SESSION_COOKIE, SessionsService } from '../accounts/sessions.service.js
 import { UsersService } from '../accounts/users.service.js';
 import { AuditEntry } from '../audit/entities/audit-entry.entity.js';
 import { SettingsService } from './settings.service.js';
+import { until } from '../../test/until.js';
 
 const FORM = {
   deliveries: 'true',
@@ -26,13 +27,6 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
   let visitor: Socket<StorefrontServerToClientEvents, ClientToServerEvents>;
   const heard: string[] = [];
 
-  async function until(check: () => boolean): Promise<void> {
-    const deadline = Date.now() + 5_000;
-    while (!check()) {
-      if (Date.now() > deadline) throw new Error('timed out');
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-  }
 
   /**
    * The keys open pages were told of since the last call, complete. A later change is announced
@@ -45,7 +39,7 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
     const marker = 'booking_covers_capacity';
     const { value } = await api.app.get(SettingsService).getSetting(marker);
     for (const next of [String(Number(value) + 1), value]) expect((await admin.put('/api/admin/settings', { values: { [marker]: next } })).status).toBe(200);
-    await until(() => heard.filter((key) => key === marker).length >= 2);
+    await until('the marker on both sockets', () => heard.filter((key) => key === marker).length >= 2, 5_000);
     const first = heard.indexOf(marker);
     const announced = heard.slice(0, first);
     expect(heard.slice(first)).toEqual([marker, marker]);
