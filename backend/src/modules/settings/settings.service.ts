@@ -81,7 +81,8 @@ export class SettingsService {
   async saveSettings(staff: Pick<AuthUser, 'id' | 'email'>, values: Readonly<Record<string, unknown>>): Promise<SettingView[]> {
     const parsed = parseSettingsForm(values);
     if (!parsed.ok) throw SettingsException.invalidForm(parsed.errors);
-    const changed = await this.settings.upsertMany(parsed.stored, (tx, changes) =>
+    const defaults = new Map(SETTING_KEYS.map((key) => [key, settingDefault(key, this.production)]));
+    const changed = await this.settings.upsertMany(parsed.stored, defaults, (tx, changes) =>
       this.audit.recordChange(staff, { area: 'settings', action: 'update', entityId: 'settings', ...changes }, tx),
     );
     for (const key of changed) await this.events.emit('SettingsChanged', { key } satisfies SettingsChangedEvent);
