@@ -35,6 +35,13 @@ const featureToAppZone = {
   from: `${FRONTEND}/app`,
   message: 'Features never import the app; the app composes features (shared/ holds what they share).',
 };
+// The frontend and the api share one contract: the import-free package @walkden/contract (contract/src)
+// and the generated API types (frontend/src/api/schema.ts). Never the backend's source, by any path.
+const backendZone = {
+  target: FRONTEND,
+  from: 'backend',
+  message: 'The frontend imports only the contract (@walkden/contract) and the generated schema (api/schema.ts), never backend source.',
+};
 const frontendImportSettings = {
   plugins: { 'import-x': importX },
   settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
@@ -70,6 +77,13 @@ export default tseslint.config(
     },
   },
   {
+    // Backend: every promise is awaited, returned or deliberately voided (`void x; // why`): a
+    // forgotten one loses its error and its ordering (typed lint, the backend's own tsconfig).
+    files: ['backend/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: { '@typescript-eslint/no-floating-promises': 'error' },
+  },
+  {
     // Backend: a module reaches another module through its exported service, never its repository.
     files: ['backend/src/modules/**/*.ts'],
     rules: {
@@ -85,7 +99,9 @@ export default tseslint.config(
     files: [`${FRONTEND}/**/*.{ts,tsx}`],
     ...frontendImportSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones, featureToAppZone] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones, featureToAppZone, backendZone] }],
+      // The same for the backend's package name, which the path zone cannot see through node_modules.
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@walkden/backend(/|$)', message: backendZone.message }] }],
     },
   },
   {
@@ -93,7 +109,7 @@ export default tseslint.config(
     files: [`${FRONTEND}/**/*.test.{ts,tsx}`],
     ...frontendImportSettings,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones] }],
+      'import-x/no-restricted-paths': ['error', { basePath: import.meta.dirname, zones: [...featureZones, ...sharedZones, backendZone] }],
     },
   },
 );

@@ -4,6 +4,7 @@
 //
 //   node .ci/compile.mjs backend   src → dist without tests, then the e-mail templates
 //   node .ci/compile.mjs cli
+//   node .ci/compile.mjs contract   the import-free files both sides share; the backend and the cli run their build
 import { cpSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -13,8 +14,8 @@ import { SWC_OPTIONS } from '../backend/swc-options.js';
 const OPTIONS = { ...SWC_OPTIONS, sourceMaps: true };
 
 const workspace = process.argv[2];
-if (!['backend', 'cli'].includes(workspace)) {
-  console.error('usage: node .ci/compile.mjs backend|cli');
+if (!['backend', 'cli', 'contract'].includes(workspace)) {
+  console.error('usage: node .ci/compile.mjs backend|cli|contract');
   process.exit(2);
 }
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', workspace);

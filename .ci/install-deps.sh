@@ -24,7 +24,7 @@ if [[ ${1:-} == --if-needed ]]; then if_needed=true; shift; fi
 use=${1:-test}
 case $use in
   start) flags=(--omit=dev); covered_by=(start test bench) ;;
-  test) flags=(--workspace backend --workspace frontend --workspace cli --workspace e2e --include-workspace-root); covered_by=(test bench) ;;
+  test) flags=(--workspace contract --workspace backend --workspace frontend --workspace cli --workspace e2e --include-workspace-root); covered_by=(test bench) ;;
   bench) flags=(); covered_by=(bench) ;;
   *) echo "usage: $0 [--if-needed] start|test|bench" >&2; exit 2 ;;
 esac

@@ -6,7 +6,12 @@ export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
   transform: { '^.+\\.ts$': ['@swc/jest', swc] },
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    // The contract's sources, not its build (contract/package.json "source" export); its specs run here too.
+    '^@walkden/contract/(.*)$': '<rootDir>/../../contract/src/$1.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  roots: ['<rootDir>', '<rootDir>/../../contract/src'],
   testMatch: ['**/*.spec.ts', '**/*.int-spec.ts'],
   setupFiles: ['<rootDir>/test/setup-env.ts'],
   globalSetup: '<rootDir>/test/global-setup.ts',

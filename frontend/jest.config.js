@@ -14,7 +14,9 @@ export default {
   extensionsToTreatAsEsm: ['.ts', '.tsx'],
   transform: { '^.+\\.tsx?$': ['@swc/jest', swc] },
   moduleNameMapper: {
-    // The backend's shared rules (@walkden/backend/checkout-rules) import their siblings as './x.js'.
+    // The contract's sources, not its build (contract/package.json "source" export).
+    '^@walkden/contract/(.*)$': '<rootDir>/../../contract/src/$1.ts',
+    // The contract's files import their siblings as './x.js'.
     '^(\\.{1,2}/.*)\\.js$': '$1',
     '\\.(css|less|scss)$': '<rootDir>/test/style-stub.js',
     '\\.(png|jpe?g|gif|webp|avif|svg)$': '<rootDir>/test/file-stub.js',

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -54,6 +55,8 @@ const backendProxy = {
 // Chunking stays automatic: a manual vendor group would pull libraries used only by lazy pages
 // (the admin area) into every visitor's first download.
 export default defineConfig(({ isSsrBuild }) => ({
+  // The contract's sources (its "source" export): bundled from TypeScript, no build of it needed first.
+  resolve: { alias: [{ find: /^@walkden\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) }] },
   plugins: isSsrBuild ? [react(), chunkModules()] : [react(), chunkModules(), precompressAssets()],
   build: {
     outDir: 'dist/client',

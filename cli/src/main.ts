@@ -19,6 +19,7 @@ import {
   runDoctor,
   seedDatabase,
   SettingsService,
+  TwoStepResetService,
   UsersService,
   VisitsRetentionService,
   withDataSource,
@@ -162,6 +163,20 @@ program
   .argument('<role>', 'customer, staff or admin', parseRoleArgument)
   .action(async (email: string, role: Role) => {
     await withContext(async (context) => console.log(describeUser(await context.get(UsersService).setUserRoleByEmail(email, role))));
+  });
+
+program
+  .command('user:reset-two-step')
+  .description(
+    'Remove every passkey, authenticator app and recovery code of a user who lost them all. Ends their sessions; audited as "cli". ' +
+      'They sign in with their password or an e-mailed link and enrol again',
+  )
+  .argument('<email>', 'e-mail address of the user')
+  .action(async (email: string) => {
+    await withContext(async (context) => {
+      const { factorsRemoved } = await context.get(TwoStepResetService).resetTwoStep(email);
+      console.log(`Two-step sign-in reset for ${email.trim().toLowerCase()}: ${factorsRemoved} factor${factorsRemoved === 1 ? '' : 's'} and every recovery code removed, every session ended.`);
+    });
   });
 
 // The older spellings, kept so that runbooks written before roles still work.

@@ -45,7 +45,8 @@ export default async function globalSetup(): Promise<void> {
     saveState(state);
 
     const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
+    // localhost, not 127.0.0.1: passkeys are bound to PUBLIC_URL's host name, and WebAuthn refuses an IP address.
+    const baseUrl = `http://localhost:${port}`;
     const webhookSecret = `whsec_e2e_${runId}`;
 
     const standins = track(

@@ -12,6 +12,15 @@ export function newEmail(who: string): string {
   return `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
+/**
+ * A client address of a person's own (TEST-NET-3, sent as X-Forwarded-For, which the api trusts from
+ * loopback): the per-address limits (10 sign-ups an hour) then count each simulated person apart, as
+ * real customers on their own connections are, instead of the whole run as one address.
+ */
+export function newClientAddress(): string {
+  return `203.0.113.${1 + Math.floor(Math.random() * 254)}`;
+}
+
 /** One SQL statement against the harness's database. */
 export async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const client = new pg.Client({ connectionString: harnessUrls().databaseUrl });

@@ -1,14 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
+import { seriousViolations } from '../support/axe.js';
 import { ROUTE_TABLE, type RouteEntry } from '../support/route-table.js';
 import { type Credentials, signInByApi } from '../support/sign-in.js';
 
 // WCAG 2.2 AA over every page of the route table (customer pages as a guest or, where they need
 // one, as a signed-in customer; the admin tabs as an administrator): axe finds no serious or
 // critical violation.
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
 type Visitor = Credentials;
 
 /**
@@ -24,14 +22,6 @@ async function signedIn(page: Page, visitor: Visitor): Promise<void> {
   sessionCookies.set(visitor.email, await page.context().cookies());
 }
 
-/** The serious and critical violations on the page, one line each with where they are. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) => violation.nodes.map((node) => `${violation.id} (${violation.impact}): ${node.target.join(' ')} ${node.html.slice(0, 200)}: ${node.failureSummary ?? ''}`));
-}
-
 const visitorFor = (route: RouteEntry) => (route.access === 'staff' ? E2E_USERS.admin : route.access === 'signed-in' ? E2E_USERS.customer : null);
 
 test.describe('accessibility', () => {
@@ -41,7 +31,8 @@ test.describe('accessibility', () => {
     await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   });
 
-  for (const route of ROUTE_TABLE) {
+  // /auth/two-step shows only mid-sign-in (anyone else is sent on): two-step.spec.ts checks it there.
+  for (const route of ROUTE_TABLE.filter((entry) => entry.path !== '/auth/two-step')) {
     const visitor = visitorFor(route);
     test(`${route.path} (${visitor ? (visitor === E2E_USERS.admin ? 'administrator' : 'customer') : 'guest'})`, async ({ page }) => {
       if (visitor) await signedIn(page, visitor);

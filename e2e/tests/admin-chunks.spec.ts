@@ -17,7 +17,7 @@ type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
 const ADMIN_SOURCES = 'src/features/admin/';
-/** The admin shell and the tabs it mounts (features/admin-time/, admin-visitors/, ...). */
+/** The admin shell and its tabs, each a sibling feature folder (features/admin-orders/, admin-time/, ...; app/router/admin-tabs.ts). */
 const isAdminSource = (id: string) => /^src\/features\/admin(-[a-z]+)*\//.test(id);
 // Customer pages load the Socket.IO client too, for live settings, but only after the page (a dynamic import).
 const isAdminOnlyModule = (id: string) => isAdminSource(id) || /node_modules\/(socket\.io-client|engine\.io-client)\//.test(id);
@@ -39,6 +39,9 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
   expect(adminEntries).toEqual(
     expect.arrayContaining([
       `${ADMIN_SOURCES}components/AdminPage.tsx`,
+      'src/features/admin-orders/components/OrdersTab.tsx',
+      'src/features/admin-menu/components/MenuTab.tsx',
+      'src/features/admin-categories/components/CategoriesTab.tsx',
       'src/features/admin-time/components/TimePanel.tsx',
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
       'src/features/admin-settings/components/SettingsTab.tsx',
@@ -55,7 +58,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
     (file) => !customerFiles.has(file),
   );
   const adminModules = adminFiles.flatMap((file) => chunkModules[file]);
-  expect(adminModules).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}admin-socket.ts`, `${ADMIN_SOURCES}admin-tabs.ts`]));
+  expect(adminModules).toEqual(expect.arrayContaining([`${ADMIN_SOURCES}useAdminSocket.ts`, `${ADMIN_SOURCES}admin-tabs.ts`, 'src/features/admin-orders/components/OrdersTab.tsx']));
   expect(adminModules.some((id) => id.includes('node_modules/socket.io-client/'))).toBe(true);
 
   const gzipBytes = adminFiles.reduce((sum, file) => sum + gzipSync(readFileSync(join(CLIENT_DIR, file))).length, 0);

@@ -55,7 +55,7 @@ test.describe("staff: Today's Orders", () => {
     try {
       const admin = await adminContext.newPage();
       await signInByApi(admin, { email: adminEmail, password: PASSWORD });
-      const openBefore = ((await (await admin.request.get('/api/admin/orders/open-count')).json()) as { count: number }).count;
+      const openBefore = ((await (await admin.request.get('/api/admin/badges')).json()) as { openOrders: number }).openOrders;
       await admin.goto('/admin/orders');
       await expect(admin.getByRole('tab', { name: "Today's Orders" })).toBeVisible();
       await expect(admin.getByText(/^Last refreshed at .* • Next refresh in \d+s$/)).toBeVisible();

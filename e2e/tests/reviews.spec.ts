@@ -2,6 +2,23 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 
 const scrollLeft = (track: Locator) => track.evaluate((element) => Math.round(element.scrollLeft));
 
+/**
+ * Counts the carousel's own moves from now on: its timer calls the track's scrollTo. With the fake
+ * clock, a timer due in runFor() has run when runFor() returns, so the count is final then: no wait.
+ */
+async function countTimedMoves(track: Locator): Promise<() => Promise<number>> {
+  await track.evaluate((element) => {
+    const counted = element as HTMLElement & { timedMoves?: number };
+    counted.timedMoves = 0;
+    const scrollTo = element.scrollTo.bind(element) as (options?: ScrollToOptions) => void;
+    element.scrollTo = ((options?: ScrollToOptions) => {
+      counted.timedMoves! += 1;
+      scrollTo(options);
+    }) as typeof element.scrollTo;
+  });
+  return () => track.evaluate((element) => (element as HTMLElement & { timedMoves?: number }).timedMoves ?? -1);
+}
+
 /** Opens /reviews on a fake clock, once the page is live: the carousel's timer runs, or (reduced motion) it is paused. */
 async function openReviews(page: Page, { reducedMotion = false } = {}): Promise<Locator> {
   await page.clock.install();
@@ -65,18 +82,27 @@ test.describe('reviews from Google (the local Places stand-in)', () => {
 
   test('the carousel stands still while the pointer is over it', async ({ page }) => {
     const track = await openReviews(page);
+    const timedMoves = await countTimedMoves(track);
     await track.hover();
+    await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveAttribute('data-autoplay', 'stopped');
     await page.clock.runFor(12_000);
-    await page.waitForTimeout(500);
+    expect(await timedMoves()).toBe(0);
     expect(await scrollLeft(track)).toBe(0);
+
+    // The same count sees a move once the pointer leaves: it would have seen one above.
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveAttribute('data-autoplay', 'running');
+    await page.clock.runFor(4_000);
+    expect(await timedMoves()).toBe(1);
   });
 
   test('the carousel stands still for a visitor who prefers reduced motion', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const track = await openReviews(page, { reducedMotion: true });
     await expect(page.getByRole('region', { name: 'Customer reviews' })).toHaveAttribute('data-autoplay', 'stopped');
+    const timedMoves = await countTimedMoves(track);
     await page.clock.runFor(12_000);
-    await page.waitForTimeout(500);
+    expect(await timedMoves()).toBe(0);
     expect(await scrollLeft(track)).toBe(0);
   });
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { PUBLIC_PAGES } from '../../backend/src/modules/seo/domain/public-pages.js';
+import { PUBLIC_PAGES } from '@walkden/contract/public-pages';
 
 interface MenuDocument {
   categories: { displayName: string; items: { name: string; options: { name: string; pricePence: number }[] }[] }[];

@@ -28,7 +28,7 @@ describe('server render', () => {
 
   it('renders every form that asks for personal details as a POST: a submit before the page hydrates never puts them in a URL', async () => {
     for (const path of ['/auth', '/booking']) {
-      const { html } = await render(path, { restaurant, session: { user: null } });
+      const { html } = await render(path, { restaurant, session: { user: null, twoStep: null } });
       const forms = [...html.matchAll(/<form\b[^>]*>/g)].map(([tag]) => tag);
       expect(forms.length).toBeGreaterThan(0);
       for (const tag of forms) expect({ path, tag, method: /\bmethod="post"/.test(tag) }).toEqual({ path, tag, method: true });
@@ -53,6 +53,7 @@ describe('server render', () => {
   it('puts prefetched data into the cache it hands to the browser', async () => {
     const session = {
       user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer' as const, emailConfirmed: true },
+      twoStep: null,
     };
     const result = await render('/', { session });
 
@@ -85,12 +86,12 @@ describe('server render', () => {
   it('answers 302 to / for a guest or a customer on any admin page, and renders it for an administrator', async () => {
     const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, role: isAdmin ? ('administrator' as const) : ('customer' as const), emailConfirmed: true });
     for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
-      for (const session of [{ user: null }, { user: person(false) }]) {
+      for (const session of [{ user: null, twoStep: null }, { user: person(false), twoStep: null }]) {
         await expect(render(path, { session })).resolves.toMatchObject({ statusCode: 302, redirectTo: '/', html: '' });
       }
     }
 
-    const page = await render('/admin/time', { session: { user: person(true) } });
+    const page = await render('/admin/time', { session: { user: person(true), twoStep: null } });
     expect(page.statusCode).toBe(200);
     expect(page.html).toContain('Admin sections');
     // The Time tab is built: the server renders its heading and sub-tabs.

@@ -59,7 +59,8 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   }
 
   // A parent's rule covers its children: /admin/orders is as closed as /admin.
-  const visitor = prefetched.session ? prefetched.session.user : undefined;
+  const session = prefetched.session;
+  const visitor = session ? session.user && { role: session.user.role, twoStep: session.twoStep } : undefined;
   const redirectTo =
     context.matches.map(({ route }) => accessRedirect(route.handle as RouteHandle | undefined, visitor)).find(Boolean) ?? null;
   if (redirectTo) return { html: '', head: '', state, statusCode: 302, redirectTo };

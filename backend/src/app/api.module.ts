@@ -10,19 +10,25 @@ import { QueueModule } from '../infra/queue/queue.module.js';
 import { RealtimeGatewaysModule, RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { SsrModule } from '../infra/ssr/ssr.module.js';
+import { AccountsAdminModule } from '../modules/accounts/accounts-admin.module.js';
 import { AccountsModule } from '../modules/accounts/accounts.module.js';
+import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
+import { AdminBadgesModule } from '../modules/admin-badges/admin-badges.module.js';
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
 import { BookingsModule } from '../modules/bookings/bookings.module.js';
+import { BookingsService } from '../modules/bookings/bookings.service.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { OrdersService } from '../modules/orders/orders.service.js';
 import { RestaurantModule } from '../modules/restaurant/restaurant.module.js';
 import { ReviewsModule } from '../modules/reviews/reviews.module.js';
 import { SeoModule } from '../modules/seo/seo.module.js';
 import { SchedulingAdminModule } from '../modules/scheduling/scheduling-admin.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { ALL_ENTITIES } from './entities.js';
 import { PagePrefetchers } from './page-prefetchers.js';
 
@@ -45,6 +51,8 @@ import { PagePrefetchers } from './page-prefetchers.js';
     SsrModule,
     HealthModule,
     AccountsModule,
+    TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
+    AccountsAdminModule.register({ imports: [OrdersModule], orders: OrdersService }),
     AnalyticsModule,
     SettingsModule,
     AuditModule,
@@ -52,9 +60,10 @@ import { PagePrefetchers } from './page-prefetchers.js';
     CartModule,
     ClockModule,
     OrdersModule,
-    SchedulingAdminModule,
+    SchedulingAdminModule.register({ imports: [OrdersModule, BookingsModule], orders: OrdersService, bookings: BookingsService }),
     ReviewsModule,
     BookingsModule,
+    AdminBadgesModule,
     RestaurantModule,
     SeoModule,
   ],

@@ -8,25 +8,40 @@ import { MailModule } from '../infra/mail/mail.module.js';
 import { MetricsModule } from '../infra/metrics/metrics.module.js';
 import { FailedJobsService } from '../infra/queue/failed-jobs.service.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
+import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js';
-import { AnalyticsRepository } from '../modules/analytics/analytics.repository.js';
-import { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
-import { OrdersExportService } from '../modules/orders/orders-export.service.js';
-import { OrdersRepository } from '../modules/orders/orders.repository.js';
+import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
+import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
+import { OrdersExportModule } from '../modules/orders/orders-export.module.js';
+import { TwoStepGateModule } from '../modules/accounts/two-step-gate.module.js';
 import { SettingsModule } from '../modules/settings/settings.module.js';
+import { SettingsService } from '../modules/settings/settings.service.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
  * What the CLI boots: configuration, the database, the queue producers (Redis is connected only
- * by the commands that use it) and the services its commands use. No HTTP, no consumers.
- * The operator services are provided here, not by their feature modules, because only the CLI
- * runs them; each queries through its own module's repository. Domain events raised here
- * (SettingsChanged, SessionsEnded) reach no browser: the CLI has no realtime publisher. A role
- * change still ends the user's sessions in the database, and each api's AdminGateway closes the
- * sockets of ended sessions within ADMIN_SOCKET_RECHECK_MS.
+ * by the commands that use it) and the modules its commands use, each through its own module
+ * (no repository of a module is provided here). Domain events raised here reach browsers like the
+ * api's: RealtimePublisher writes to Redis, which every api's sockets listen on, so `settings:set`
+ * refreshes open pages and a role change closes the user's admin sockets at once.
  */
 @Module({
-  imports: [ConfigModule, MetricsModule, DatabaseModule.forRoot(ALL_ENTITIES), EventsModule, ClockModule, QueueModule, MailModule, SettingsModule, AccountsCoreModule],
-  providers: [OrdersRepository, OrdersExportService, AnalyticsRepository, VisitsRetentionService, FailedEmailsService, FailedJobsService],
+  imports: [
+    ConfigModule,
+    MetricsModule,
+    DatabaseModule.forRoot(ALL_ENTITIES),
+    EventsModule,
+    ClockModule,
+    QueueModule,
+    MailModule,
+    RealtimeModule,
+    AuditCoreModule,
+    SettingsModule,
+    AccountsCoreModule,
+    TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
+    OrdersExportModule,
+    VisitsRetentionModule,
+  ],
+  providers: [FailedEmailsService, FailedJobsService],
 })
 export class CliModule {}

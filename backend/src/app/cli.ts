@@ -22,6 +22,7 @@ export { QueueName } from '../infra/queue/queue.constants.js';
 export { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
 export { OrdersExportService } from '../modules/orders/orders-export.service.js';
 export { UsersService, type AccountSummary } from '../modules/accounts/users.service.js';
+export { TwoStepResetService } from '../modules/accounts/two-step-reset.service.js';
 export { parseRole, ROLE_LABELS, type Role } from '../modules/accounts/domain/roles.js';
 export { SettingsService, type SettingView } from '../modules/settings/settings.service.js';
 export { AppConfig, CliModule };

@@ -23,6 +23,7 @@ import { MetricsService } from '../infra/metrics/metrics.service.js';
 import { RedisIoAdapter } from '../infra/realtime/redis-io.adapter.js';
 import { SsrService } from '../infra/ssr/ssr.service.js';
 import { adminOnly } from '../modules/accounts/guards/admin-only.middleware.js';
+import { TwoStepGate } from '../modules/accounts/two-step-gate.service.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
 import { menuFastPath } from '../modules/menu/menu-fast-path.js';
 import { MenuService } from '../modules/menu/menu.service.js';
@@ -65,11 +66,11 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
 
   // In production the API's description is for staff only: every copy of it lives under /api/docs
   // (Nest's default YAML copy at /api/docs-yaml would sit outside the guard).
-  if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService)));
+  if (config.isProduction) app.use('/api/docs', adminOnly(app.get(SessionsService), app.get(TwoStepGate)));
   SwaggerModule.setup('api/docs', app, () => createOpenApiDocument(app), { jsonDocumentUrl: 'api/docs/openapi.json', yamlDocumentUrl: 'api/docs/openapi.yaml' });
 
   // The BullMQ dashboard: administrators only, every request (page, assets, its JSON API and actions).
-  app.use(QUEUE_DASHBOARD_PATH, adminOnly(app.get(SessionsService)), app.get(QueueDashboard).router());
+  app.use(QUEUE_DASHBOARD_PATH, adminOnly(app.get(SessionsService), app.get(TwoStepGate)), app.get(QueueDashboard).router());
 
   const ssr = app.get(SsrService);
   app.use('/assets', precompressedAssets(join(ssr.clientDir, 'assets')));

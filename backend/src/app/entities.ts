@@ -1,6 +1,8 @@
 import { AuthToken } from '../modules/accounts/entities/auth-token.entity.js';
 import { OAuthIdentity } from '../modules/accounts/entities/oauth-identity.entity.js';
 import { Profile } from '../modules/accounts/entities/profile.entity.js';
+import { RecoveryCode } from '../modules/accounts/entities/recovery-code.entity.js';
+import { SecondFactor } from '../modules/accounts/entities/second-factor.entity.js';
 import { Session } from '../modules/accounts/entities/session.entity.js';
 import { User } from '../modules/accounts/entities/user.entity.js';
 import { SiteVisit } from '../modules/analytics/entities/site-visit.entity.js';
@@ -32,6 +34,8 @@ export const ALL_ENTITIES = [
   Session,
   AuthToken,
   OAuthIdentity,
+  SecondFactor,
+  RecoveryCode,
   Category,
   MenuItem,
   MenuItemOption,

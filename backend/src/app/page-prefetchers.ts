@@ -1,6 +1,8 @@
 import { Injectable, type OnModuleInit } from '@nestjs/common';
 import { SsrPrefetchService } from '../infra/ssr/ssr-prefetch.service.js';
+import { toSessionTwoStepDto } from '../modules/accounts/dto/two-step.dto.js';
 import { SessionsService } from '../modules/accounts/sessions.service.js';
+import { TwoStepService } from '../modules/accounts/two-step.service.js';
 import { MenuService } from '../modules/menu/menu.service.js';
 import { CartService } from '../modules/orders/cart/cart.service.js';
 import { RestaurantService } from '../modules/restaurant/restaurant.service.js';
@@ -27,6 +29,7 @@ export class PagePrefetchers implements OnModuleInit {
     private readonly prefetch: SsrPrefetchService<PageDataDto>,
     private readonly settings: SettingsService,
     private readonly sessions: SessionsService,
+    private readonly twoStep: TwoStepService,
     private readonly menu: MenuService,
     private readonly reviews: ReviewsService,
     private readonly restaurant: RestaurantService,
@@ -35,17 +38,19 @@ export class PagePrefetchers implements OnModuleInit {
 
   onModuleInit(): void {
     this.prefetch.register(async (url, req) => {
-      const [settings, restaurant, user] = await Promise.all([
+      const [settings, restaurant, resolved] = await Promise.all([
         this.settings.getPublicSettings(),
         this.restaurant.getRestaurant(),
-        this.sessions.resolveSession(this.sessions.tokenFromCookies(req?.cookies)),
+        this.sessions.resolveSessionWithId(this.sessions.tokenFromCookies(req?.cookies)),
       ]);
+      const user = resolved?.user ?? null;
+      const session = { user, twoStep: resolved ? toSessionTwoStepDto(await this.twoStep.sessionStatus(resolved.user, resolved)) : null };
       // /checkout arrives with the signed-in visitor's cart: the form, not 'Loading cart...', and no shift when it lands.
       const cart = user && pagePath(url) === '/checkout' ? await this.cart.getCart(user) : undefined;
       // The notice is in the first HTML for a visitor who has not accepted it: no late paint, no shift.
-      if (!req) return { settings, restaurant, session: { user }, cart };
+      if (!req) return { settings, restaurant, session, cart };
       const cookies = req.cookies as Record<string, unknown> | undefined;
-      return { settings, restaurant, session: { user }, cart, cookiesAccepted: cookies?.[COOKIE_CONSENT_COOKIE] === 'accepted' };
+      return { settings, restaurant, session, cart, cookiesAccepted: cookies?.[COOKIE_CONSENT_COOKIE] === 'accepted' };
     });
 
     // /menu and /takeaway arrive with the whole menu (names, prices, images) in the HTML; /gallery with its pictures.

@@ -1,3 +1,5 @@
+import { Secret, TOTP } from 'otpauth';
+import { DataSource } from 'typeorm';
 import { UsersService } from '../modules/accounts/users.service.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -19,6 +21,8 @@ describe('the HTTP pipeline in production', () => {
       GOOGLE_CLIENT_SECRET: 'production-secret',
       OIDC_ISSUER_URL: 'https://accounts.google.com',
     });
+    // The production default of "Require two-step sign-in for staff" (on) is under test: no stored value.
+    await api.app.get(DataSource).query(`DELETE FROM global_settings WHERE key = 'require_two_step_for_staff'`);
     const users = api.app.get(UsersService);
     await users.createUser({ email: 'staff@prod.test', password: 'staff password', emailConfirmed: true, isAdmin: true });
     await users.createUser({ email: 'customer@prod.test', password: 'customer password', emailConfirmed: true });
@@ -60,6 +64,11 @@ describe('the HTTP pipeline in production', () => {
 
     const staff = visitor();
     expect((await staff.post('/api/auth/sign-in', { email: 'staff@prod.test', password: 'staff password' })).status).toBe(200);
+    // Production requires two-step sign-in for staff by default: an administrator without a factor sees nothing yet.
+    expect((await staff.get('/api/docs/openapi.json')).status).toBe(404);
+    await expect(staff.get('/api/admin/settings')).resolves.toMatchObject({ status: 403, body: { error: { code: 'TWO_STEP_SETUP_REQUIRED' } } });
+    const secret = String((await staff.post('/api/account/two-step/totp', {})).body.secret);
+    expect((await staff.post('/api/account/two-step/totp/confirm', { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) })).status).toBe(200);
     const document = await staff.get('/api/docs/openapi.json');
     expect(document.status).toBe(200);
     expect(document.body).toMatchObject({ info: { title: 'Walkden Kitchen API' } });

@@ -10,6 +10,7 @@ import {
 import { UsersService } from '../modules/accounts/users.service.js';
 import { createCategory, createMenuItem } from '../modules/menu/menu.test-factory.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
+import { createTestCliContext } from '../test/cli-context.js';
 import { TestHttpClient } from '../test/http-client.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { until } from '../test/until.js';
@@ -43,7 +44,7 @@ describe('menu and settings changes reach customers’ pages and the admin scree
     const visitor: Socket<StorefrontServerToClientEvents, ClientToServerEvents> = io(`${api.url}${STOREFRONT_NAMESPACE}`, { transports: ['websocket'], reconnection: false, forceNew: true });
     const staff: Socket<AdminServerToClientEvents, ClientToServerEvents> = io(`${api.url}${ADMIN_NAMESPACE}`, { transports: ['websocket'], extraHeaders: { cookie, origin: new URL(api.url).origin }, reconnection: false, forceNew: true });
     sockets.push(visitor, staff);
-    await Promise.all([listen(visitor, ['menu.changed', 'settings.changed'], onStorefront), listen(staff, ['menu.changed', 'settings.changed', 'orders.changed'], onAdmin)]);
+    await Promise.all([listen(visitor, ['menu.changed', 'settings.changed'], onStorefront), listen(staff, ['menu.changed', 'orders.changed'], onAdmin)]);
   });
 
   beforeEach(() => {
@@ -80,10 +81,26 @@ describe('menu and settings changes reach customers’ pages and the admin scree
     expect(onStorefront).toEqual([{ event: 'settings.changed', message: { key: 'delivery_fee' } }]);
   });
 
-  it('a settings change sends settings.changed to both namespaces', async () => {
+  it('a settings change sends settings.changed to /storefront only: admin pages hear it there', async () => {
+    const dataSource = api.app.get(DataSource);
+    const item = await createMenuItem(dataSource, await createCategory(dataSource), { options: [{ name: 'Only', price: 500 }] });
     await api.app.get(SettingsService).setSetting('minimum_order_value', '1200');
-    await until('settings.changed on each namespace', () => onStorefront.length >= 1 && onAdmin.length >= 1);
-    expect(onStorefront).toEqual([{ event: 'settings.changed', message: { key: 'minimum_order_value' } }]);
-    expect(onAdmin).toEqual([{ event: 'settings.changed', message: { key: 'minimum_order_value' } }]);
+    // A later change to both namespaces: when it reaches /admin, anything sent before it has too.
+    expect((await admin.patch(`/api/admin/menu/items/${item.id}`, { isAvailable: false })).status).toBe(200);
+    await until('menu.changed on each namespace', () => onStorefront.length >= 2 && onAdmin.length >= 1);
+    expect(onStorefront[0]).toEqual({ event: 'settings.changed', message: { key: 'minimum_order_value' } });
+    expect(onAdmin).toEqual([{ event: 'menu.changed', message: { menuItemId: item.id, categoryId: item.categoryId } }]);
+  });
+
+  it('the CLI\'s settings:set reaches open pages too (its publisher writes to the same Redis)', async () => {
+    const cli = await createTestCliContext();
+    try {
+      await cli.get(SettingsService).setSetting('delivery_fee', '300');
+    } finally {
+      // Closing is what a CLI command does last: the message must be on Redis by then.
+      await cli.close();
+    }
+    await until('settings.changed from the CLI', () => onStorefront.length >= 1);
+    expect(onStorefront).toEqual([{ event: 'settings.changed', message: { key: 'delivery_fee' } }]);
   });
 });

@@ -8,18 +8,18 @@ import { MetricsEndpointModule, MetricsModule } from '../infra/metrics/metrics.m
 import { QueueModule, QueueWorkerModule } from '../infra/queue/queue.module.js';
 import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
-import { PaymentEventsRetentionService } from '../infra/payments/payment-events-retention.service.js';
-import { AuthRepository } from '../modules/accounts/auth.repository.js';
-import { SessionsRetentionService } from '../modules/accounts/sessions-retention.service.js';
-import { AnalyticsRepository } from '../modules/analytics/analytics.repository.js';
-import { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
+import { PaymentEventsRetentionModule } from '../infra/payments/payments.module.js';
+import { SessionsRetentionModule } from '../modules/accounts/sessions-retention.module.js';
+import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
+import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
 import { OrdersJobsModule } from '../modules/orders/orders-jobs.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
  * The worker process: BullMQ consumers and schedules, no HTTP and no controllers. It holds the SMTP
- * transport (MailSenderModule); the domain events it raises reach browsers through RealtimeModule.
+ * transport (MailSenderModule); the domain events it raises reach browsers through each module's
+ * realtime listener and RealtimeModule. Each feature module gives the worker a module of its jobs.
  */
 @Module({
   imports: [
@@ -35,10 +35,12 @@ import { ALL_ENTITIES } from './entities.js';
     QueueWorkerModule,
     MailModule,
     MailSenderModule,
+    AuditCoreModule,
     OrdersJobsModule,
     BookingsJobsModule,
+    SessionsRetentionModule,
+    VisitsRetentionModule,
+    PaymentEventsRetentionModule,
   ],
-  // The nightly retention jobs; like the CLI's operator services, provided here because only the worker runs them.
-  providers: [AuthRepository, SessionsRetentionService, PaymentEventsRetentionService, AnalyticsRepository, VisitsRetentionService],
 })
 export class WorkerModule {}

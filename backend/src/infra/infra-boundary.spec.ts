@@ -1,9 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
-// The repository's own eslint.config.js, run on code that is never written to disk.
+// The repository's own eslint.config.js, run on code that is never written to disk (so without the
+// typed rules, whose type information needs the file in the backend's program).
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const eslint = new ESLint({ cwd: root });
+const eslint = new ESLint({
+  cwd: root,
+  overrideConfig: { languageOptions: { parserOptions: { projectService: false } }, rules: { '@typescript-eslint/no-floating-promises': 'off' } },
+});
 
 async function restrictedImports(code: string, file: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}${file}` });

@@ -2,11 +2,12 @@ import { createAction } from '@reduxjs/toolkit';
 import type { BaseQueryFn, CombinedState, FetchArgs, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import { createApi, fetchBaseQuery } from '@reduxjs/toolkit/query/react';
 import { CSRF_HEADER, needsCsrfToken, readCsrfToken } from './csrf';
+import { confirmStepUp, isStepUpRequired } from './step-up';
 
 export const API_REDUCER_PATH = 'api';
 
 // Slots: today's order slots, refetched by any page when the schedule changes (shared/realtime).
-const TAG_TYPES = ['Session', 'Settings', 'Slots'] as const;
+const TAG_TYPES = ['Session', 'Settings', 'Slots', 'Menu'] as const;
 type TagType = (typeof TAG_TYPES)[number];
 
 /** The api slice's state, as the server hands it to the browser. */
@@ -33,12 +34,15 @@ const browserBaseQuery = isBrowser
     })
   : null;
 
-const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = (args, queryApi, extraOptions) => {
+const baseQuery: BaseQueryFn<string | FetchArgs, unknown, FetchBaseQueryError> = async (args, queryApi, extraOptions) => {
   // Server rendering never fetches: it only shows what the api prefetched into the cache.
   if (!browserBaseQuery) {
     return { error: { status: 'CUSTOM_ERROR', error: 'Requests are not made during server rendering' } };
   }
-  return browserBaseQuery(args, queryApi, extraOptions);
+  const result = await browserBaseQuery(args, queryApi, extraOptions);
+  // A sensitive action asks for the second factor again; once confirmed it is sent again, once.
+  if (isStepUpRequired(result.error) && (await confirmStepUp())) return browserBaseQuery(args, queryApi, extraOptions);
+  return result;
 };
 
 // The one API slice; features add their endpoints with api.injectEndpoints.

@@ -71,6 +71,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/account/two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** This person's passkeys, authenticator app and recovery codes left */
+        get: operations["AccountTwoStepController_overview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/factors/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a passkey or the authenticator app (the last factor takes the recovery codes with it) */
+        delete: operations["AccountTwoStepController_removeFactor"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add the new passkey (a first factor comes with ten recovery codes, shown once) */
+        post: operations["AccountTwoStepController_addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The browser's prompt for a new passkey */
+        post: operations["AccountTwoStepController_passkeyOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ten new recovery codes, shown once (the old ones stop working) */
+        post: operations["AccountTwoStepController_newRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start setting up an authenticator app: its secret and QR code */
+        post: operations["AccountTwoStepController_beginTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/two-step/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Finish with the app's first code (a first factor comes with ten recovery codes, shown once) */
+        post: operations["AccountTwoStepController_confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;
@@ -80,6 +199,23 @@ export interface paths {
         };
         /** List staff changes, newest first */
         get: operations["AuditController_listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/badges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Count what the admin badges show */
+        get: operations["AdminBadgesController_countBadges"];
         put?: never;
         post?: never;
         delete?: never;
@@ -133,23 +269,6 @@ export interface paths {
         put?: never;
         /** Decline several booking requests at once (e-mails each customer) */
         post: operations["AdminBookingsController_declineBookings"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/bookings/pending-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count the booking requests waiting for an answer */
-        get: operations["AdminBookingsController_countPendingBookings"];
-        put?: never;
-        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -460,23 +579,6 @@ export interface paths {
         };
         /** Search the order history */
         get: operations["AdminOrdersController_searchOrderHistory"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/orders/open-count": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** Count the open orders */
-        get: operations["AdminOrdersController_countOpenOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -827,6 +929,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sign in with a passkey */
+        post: operations["AuthController_passkeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Options for signing in with a passkey (discoverable credential) */
+        post: operations["AuthController_passkeySignInOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/password/forgot": {
         parameters: {
             query?: never;
@@ -868,7 +1004,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current session's user and CSRF token */
+        /** The current session's user, its second step, and a CSRF token */
         get: operations["AuthController_session"];
         put?: never;
         post?: never;
@@ -923,6 +1059,57 @@ export interface paths {
         put?: never;
         /** Sign up with e-mail and password */
         post: operations["AuthController_signUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm with a code from the authenticator app or a recovery code */
+        post: operations["TwoStepConfirmController_confirmWithCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm with a passkey */
+        post: operations["TwoStepConfirmController_confirmWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/two-step/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The passkey prompt for confirming (any of this person's passkeys) */
+        post: operations["TwoStepConfirmController_passkeyOptions"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1438,6 +1625,18 @@ export interface components {
             optionId?: string | null;
             /** @example No onions, please */
             specialInstructions?: string;
+        };
+        AdminBadgesDto: {
+            /**
+             * @description Today's orders that are neither completed nor abandoned
+             * @example 3
+             */
+            openOrders: number;
+            /**
+             * @description Booking requests for today or later still waiting for an answer
+             * @example 2
+             */
+            pendingBookings: number;
         };
         AdminBookingDto: {
             createdAt: string;
@@ -2087,13 +2286,6 @@ export interface components {
             /** @description 09:00 to 23:45 in 15-minute steps */
             slots: components["schemas"]["GridSlotDto"][];
         };
-        OpenOrderCountDto: {
-            /**
-             * @description Today's orders that are neither completed nor abandoned
-             * @example 3
-             */
-            count: number;
-        };
         OrderCustomerDto: {
             email: string;
             name: string;
@@ -2197,6 +2389,45 @@ export interface components {
             /** @enum {string} */
             view: "menu" | "takeaway";
         };
+        PasskeyAuthenticationDto: {
+            /** @description What startAuthentication returned */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyCreationOptionsDto: {
+            /** @description PublicKeyCredentialCreationOptionsJSON */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRegistrationDto: {
+            /** @description What startRegistration returned */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeyRequestOptionsDto: {
+            /** @description PublicKeyCredentialRequestOptionsJSON */
+            options: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeySignInDto: {
+            /** @description From POST /api/auth/passkey/options */
+            challengeId: string;
+            /** @description What startAuthentication returned */
+            response: {
+                [key: string]: unknown;
+            };
+        };
+        PasskeySignInOptionsDto: {
+            challengeId: string;
+            /** @description PublicKeyCredentialRequestOptionsJSON */
+            options: {
+                [key: string]: unknown;
+            };
+        };
         PaymentReturnResponseDto: {
             /** @description Null when not_found */
             order: components["schemas"]["OrderResponseDto"] | null;
@@ -2205,13 +2436,6 @@ export interface components {
              * @enum {string}
              */
             status: "paid" | "pending" | "abandoned" | "not_found";
-        };
-        PendingBookingCountDto: {
-            /**
-             * @description Requests for today or later still waiting for an answer
-             * @example 2
-             */
-            count: number;
         };
         PlaceOrderResponseDto: {
             next: components["schemas"]["NextStepDto"];
@@ -2299,6 +2523,10 @@ export interface components {
             checks: components["schemas"]["ReadyChecksDto"];
             /** @enum {string} */
             status: "ok";
+        };
+        RecoveryCodesDto: {
+            /** @description Ten single-use codes, shown this once (null when the person already had codes) */
+            recoveryCodes: string[] | null;
         };
         ReorderCategoriesDto: {
             /** @description Every category, each once, in the new order */
@@ -2475,6 +2703,17 @@ export interface components {
             orders: number;
             time: string;
         };
+        SecondFactorDto: {
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: components["schemas"]["SecondFactorKind"];
+            label: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        /** @enum {string} */
+        SecondFactorKind: "passkey" | "totp";
         SessionDto: {
             /**
              * @description Exclusive: a slot starting at the end is not offered
@@ -2485,6 +2724,8 @@ export interface components {
             startTime: string;
         };
         SessionResponseDto: {
+            /** @description Null when signed out */
+            twoStep: components["schemas"]["SessionTwoStepDto"] | null;
             user: components["schemas"]["SessionUserDto"] | null;
         };
         SessionsEndedResponseDto: {
@@ -2519,6 +2760,21 @@ export interface components {
             /** @example 9:00-14:00 */
             times: string;
         };
+        SessionTwoStepDto: {
+            /**
+             * Format: date-time
+             * @description When this session last confirmed a second factor
+             */
+            confirmedAt: string | null;
+            /** @description The person has a passkey */
+            passkey: boolean;
+            /** @description A staff session whose person has a factor and has not confirmed it here yet: send them to /auth/two-step */
+            pending: boolean;
+            /** @description Two-step sign-in is required for staff and this person has no factor: send them to enrol on /account */
+            setupRequired: boolean;
+            /** @description The person has an authenticator app */
+            totp: boolean;
+        };
         SessionUserDto: {
             email: string;
             emailConfirmed: boolean;
@@ -2545,7 +2801,7 @@ export interface components {
             description: string;
             isDefault: boolean;
             /** @enum {string} */
-            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections";
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff";
             /** Format: date-time */
             updatedAt: string | null;
             /** @description Stored text; money in pence, distances in miles, durations in minutes. */
@@ -2624,6 +2880,14 @@ export interface components {
             /** @example 19:00 */
             time: string;
         };
+        TotpEnrolmentDto: {
+            /** @description The URI as a QR code (data: URL of a PNG) */
+            qrCode: string;
+            /** @description The secret as text, for typing into the app */
+            secret: string;
+            /** @description otpauth:// URI */
+            uri: string;
+        };
         TraderDetailsDto: {
             /**
              * @description Companies House number; null for a sole trader
@@ -2641,6 +2905,20 @@ export interface components {
              * @example GB 123 4567 89
              */
             vatNumber: string | null;
+        };
+        TwoStepCodeDto: {
+            /**
+             * @description Six digits from the authenticator app, or a recovery code
+             * @example 123456
+             */
+            code: string;
+        };
+        TwoStepOverviewDto: {
+            factors: components["schemas"]["SecondFactorDto"][];
+            /** @description Unused recovery codes */
+            recoveryCodesLeft: number;
+            /** @description Authenticator apps are offered to staff and administrators */
+            totpAvailable: boolean;
         };
         UpdateCartItemDto: {
             /** @description 0 or less removes the line */
@@ -2952,6 +3230,365 @@ export interface operations {
             };
         };
     };
+    AccountTwoStepController_overview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TwoStepOverviewDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_removeFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyRegistrationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description PASSKEY_FAILED or PASSKEY_CHALLENGE_EXPIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptionsDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_newRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NO_SECOND_FACTOR */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_beginTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolmentDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOTP_STAFF_ONLY; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOTP_ALREADY_ENROLLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AccountTwoStepController_confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodesDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOTP_ALREADY_ENROLLED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOTP_ENROLMENT_EXPIRED */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AuditController_listAuditEntries: {
         parameters: {
             query?: {
@@ -2985,6 +3622,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBadgesController_countBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBadgesDto"];
                 };
             };
             /** @description UNAUTHENTICATED: not signed in */
@@ -3166,43 +3840,6 @@ export interface operations {
                 };
             };
             /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
-    AdminBookingsController_countPendingBookings: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["PendingBookingCountDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description FORBIDDEN: the role may not use this */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4341,7 +4978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: not signed in */
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4721,43 +5358,6 @@ export interface operations {
             };
         };
     };
-    AdminOrdersController_countOpenOrders: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["OpenOrderCountDto"];
-                };
-            };
-            /** @description UNAUTHENTICATED: not signed in */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-            /** @description FORBIDDEN: the role may not use this */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorResponseDto"];
-                };
-            };
-        };
-    };
     AdminSettingsController_listSettings: {
         parameters: {
             query?: never;
@@ -4825,7 +5425,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: not signed in */
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5422,7 +6022,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: not signed in */
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5549,7 +6149,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description UNAUTHENTICATED: not signed in */
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -5928,6 +6528,111 @@ export interface operations {
             };
         };
     };
+    AuthController_passkeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description PASSKEY_FAILED or PASSKEY_CHALLENGE_EXPIRED (the prompt was answered already or took too long) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SIGN_IN_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AuthController_passkeySignInOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeySignInOptionsDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SIGN_IN_UNAVAILABLE */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AuthController_forgotPassword: {
         parameters: {
             query?: never;
@@ -6247,6 +6952,179 @@ export interface operations {
             };
             /** @description SIGN_IN_UNAVAILABLE (the attempt cannot be counted; try again in a minute) */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoStepConfirmController_confirmWithCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TwoStepCodeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SECOND_FACTOR_INVALID (wrong, expired or already used) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoStepConfirmController_confirmWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyAuthenticationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionResponseDto"];
+                };
+            };
+            /** @description PASSKEY_FAILED or PASSKEY_CHALLENGE_EXPIRED */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TOO_MANY_ATTEMPTS */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TwoStepConfirmController_passkeyOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptionsDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NO_SECOND_FACTOR (no passkey) */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -9,6 +9,7 @@ describe('hydration from the server state', () => {
   it('shows prefetched data on the first render and does not fetch it again', async () => {
     const session = {
       user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: true, role: 'administrator' as const, emailConfirmed: true },
+      twoStep: null,
     };
     const serverStore = makeStore();
     await seedPrefetched(serverStore, { session });
@@ -32,7 +33,7 @@ describe('hydration from the server state', () => {
       specialInstructions: '', quantity: 2, unitPricePence: 375, lineTotalPence: 750, available: true, unavailableReason: null, allergens: [],
     };
     const serverStore = makeStore();
-    await seedPrefetched(serverStore, { session: { user }, cart: { lines: [line], totalPence: 750, count: 2, hasUnavailable: false } });
+    await seedPrefetched(serverStore, { session: { user, twoStep: null }, cart: { lines: [line], totalPence: 750, count: 2, hasUnavailable: false } });
     const store = makeStore();
     store.dispatch(serverStateHydrated(JSON.parse(JSON.stringify({ api: serverStore.getState().api }))));
     await renderApp({ path: '/checkout', store });

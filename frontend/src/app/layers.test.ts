@@ -46,6 +46,17 @@ describe('the frontend layer rule (eslint.config.js)', () => {
     ).toHaveLength(1);
   });
 
+  it('refuses backend source in the frontend, by path or by package name; the contract is what both sides import', () => {
+    const zone = expect.stringContaining('never backend source');
+    expect(
+      restricted(lint('frontend/src/features/menu/Fixture.ts', "import { ADMIN_SOCKET_RECHECK_MS } from '../../../../backend/src/infra/realtime/admin.gateway';\nexport const used = ADMIN_SOCKET_RECHECK_MS;\n")),
+    ).toEqual([expect.objectContaining({ message: zone })]);
+    expect(
+      lint('frontend/src/shared/Fixture.ts', "import { formatPence } from '@walkden/backend/money';\nexport const used = formatPence;\n").filter((m) => m.ruleId === 'no-restricted-imports'),
+    ).toEqual([expect.objectContaining({ message: zone })]);
+    expect(lint('frontend/src/features/menu/Fixture.ts', "import { formatPence } from '@walkden/contract/money';\nexport const used = formatPence;\n")).toEqual([]);
+  });
+
   it('lets a feature import shared code and the app import features', () => {
     expect(
       lint('frontend/src/features/orders/Fixture.ts', "import { formatPence } from '../../shared/money';\nexport const used = formatPence;\n"),

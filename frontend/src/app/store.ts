@@ -3,12 +3,14 @@ import { api } from '../api/api';
 import { cartSlice } from '../shared/cart/cart-slice';
 import { deliverySlice } from '../features/checkout/delivery-slice';
 import { notificationsSlice } from '../shared/notifications/notifications-slice';
+import { adminLiveSlice } from '../shared/realtime/admin-live-slice';
 
 const rootReducer = combineReducers({
   [api.reducerPath]: api.reducer,
   [cartSlice.reducerPath]: cartSlice.reducer,
   [deliverySlice.reducerPath]: deliverySlice.reducer,
   [notificationsSlice.reducerPath]: notificationsSlice.reducer,
+  [adminLiveSlice.reducerPath]: adminLiveSlice.reducer,
 });
 
 export type RootState = ReturnType<typeof rootReducer>;

@@ -313,8 +313,10 @@ export const SEED_TIME_SLOTS: ReadonlyArray<{ time: string; isActive: boolean }>
   },
 );
 
-/** SPEC section 9's defaults, money in pence. */
-export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SETTING_KEYS.map((key) => ({
-  key,
-  value: SETTING_DEFINITIONS[key].defaultValue,
-}));
+/**
+ * SPEC section 9's defaults, money in pence. A setting whose default depends on the environment
+ * (two-step sign-in for staff) is not seeded: the environment's default holds until an administrator sets it.
+ */
+export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SETTING_KEYS.filter(
+  (key) => !('defaultOutsideProduction' in SETTING_DEFINITIONS[key]),
+).map((key) => ({ key, value: SETTING_DEFINITIONS[key].defaultValue }));

@@ -220,6 +220,19 @@ export class AppConfig {
     return this.nodeEnv === 'production';
   }
 
+  /**
+   * Passkeys (WebAuthn) are bound to the site: the relying party id is PUBLIC_URL's host name and
+   * the only origin a passkey answer may come from is PUBLIC_URL's origin. Changing PUBLIC_URL's
+   * host makes every enrolled passkey unusable (docs/operations.md).
+   */
+  get webauthnRpId(): string {
+    return new URL(this.publicUrl).hostname;
+  }
+
+  get webauthnOrigin(): string {
+    return new URL(this.publicUrl).origin;
+  }
+
   /** Values safe to log: secrets redacted. */
   redacted(): Record<string, unknown> {
     const secretKeys = new Set(['sessionSecret', 'stripeSecretKey', 'stripeWebhookSecret', 'googleClientSecret', 'placesApiKey', 's3SecretAccessKey']);

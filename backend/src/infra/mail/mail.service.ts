@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource, type EntityManager, In } from 'typeorm';
 import { JobName } from '../queue/queue.constants.js';
 import { QueueService } from '../queue/queue.service.js';
 import { HANDOVER_LEASE_MS, sendJobId } from './domain/outbox-retry.js';
@@ -32,6 +32,15 @@ export interface FailedEmail {
   attempts: number;
   lastError: string | null;
   createdAt: Date;
+  failedAt: Date;
+}
+
+/** A failed e-mail with the dedupe key it was written under, by which its sender recognises it. */
+export interface FailedEmailOfKind {
+  kind: string;
+  to: string;
+  dedupeKey: string;
+  lastError: string | null;
   failedAt: Date;
 }
 
@@ -142,6 +151,27 @@ export class MailService {
   /** How many e-mails were given up after their last attempt. */
   async countFailedEmails(): Promise<number> {
     return this.dataSource.getRepository(EmailOutboxMessage).count({ where: { status: 'failed' } });
+  }
+
+  /**
+   * The e-mails of these kinds given up after their last attempt, most recent first, a page at a
+   * time: a module finds its own e-mails by kind and reads its references back from the dedupe key.
+   */
+  async failedEmailsFor(kinds: readonly string[], { limit, offset = 0 }: { limit: number; offset?: number }): Promise<FailedEmailOfKind[]> {
+    if (kinds.length === 0) return [];
+    const rows = await this.dataSource.getRepository(EmailOutboxMessage).find({
+      where: { status: 'failed', kind: In([...kinds]) },
+      order: { failedAt: 'DESC', id: 'ASC' },
+      take: limit,
+      skip: offset,
+    });
+    return rows.map((row) => ({
+      kind: row.kind,
+      to: String((row.payload as { to?: unknown }).to ?? ''),
+      dedupeKey: row.dedupeKey,
+      lastError: row.lastError,
+      failedAt: row.failedAt ?? row.updatedAt,
+    }));
   }
 
   /** The e-mails given up after their last attempt, most recent first. */

@@ -10,7 +10,7 @@ import { ADMIN_NAMESPACE, ADMIN_ROOM, type AdminServerToClientEvents, type Clien
 export const ADMIN_SOCKET_RECHECK_MS = 60_000;
 
 /** Why a socket is refused: the client sees it as the connect_error message. */
-export type AdminSocketRefusal = 'unauthorized' | 'forbidden' | 'bad-origin';
+export type AdminSocketRefusal = 'unauthorized' | 'forbidden' | 'two-step' | 'bad-origin';
 
 /**
  * The staff namespace, api process only. A socket is let in only from the site's own Origin
@@ -55,7 +55,7 @@ export class AdminGateway implements OnGatewayInit, OnApplicationShutdown {
     for (const socket of this.namespace?.sockets.values() ?? []) {
       const stillAllowed = await this.auth.authenticateStaff(socket.handshake.headers.cookie).then(
         (staff) => staff.sessionId === socket.data.sessionId,
-        (error: Error) => error.message !== 'unauthorized' && error.message !== 'forbidden',
+        (error: Error) => error.message !== 'unauthorized' && error.message !== 'forbidden' && error.message !== 'two-step',
       );
       if (!stillAllowed) {
         socket.disconnect(true);
@@ -72,7 +72,8 @@ export class AdminGateway implements OnGatewayInit, OnApplicationShutdown {
   private async admit(socket: Socket): Promise<void> {
     if (socket.handshake.headers.origin !== this.origin) throw new Error('bad-origin' satisfies AdminSocketRefusal);
     const staff = await this.auth.authenticateStaff(socket.handshake.headers.cookie).catch((error: Error) => {
-      throw new Error((error.message === 'forbidden' ? 'forbidden' : 'unauthorized') satisfies AdminSocketRefusal);
+      const refusal: AdminSocketRefusal = error.message === 'forbidden' || error.message === 'two-step' ? error.message : 'unauthorized';
+      throw new Error(refusal);
     });
     socket.data.userId = staff.userId;
     socket.data.sessionId = staff.sessionId;

@@ -1,16 +1,15 @@
 import { type DynamicModule, Global, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { AdminGateway } from './admin.gateway.js';
-import { RealtimeEventsListener } from './realtime-events.listener.js';
 import { RealtimePublisher } from './realtime.publisher.js';
 import { ADMIN_SOCKET_AUTHENTICATOR, type AdminSocketAuthenticator } from './socket-auth.js';
 import { StorefrontGateway } from './storefront.gateway.js';
 
 /**
- * Domain events to browsers, in every process: the listener turns chosen events into typed
- * Socket.IO messages and RealtimePublisher puts them on Redis.
+ * Typed Socket.IO messages from any process: RealtimePublisher puts them on Redis. Which domain
+ * event becomes which message is each module's own listener (e.g. modules/orders/orders-realtime.listener.ts).
  */
 @Global()
-@Module({ providers: [RealtimePublisher, RealtimeEventsListener], exports: [RealtimePublisher] })
+@Module({ providers: [RealtimePublisher], exports: [RealtimePublisher] })
 export class RealtimeModule {}
 
 /**

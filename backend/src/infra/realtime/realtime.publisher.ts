@@ -6,6 +6,9 @@ import { createRedisClient } from '../redis/redis-clients.js';
 import { socketIoRedisKey } from './socket-io-redis.js';
 import { ADMIN_NAMESPACE, ADMIN_ROOM, sessionRoom, STOREFRONT_NAMESPACE, userRoom, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
 
+/** How long shutdown waits for Redis to take the last messages. */
+const QUIT_WAIT_MS = 2_000;
+
 /**
  * Sends typed Socket.IO messages from any process (api or worker). It publishes straight to the
  * Redis channels the api's Socket.IO Redis adapter listens on, so every api replica delivers the
@@ -46,7 +49,14 @@ export class RealtimePublisher implements OnApplicationShutdown {
     this.storefront.emit(event, ...args);
   }
 
+  /**
+   * QUIT goes after whatever was published, so a short-lived process (the CLI) delivers its messages
+   * before it exits; if Redis does not answer within QUIT_WAIT_MS the connection is dropped.
+   */
   async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => this.redis.disconnect());
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.redis.quit().catch(() => undefined), new Promise((resolve) => (timer = setTimeout(resolve, QUIT_WAIT_MS)))]);
+    clearTimeout(timer);
+    this.redis.disconnect();
   }
 }

@@ -6,7 +6,8 @@ export interface AdminSocketAuthenticator {
   /**
    * Resolves the connecting browser's member of staff (staff or administrator) from its Cookie
    * header. Rejects with an `Error` whose message is 'unauthorized' (no live session) or
-   * 'forbidden' (a role that may not use the admin namespace).
+   * 'forbidden' (a role that may not use the admin namespace) or 'two-step' (the session has not
+   * confirmed its second factor, or the setting requires one and the person has none).
    */
   authenticateStaff(cookieHeader: string | undefined): Promise<{ userId: string; sessionId: string }>;
 }

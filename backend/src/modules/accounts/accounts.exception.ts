@@ -87,4 +87,54 @@ export class AccountsException extends AppException {
       { retryAfterSeconds },
     );
   }
+
+  /** A staff session whose person has a factor, before the factor was confirmed in it. */
+  static secondFactorRequired(): AccountsException {
+    return new AccountsException('SECOND_FACTOR_REQUIRED', 'Confirm it is you with your passkey, authenticator app or a recovery code.', 401);
+  }
+
+  /** "Require two-step sign-in for staff" is on and this person has no factor yet. */
+  static twoStepSetupRequired(): AccountsException {
+    return new AccountsException('TWO_STEP_SETUP_REQUIRED', 'Set up two-step sign-in on your account page before using the staff screens.', 403);
+  }
+
+  static stepUpRequired(): AccountsException {
+    return new AccountsException('STEP_UP_REQUIRED', 'Confirm it is you again: this needs your passkey, authenticator app or a recovery code.', 401);
+  }
+
+  /** A wrong, expired or already used code (the answer never says which). */
+  static secondFactorInvalid(): AccountsException {
+    return new AccountsException('SECOND_FACTOR_INVALID', 'That code is not right, or it has been used already.', 422);
+  }
+
+  static passkeyFailed(reason: string): AccountsException {
+    return new AccountsException('PASSKEY_FAILED', 'That passkey could not be used. Please try again.', 400, { reason });
+  }
+
+  /** The passkey prompt took too long or was answered already (a challenge is used once). */
+  static passkeyChallengeExpired(): AccountsException {
+    return new AccountsException('PASSKEY_CHALLENGE_EXPIRED', 'That passkey request has expired. Please try again.', 400);
+  }
+
+  static totpAlreadyEnrolled(): AccountsException {
+    return new AccountsException('TOTP_ALREADY_ENROLLED', 'An authenticator app is already set up. Remove it first to set up another.', 409);
+  }
+
+  /** Confirming an authenticator app that was never started in this session (or more than 10 minutes ago). */
+  static totpEnrolmentExpired(): AccountsException {
+    return new AccountsException('TOTP_ENROLMENT_EXPIRED', 'Setting up the authenticator app took too long. Please start again.', 410);
+  }
+
+  /** Authenticator apps are a second factor for staff; a customer's passkey is their whole sign-in. */
+  static totpStaffOnly(): AccountsException {
+    return new AccountsException('TOTP_STAFF_ONLY', 'Authenticator apps are for staff accounts. You can add a passkey instead.', 403);
+  }
+
+  static secondFactorNotFound(): AccountsException {
+    return new AccountsException('SECOND_FACTOR_NOT_FOUND', 'That passkey or authenticator app has already been removed.', 404);
+  }
+
+  static noSecondFactor(): AccountsException {
+    return new AccountsException('NO_SECOND_FACTOR', 'This account has no passkey or authenticator app to confirm with.', 409);
+  }
 }

@@ -1,10 +1,12 @@
 import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { DiscoveryService, MetadataScanner } from '@nestjs/core';
+import { Secret, TOTP } from 'otpauth';
 import { DataSource } from 'typeorm';
 import { io, type Socket } from 'socket.io-client';
 import { AdminGateway } from '../../infra/realtime/admin.gateway.js';
 import { ADMIN_NAMESPACE } from '../../infra/realtime/socket-events.js';
+import { createTestCliContext } from '../../test/cli-context.js';
 import { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import type { Role } from './domain/roles.js';
@@ -21,18 +23,24 @@ interface Route {
  * badges. Every other /api/admin route is for administrators only.
  */
 const STAFF_ROUTES = [
+  'GET /api/admin/badges',
   'GET /api/admin/orders/day',
-  'GET /api/admin/orders/open-count',
   'GET /api/admin/orders/history',
   'GET /api/admin/orders/attention',
   'GET /api/admin/orders/:id',
   'PATCH /api/admin/orders/:id/status',
   'PATCH /api/admin/orders/:id/paid',
   'GET /api/admin/bookings',
-  'GET /api/admin/bookings/pending-count',
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/admin/bookings/decline',
 ];
+
+/**
+ * What needs a second factor confirmed in the last 10 minutes (a step-up), also written out here:
+ * deleting an order or a user, changing a role and saving the settings. (Changing one's own
+ * factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
+ */
+const STEP_UP_ROUTES = ['DELETE /api/admin/orders/:id', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/users/:id', 'PUT /api/admin/settings'];
 
 /** Every route of the API, read from Nest's own controller metadata. */
 function listRoutes(api: TestApp): Route[] {
@@ -146,6 +154,44 @@ describe('admin routes, for every role', () => {
     expect(failures).toEqual([]);
   });
 
+  /** An authenticator app for the signed-in client's account, set up now; returns its secret. */
+  async function enrolTotp(client: TestHttpClient): Promise<string> {
+    const secret = String((await client.post('/api/account/two-step/totp', {})).body.secret);
+    const confirmed = await client.post('/api/account/two-step/totp/confirm', { code: TOTP.generate({ secret: Secret.fromBase32(secret) }) });
+    expect(confirmed.status).toBe(200);
+    return secret;
+  }
+
+  it('asks for a step-up on exactly the sensitive routes once the last confirmation is older than 10 minutes', async () => {
+    expect(STEP_UP_ROUTES.filter((route) => !adminRoutes.some((found) => label(found) === route))).toEqual([]);
+    const admin = await signedIn('administrator', 'step-up@routes.test');
+    await enrolTotp(admin);
+    await api.app.get(DataSource).query(`UPDATE sessions SET second_factor_at = now() - interval '11 minutes' WHERE user_id = (SELECT id FROM users WHERE email = $1)`, ['step-up@routes.test']);
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const response = await admin.request(route.method, concrete(route.path), route.method === 'GET' ? undefined : {});
+      const askedForStepUp = response.status === 401 && response.body?.error?.code === 'STEP_UP_REQUIRED';
+      if (askedForStepUp !== STEP_UP_ROUTES.includes(label(route))) failures.push(`${label(route)}: ${response.status} ${response.body?.error?.code ?? ''}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('refuses every staff route and the admin socket to a session that has not confirmed its second factor', async () => {
+    const first = await signedIn('staff', 'unconfirmed@routes.test');
+    await enrolTotp(first);
+    const client = new TestHttpClient(api.url, { 'x-forwarded-for': `10.1.0.${nextIp++}` });
+    expect((await client.post('/api/auth/sign-in', { email: 'unconfirmed@routes.test', password: 'role pass 1!' })).status).toBe(200);
+    const failures: string[] = [];
+    for (const route of adminRoutes.filter((found) => STAFF_ROUTES.includes(label(found)))) {
+      const response = await client.request(route.method, concrete(route.path), route.method === 'GET' ? undefined : {});
+      if (response.body?.error?.code !== 'SECOND_FACTOR_REQUIRED') failures.push(`${label(route)}: ${response.status}`);
+    }
+    expect(failures).toEqual([]);
+    await expect(connect(client)).resolves.toMatchObject({ outcome: 'two-step' });
+    const confirmedSocket = await connected(first);
+    confirmedSocket.close();
+  });
+
   it('shows the job queues to administrators only (anyone else is told there is nothing there)', async () => {
     await expect(clients.staff.get('/admin/queues')).resolves.toMatchObject({ status: 404 });
     await expect(clients.administrator.get('/admin/queues')).resolves.toMatchObject({ status: 200 });
@@ -189,11 +235,24 @@ describe('admin routes, for every role', () => {
     await expect(gone).resolves.toBe('io server disconnect');
   });
 
-  it('closes sockets whose session ended where no publisher runs (the CLI) at the next check', async () => {
+  it('closes the sockets of a user whose role the CLI changes, at once', async () => {
+    const staff = await signedIn('staff', 'cli-role@routes.test');
+    const socket = await connected(staff);
+    const closed = closedByServer(socket);
+    const cli = await createTestCliContext();
+    try {
+      await cli.get(UsersService).setUserRoleByEmail('cli-role@routes.test', 'customer');
+    } finally {
+      await cli.close();
+    }
+    await expect(closed).resolves.toBe('io server disconnect');
+  });
+
+  it('closes sockets whose session ended without a message (Redis away when it ended) at the next check', async () => {
     const staff = await signedIn('staff', 'cli-demoted@routes.test');
     const socket = await connected(staff);
     const other = await connected(clients.administrator);
-    // What `user:role` does from the CLI, which has no realtime publisher: the row changes, the sessions end.
+    // The sessions end in the database and no message reaches the sockets (as when the publisher could not reach Redis).
     const user = await api.app.get(UsersService).findByEmail('cli-demoted@routes.test');
     await api.app.get(DataSource).query('DELETE FROM sessions WHERE user_id = $1', [user?.id]);
     const closed = closedByServer(socket);

@@ -2,7 +2,7 @@ import { Body, Delete, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/c
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminUsersService } from './admin-users.service.js';
 import { AdminUserDto, AdminUserOrderDto, AdminUsersPageDto, ChangeUserRoleDto, DeletedUserDto, PageQueryDto, UserStatsDto } from './dto/admin-users.dto.js';
-import { AdminController, CurrentUser } from './guards/auth.decorators.js';
+import { AdminController, CurrentUser, StepUp } from './guards/auth.decorators.js';
 import type { AuthUser } from './sessions.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';
 
@@ -34,6 +34,7 @@ export class AdminUsersController {
   }
 
   @Patch(':id/role')
+  @StepUp()
   @ApiOperation({ summary: 'Change a user\'s role' })
   @ApiErrors(404, { status: 409, description: 'LAST_ADMIN or OWN_ACCOUNT' })
   @ApiOkResponse({ type: AdminUserDto })
@@ -42,6 +43,7 @@ export class AdminUsersController {
   }
 
   @Delete(':id')
+  @StepUp()
   @ApiOperation({ summary: 'Delete a user' })
   @ApiErrors(404, { status: 409, description: 'LAST_ADMIN or OWN_ACCOUNT' })
   @ApiOkResponse({ type: DeletedUserDto, description: 'Orders stay, with the name and e-mail they were placed with' })

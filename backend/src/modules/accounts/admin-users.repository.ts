@@ -8,11 +8,10 @@ export interface UserStatsRow {
   staff: number;
   activeLast30Days: number;
   newThisMonth: number;
-  /** Orders that still belong to an account. */
-  ordersOfUsers: number;
 }
 
-export interface UserListRow {
+/** An account as the staff Users screen lists it (its order count comes from the orders module). */
+export interface UserRow {
   id: string;
   fullName: string;
   email: string;
@@ -20,24 +19,12 @@ export interface UserListRow {
   isAdmin: boolean;
   role: Role;
   lastLogin: Date | null;
-  orderCount: number;
-}
-
-export interface UserOrderRow {
-  id: string;
-  orderNumber: string;
-  orderDate: string;
-  status: string;
-  createdAt: Date;
 }
 
 const USER_COLUMNS = `p.user_id AS "id", p.full_name AS "fullName", p.email, p.created_at AS "joinedAt", p.is_admin AS "isAdmin", p.role,
-  p.last_login AS "lastLogin", (SELECT count(*) FROM orders o WHERE o.user_id = p.user_id)::int AS "orderCount"`;
+  p.last_login AS "lastLogin"`;
 
-/**
- * Read queries for the staff Users screen. They read the orders table by user_id (a count and a
- * short list), in SQL so that the database does the counting; nothing here writes.
- */
+/** Read queries over profiles for the staff Users screen; order counts come from OrdersService (AccountOrders). */
 @Injectable()
 export class AdminUsersRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -49,17 +36,16 @@ export class AdminUsersRepository {
               count(*) FILTER (WHERE p.is_admin)::int AS "admins",
               count(*) FILTER (WHERE p.role = 'staff')::int AS "staff",
               count(*) FILTER (WHERE p.last_login >= $1)::int AS "activeLast30Days",
-              count(*) FILTER (WHERE p.created_at >= $2)::int AS "newThisMonth",
-              (SELECT count(*) FROM orders o WHERE o.user_id IS NOT NULL)::int AS "ordersOfUsers"
+              count(*) FILTER (WHERE p.created_at >= $2)::int AS "newThisMonth"
          FROM profiles p`,
       [activeSince, monthStart],
     );
     return row;
   }
 
-  /** One page of accounts, newest first, each with its order count, plus the total in the same query. */
-  async findUsersPage(limit: number, offset: number): Promise<{ rows: UserListRow[]; total: number }> {
-    const rows: (UserListRow & { total: number })[] = await this.dataSource.query(
+  /** One page of accounts, newest first, plus the total in the same query. */
+  async findUsersPage(limit: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+    const rows: (UserRow & { total: number })[] = await this.dataSource.query(
       `SELECT ${USER_COLUMNS}, count(*) OVER ()::int AS "total"
          FROM profiles p
         ORDER BY p.created_at DESC, p.id DESC
@@ -72,18 +58,8 @@ export class AdminUsersRepository {
     return { rows: [], total };
   }
 
-  async findUserRow(userId: string): Promise<UserListRow | null> {
-    const rows: UserListRow[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM profiles p WHERE p.user_id = $1`, [userId]);
+  async findUserRow(userId: string): Promise<UserRow | null> {
+    const rows: UserRow[] = await this.dataSource.query(`SELECT ${USER_COLUMNS} FROM profiles p WHERE p.user_id = $1`, [userId]);
     return rows[0] ?? null;
-  }
-
-  findOrdersOfUser(userId: string, limit: number): Promise<UserOrderRow[]> {
-    return this.dataSource.query(
-      `SELECT id, order_number AS "orderNumber", to_char(order_date, 'YYYY-MM-DD') AS "orderDate", status, created_at AS "createdAt"
-         FROM orders WHERE user_id = $1
-        ORDER BY order_date DESC, created_at DESC
-        LIMIT $2`,
-      [userId, limit],
-    );
   }
 }

@@ -1,9 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
 import { pageWindow, toPage, type Page } from '../../infra/http/pagination.js';
-import { AuditService } from '../audit/audit.service.js';
+import { ACCOUNT_AUDIT, ACCOUNT_ORDERS, type AccountAudit, type AccountOrders } from './account-ports.js';
 import { AccountsException } from './accounts.exception.js';
-import { AdminUsersRepository, type UserListRow } from './admin-users.repository.js';
+import { AdminUsersRepository, type UserRow } from './admin-users.repository.js';
 import { averageOrdersPerUser, USERS_PAGE_SIZE, userStatsWindow } from './domain/user-stats.js';
 import type { AdminUserDto, AdminUserOrderDto, DeletedUserDto, UserStatsDto } from './dto/admin-users.dto.js';
 import type { Role } from './domain/roles.js';
@@ -13,8 +13,8 @@ import { type AccountChangeRecorder, UsersService } from './users.service.js';
 /** How many of a user's orders the staff dialog lists. */
 const USER_ORDERS_LIMIT = 100;
 
-function toAdminUser(row: UserListRow): AdminUserDto {
-  return { ...row, fullName: row.fullName.trim() || null };
+function toAdminUser(row: UserRow, orderCount: number): AdminUserDto {
+  return { ...row, fullName: row.fullName.trim() || null, orderCount };
 }
 
 /** The staff Users screen: stats, the list, a user's orders, delete, set a role. */
@@ -24,12 +24,13 @@ export class AdminUsersService {
     private readonly directory: AdminUsersRepository,
     private readonly users: UsersService,
     private readonly clock: Clock,
-    private readonly audit: AuditService,
+    @Inject(ACCOUNT_AUDIT) private readonly audit: AccountAudit,
+    @Inject(ACCOUNT_ORDERS) private readonly orders: AccountOrders,
   ) {}
 
   async getUserStats(_staff: AuthUser): Promise<UserStatsDto> {
     const { activeSince, monthStart } = userStatsWindow(this.clock.now());
-    const { ordersOfUsers, ...counts } = await this.directory.computeUserStats(activeSince, monthStart);
+    const [counts, ordersOfUsers] = await Promise.all([this.directory.computeUserStats(activeSince, monthStart), this.orders.countOrdersOfAccounts()]);
     return { ...counts, averageOrdersPerUser: averageOrdersPerUser(ordersOfUsers, counts.total) };
   }
 
@@ -37,11 +38,16 @@ export class AdminUsersService {
     const request = { page, pageSize: USERS_PAGE_SIZE };
     const { limit, offset } = pageWindow(request);
     const { rows, total } = await this.directory.findUsersPage(limit, offset);
-    return toPage(rows.map(toAdminUser), total, request);
+    const orderCounts = await this.orders.countOrdersByUser(rows.map((row) => row.id));
+    return toPage(
+      rows.map((row) => toAdminUser(row, orderCounts.get(row.id) ?? 0)),
+      total,
+      request,
+    );
   }
 
   listOrdersOfUser(_staff: AuthUser, userId: string): Promise<AdminUserOrderDto[]> {
-    return this.directory.findOrdersOfUser(userId, USER_ORDERS_LIMIT);
+    return this.orders.orderSummariesOf(userId, USER_ORDERS_LIMIT);
   }
 
   async deleteUser(staff: AuthUser, userId: string): Promise<DeletedUserDto> {
@@ -53,11 +59,11 @@ export class AdminUsersService {
     await this.users.changeUserRole(admin, userId, role);
     const row = await this.directory.findUserRow(userId);
     if (!row) throw AccountsException.userIdNotFound(userId);
-    return toAdminUser(row);
+    return toAdminUser(row, (await this.orders.countOrdersByUser([userId])).get(userId) ?? 0);
   }
 
   /** Writes the audit entry in the change's own transaction. */
   private recordUserChange(staff: AuthUser, action: 'delete'): AccountChangeRecorder {
-    return (tx, before, after) => this.audit.recordChange(staff, { area: 'user', action, entityId: before.id, before, after }, tx);
+    return (tx, before, after) => this.audit.recordAccountChange(staff, { action, entityId: before.id, before, after }, tx);
   }
 }

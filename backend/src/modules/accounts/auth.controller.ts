@@ -17,7 +17,11 @@ import {
   SignInDto,
   SignUpDto,
 } from './dto/auth.dto.js';
+import { PasskeySignInDto, PasskeySignInOptionsDto, toSessionTwoStepDto } from './dto/two-step.dto.js';
 import { CurrentUser, OptionalSession, SignedIn } from './guards/auth.decorators.js';
+import { PasskeysService } from './passkeys.service.js';
+import { requestSessionOf } from './two-step-gate.service.js';
+import { TwoStepService } from './two-step.service.js';
 import { PasswordsService } from './passwords.service.js';
 import { SessionsService, type AuthUser } from './sessions.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';
@@ -32,18 +36,20 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly passwords: PasswordsService,
     private readonly sessions: SessionsService,
+    private readonly twoStep: TwoStepService,
+    private readonly passkeys: PasskeysService,
     private readonly config: AppConfig,
   ) {
     this.cookies = cookieNames(config);
   }
 
   @Get('session')
-  @ApiOperation({ summary: 'The current session\'s user and CSRF token' })
+  @ApiOperation({ summary: 'The current session\'s user, its second step, and a CSRF token' })
   @OptionalSession()
   @ApiOkResponse({ type: SessionResponseDto })
   @NoQueryParameters()
-  session(@CurrentUser() user: AuthUser | null): SessionResponseDto {
-    return { user };
+  async session(@CurrentUser() user: AuthUser | null, @Req() req: Request): Promise<SessionResponseDto> {
+    return { user, twoStep: user ? toSessionTwoStepDto(await this.twoStep.sessionStatus(user, requestSessionOf(req))) : null };
   }
 
   @Post('sign-up')
@@ -125,6 +131,30 @@ export class AuthController {
     return this.startBrowserSession(res, await this.passwords.resetPassword(body, clientOf(req)));
   }
 
+  /** "Sign in with a passkey" on /auth, step one: the browser's prompt (no account named). */
+  @Post('passkey/options')
+  @ApiOperation({ summary: 'Options for signing in with a passkey (discoverable credential)' })
+  @ApiErrors({ status: 429, description: 'TOO_MANY_ATTEMPTS' }, { status: 503, description: 'SIGN_IN_UNAVAILABLE' })
+  @HttpCode(200)
+  @ApiOkResponse({ type: PasskeySignInOptionsDto })
+  async passkeySignInOptions(@Req() req: Request): Promise<PasskeySignInOptionsDto> {
+    return this.passkeys.signInOptions(clientOf(req));
+  }
+
+  /** Step two: the passkey's answer signs in, a complete sign-in for staff too (the passkey verified its holder). */
+  @Post('passkey')
+  @ApiOperation({ summary: 'Sign in with a passkey' })
+  @ApiErrors(
+    { status: 400, description: 'PASSKEY_FAILED or PASSKEY_CHALLENGE_EXPIRED (the prompt was answered already or took too long)' },
+    { status: 429, description: 'TOO_MANY_ATTEMPTS' },
+    { status: 503, description: 'SIGN_IN_UNAVAILABLE' },
+  )
+  @HttpCode(200)
+  @ApiOkResponse({ type: SessionResponseDto })
+  async passkeySignIn(@Body() body: PasskeySignInDto, @Req() req: Request, @Res({ passthrough: true }) res: Response): Promise<SessionResponseDto> {
+    return this.startBrowserSession(res, await this.passkeys.signInWithPasskey(body.challengeId, body.response, clientOf(req)));
+  }
+
   /**
    * Links e-mailed before the links opened a page: sent on to that page, token untouched. A GET
    * never uses a token (an e-mail scanner following the link must not burn it or sign anyone in).
@@ -194,7 +224,9 @@ export class AuthController {
   private async startBrowserSession(res: Response, session: StartedSession): Promise<SessionResponseDto> {
     res.cookie(this.cookies.session, session.token, { ...baseCookieOptions(this.config), expires: session.expiresAt });
     issueCsrfToken(res, this.config, session.token);
-    return { user: await this.sessions.resolveSession(session.token) };
+    const resolved = await this.sessions.resolveSessionWithId(session.token);
+    if (!resolved) return { user: null, twoStep: null };
+    return { user: resolved.user, twoStep: toSessionTwoStepDto(await this.twoStep.sessionStatus(resolved.user, resolved)) };
   }
 }
 

@@ -9,7 +9,7 @@ import { Session } from './entities/session.entity.js';
 export class AuthRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  insertSession(values: Pick<Session, 'tokenHash' | 'userId' | 'expiresAt' | 'lastSeenAt' | 'userAgent' | 'ip'>): Promise<Session> {
+  insertSession(values: Pick<Session, 'tokenHash' | 'userId' | 'expiresAt' | 'lastSeenAt' | 'userAgent' | 'ip' | 'secondFactorAt'>): Promise<Session> {
     return this.dataSource.getRepository(Session).save(this.dataSource.getRepository(Session).create(values));
   }
 

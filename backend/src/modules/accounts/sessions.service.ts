@@ -57,6 +57,8 @@ export function toSessionSummary(session: Session, currentTokenHash: string | nu
 export interface ResolvedSession {
   sessionId: string;
   user: AuthUser;
+  /** When a second factor was last confirmed in this session (null: never). */
+  secondFactorAt: Date | null;
 }
 
 @Injectable()
@@ -85,7 +87,12 @@ export class SessionsService {
    * it started from. `expiresAt` is the cookie's (SESSION_TTL_MS); the row's own expiry is the role's
    * idle limit, slid on use.
    */
-  async startSession(userId: string, now = this.now(), client: SessionClient = {}): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  async startSession(
+    userId: string,
+    now = this.now(),
+    client: SessionClient = {},
+    options: { secondFactorAt?: Date } = {},
+  ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
     const { token, hash } = generateSecureToken();
     const role = (await this.users.findRole(userId)) ?? 'customer';
     const session = await this.auth.insertSession({
@@ -95,6 +102,7 @@ export class SessionsService {
       expiresAt: new Date(now.getTime() + sessionIdleLimitMs(role)),
       userAgent: client.userAgent?.slice(0, 300) ?? null,
       ip: client.ip ?? null,
+      secondFactorAt: options.secondFactorAt ?? null,
     });
     await this.users.recordSignIn(userId, now);
     return { token, sessionId: session.id, expiresAt: new Date(now.getTime() + SESSION_TTL_MS) };
@@ -121,7 +129,7 @@ export class SessionsService {
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
       await this.auth.touchSession(session.id, now, new Date(now.getTime() + idleLimit));
     }
-    return { sessionId: session.id, user };
+    return { sessionId: session.id, user, secondFactorAt: session.secondFactorAt };
   }
 
   /** Every session of the user, on every device, ends (inside the caller's transaction when given). */

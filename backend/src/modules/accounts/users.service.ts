@@ -1,8 +1,8 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
-import { AuditService, CLI_AUDIT_ACTOR } from '../audit/audit.service.js';
+import { ACCOUNT_AUDIT, type AccountAudit } from './account-ports.js';
 import { AccountsException } from './accounts.exception.js';
 import { roleChangeRefusal } from './domain/admin-role.js';
 import { normaliseEmail } from './domain/auth-limits.js';
@@ -60,7 +60,7 @@ export function toAccountSummary(user: User): AccountSummary {
 export class UsersService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly audit: AuditService,
+    @Inject(ACCOUNT_AUDIT) private readonly audit: AccountAudit,
     private readonly events: DomainEvents,
   ) {}
 
@@ -168,7 +168,7 @@ export class UsersService {
       await this.users.setRole(userId, role, tx);
       await this.users.deleteSessionsOfUser(userId, tx);
       const after = { ...current, role, isAdmin: isAdminRole(role) };
-      await this.audit.recordChange(actor ?? CLI_AUDIT_ACTOR, { area: 'user', action: 'change_role', entityId: userId, before: current, after }, tx);
+      await this.audit.recordAccountChange(actor, { action: 'change_role', entityId: userId, before: current, after }, tx);
       return current;
     });
     if (before) {

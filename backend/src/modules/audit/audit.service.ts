@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
-import type { AuthUser } from '../accounts/sessions.service.js';
 import type { AuditArea } from './audit-areas.js';
 import { AuditRepository, type AuditFilter } from './audit.repository.js';
 import type { AuditEntry } from './entities/audit-entry.entity.js';
@@ -54,7 +53,7 @@ export class AuditService {
     );
   }
 
-  async listAuditEntries(_admin: AuthUser, filter: AuditFilter): Promise<AuditPage> {
+  async listAuditEntries(_admin: AuditActor, filter: AuditFilter): Promise<AuditPage> {
     const [entries, total] = await this.audit.findEntries(filter);
     return { entries, total };
   }

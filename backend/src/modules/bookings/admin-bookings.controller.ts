@@ -4,7 +4,7 @@ import { ApiErrors } from '../../infra/http/api-errors.js';
 import { AdminController, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminBookingsService } from './admin-bookings.service.js';
-import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, DeclineBookingsDto, DeclineBookingsResultDto, PendingBookingCountDto } from './dto/admin-bookings.dto.js';
+import { AdminBookingDto, ChangeBookingStatusDto, DayBookingsDto, DayBookingsQueryDto, DeclineBookingsDto, DeclineBookingsResultDto } from './dto/admin-bookings.dto.js';
 
 /** The Bookings tab: a day's bookings, the pending badge and the status buttons; staff and administrators. */
 @AdminController('bookings')
@@ -17,13 +17,6 @@ export class AdminBookingsController {
   @ApiOkResponse({ type: DayBookingsDto })
   listBookingsOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayBookingsQueryDto): Promise<DayBookingsDto> {
     return this.bookings.listBookingsOfDay(staff, query.date);
-  }
-
-  @Get('pending-count')
-  @ApiOperation({ summary: 'Count the booking requests waiting for an answer' })
-  @ApiOkResponse({ type: PendingBookingCountDto })
-  async countPendingBookings(@CurrentUser() staff: AuthUser): Promise<PendingBookingCountDto> {
-    return { count: await this.bookings.countPendingBookings(staff) };
   }
 
   @Post('decline')

@@ -232,8 +232,8 @@ describe('table booking', () => {
       const day = await admin.get(`/api/admin/bookings?date=${SATURDAY}`);
       expect(day.status).toBe(200);
       expect((day.body.bookings as { time: string; email: string; phone: string }[]).find((booking) => booking.time === '12:30')).toMatchObject({ phone: SATURDAY_PHONE, specialRequests: 'Window seat please' });
-      const count = await admin.get('/api/admin/bookings/pending-count');
-      expect(count.body.count).toBeGreaterThan(0);
+      const badges = await admin.get('/api/admin/badges');
+      expect(badges.body.pendingBookings).toBeGreaterThan(0);
     });
 
     it('confirms a booking: the customer gets the confirmation with the calendar file, the admin sockets hear it, the audit log records it', async () => {
@@ -286,7 +286,7 @@ describe('table booking', () => {
       const customer = await createCustomer(api, { now: NOW });
       for (const [method, path] of [
         ['GET', '/api/admin/bookings'],
-        ['GET', '/api/admin/bookings/pending-count'],
+        ['GET', '/api/admin/badges'],
         ['PATCH', '/api/admin/bookings/00000000-0000-4000-8000-000000000000/status'],
       ]) {
         expect((await guest(api).request(method, path, method === 'GET' ? undefined : { status: 'confirmed' })).status).toBe(401);

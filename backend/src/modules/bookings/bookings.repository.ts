@@ -7,6 +7,17 @@ import { Booking, type BookingStatus } from './entities/booking.entity.js';
 /** Namespace of the booking time advisory locks (any constant, distinct from the orders' ones). */
 const BOOKING_TIME_LOCK_NAMESPACE = 4_711_014;
 
+/** A live booking on a given date (what closing that day affects). */
+export interface LiveBookingOnDate {
+  id: string;
+  name: string;
+  email: string;
+  bookingDate: string;
+  slotTime: string;
+  partySize: number;
+  status: string;
+}
+
 export type NewBooking = Pick<Booking, 'userId' | 'name' | 'email' | 'phone' | 'bookingDate' | 'slotTime' | 'partySize' | 'specialRequests' | 'restaurantNotifiedAt'>;
 
 /** Queries for table bookings. */
@@ -26,6 +37,29 @@ export class BookingsRepository {
       [date, LIVE_BOOKING_STATUSES],
     );
     return new Map(rows.map((row) => [row.time, { bookings: row.bookings, covers: row.covers }]));
+  }
+
+  /** Live bookings per date and time, dates from..to inclusive (the staff weekly schedule). */
+  countLiveByDateAndTime(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(booking_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
+         FROM bookings
+        WHERE booking_date BETWEEN $1 AND $2 AND status = ANY($3)
+        GROUP BY booking_date, slot_time`,
+      [from, to, LIVE_BOOKING_STATUSES],
+    );
+  }
+
+  /** Live bookings on those dates (declined and cancelled ones owe no notice), by date, time and name. */
+  findLiveBookingsOn(dates: readonly string[], manager: EntityManager = this.dataSource.manager): Promise<LiveBookingOnDate[]> {
+    return manager.query(
+      `SELECT id, name, email, to_char(booking_date, 'YYYY-MM-DD') AS "bookingDate", to_char(slot_time, 'HH24:MI') AS "slotTime",
+              party_size AS "partySize", status
+         FROM bookings
+        WHERE booking_date = ANY($1::date[]) AND status = ANY($2)
+        ORDER BY booking_date, slot_time, name`,
+      [dates, LIVE_BOOKING_STATUSES],
+    );
   }
 
   /** Serialises every booking request for one date and time until the transaction ends: count, then insert, never interleaved. */

@@ -1,11 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { type DaySchedule, RESTAURANT_ZONE, restaurantDate } from '../scheduling/domain/slot-listing.js';
+import type { AffectedBooking, ScheduledBookings, SlotCount } from '../scheduling/schedule-demand.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { BookingMailer } from './booking-mailer.service.js';
@@ -32,9 +34,12 @@ export interface BookingRequestContext {
   ip: string;
 }
 
-/** The customer's side of table booking: availability, the request, their bookings and the cancel link. */
+/**
+ * The customer's side of table booking: availability, the request, their bookings and the cancel
+ * link; and the reads the Time tab asks of the bookings table (ScheduledBookings), with this module's statuses.
+ */
 @Injectable()
-export class BookingsService {
+export class BookingsService implements ScheduledBookings {
   constructor(
     private readonly bookings: BookingsRepository,
     private readonly scheduling: SchedulingService,
@@ -46,6 +51,16 @@ export class BookingsService {
     private readonly config: AppConfig,
     private readonly clock: Clock,
   ) {}
+
+  /** Live bookings (pending, confirmed) per date and time. */
+  countLiveBySlot(from: string, to: string): Promise<SlotCount[]> {
+    return this.bookings.countLiveByDateAndTime(from, to);
+  }
+
+  /** Live bookings on those dates, read in the caller's transaction when given. */
+  liveBookingsOn(dates: readonly string[], manager?: EntityManager): Promise<AffectedBooking[]> {
+    return this.bookings.findLiveBookingsOn(dates, manager);
+  }
 
   async getAvailability(date: string, partySize = DEFAULT_PARTY_SIZE): Promise<AvailabilityDto> {
     this.assertBookableDate(date);

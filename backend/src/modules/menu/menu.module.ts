@@ -7,6 +7,7 @@ import { CategoriesService } from './categories.service.js';
 import { MenuAdminService } from './menu-admin.service.js';
 import { MenuCache } from './menu.cache.js';
 import { MenuController } from './menu.controller.js';
+import { MenuRealtimeListener } from './menu-realtime.listener.js';
 import { MenuRepository } from './menu.repository.js';
 import { MenuService } from './menu.service.js';
 
@@ -14,7 +15,7 @@ import { MenuService } from './menu.service.js';
 @Module({
   imports: [StorageModule, AuditCoreModule],
   controllers: [MenuController, AdminMenuController, AdminCategoriesController],
-  providers: [MenuRepository, MenuCache, MenuService, MenuAdminService, CategoriesService],
+  providers: [MenuRepository, MenuCache, MenuService, MenuAdminService, CategoriesService, MenuRealtimeListener],
   exports: [MenuService],
 })
 export class MenuModule {}

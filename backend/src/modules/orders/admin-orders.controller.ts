@@ -1,6 +1,6 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query } from '@nestjs/common';
 import { ApiConflictResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
-import { AdminController, AdminOnly, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
+import { AdminController, AdminOnly, CurrentUser, StaffRoute, StepUp } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminOrdersService } from './admin-orders.service.js';
 import {
@@ -8,7 +8,6 @@ import {
   ChangeOrderStatusDto,
   DayOrdersDto,
   DayOrdersQueryDto,
-  OpenOrderCountDto,
   OrderHistoryPageDto,
   OrderHistoryQueryDto,
   SetOrderPaidDto,
@@ -29,14 +28,6 @@ export class AdminOrdersController {
   @ApiOkResponse({ type: DayOrdersDto })
   listOrdersOfDay(@CurrentUser() staff: AuthUser, @Query() query: DayOrdersQueryDto): Promise<DayOrdersDto> {
     return this.orders.listOrdersOfDay(staff, query.date);
-  }
-
-  @Get('open-count')
-  @StaffRoute()
-  @ApiOperation({ summary: 'Count the open orders' })
-  @ApiOkResponse({ type: OpenOrderCountDto })
-  async countOpenOrders(@CurrentUser() staff: AuthUser): Promise<OpenOrderCountDto> {
-    return { count: await this.orders.countOpenOrdersToday(staff) };
   }
 
   @Get('history')
@@ -86,6 +77,7 @@ export class AdminOrdersController {
 
   @Delete(':id')
   @AdminOnly()
+  @StepUp()
   @ApiOperation({ summary: 'Delete an order' })
   @HttpCode(204)
   @ApiNoContentResponse({ description: 'The order and its items are gone (a pending online order\'s Checkout Session expired first)' })

@@ -153,13 +153,13 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       expect((await admin.get('/api/admin/orders/day?date=15-06-2032')).status).toBe(400);
 
       const pinned = await createAdmin(api, { now: londonTime(day, '18:00') });
-      await expect(pinned.client.get('/api/admin/orders/open-count').then((r) => r.body)).resolves.toEqual({ count: 2 });
+      await expect(pinned.client.get('/api/admin/badges').then((r) => r.body.openOrders)).resolves.toBe(2);
       await expect(pinned.client.get('/api/admin/orders/day').then((r) => r.body.date)).resolves.toBe(day);
     });
 
     it('lets no customer read the count', async () => {
       const customer = await createCustomer(api);
-      expect((await customer.client.get('/api/admin/orders/open-count')).status).toBe(403);
+      expect((await customer.client.get('/api/admin/badges')).status).toBe(403);
     });
   });
 
@@ -282,6 +282,27 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
       await failEmail('order-ready', new Date(Date.now() + 60_000));
       const back = ((await admin.get('/api/admin/orders/attention')).body as unknown as { id: string; attentionReason: string }[]).find((o) => o.id === order.id);
       expect(back?.attentionReason).toBe('The order-ready e-mail to bounce@orders.test could not be delivered (550 mailbox unavailable).');
+    });
+
+    it('finds an older failed e-mail behind more than a page of failures already dismissed', async () => {
+      const dismissed = await insertOrder(dataSource, { customerEmail: 'old-bounce@orders.test' });
+      const waiting = await insertOrder(dataSource, { customerEmail: 'waiting@orders.test' });
+      // 250 failures of the dismissed order (newer), then one of the other order (older): the mail module answers 200 at a time.
+      await dataSource.query(
+        `INSERT INTO email_outbox (kind, payload, dedupe_key, status, attempts, last_error, failed_at)
+         SELECT 'order-ready', '{"to": "old-bounce@orders.test", "data": {}}', 'order-ready:' || $1 || ':customer-' || n, 'failed', 5, 'bounced', now() - n * interval '1 second'
+           FROM generate_series(1, 250) AS n`,
+        [dismissed.id],
+      );
+      await dataSource.query('UPDATE orders SET attention_dismissed_at = now() WHERE id = $1', [dismissed.id]);
+      await dataSource.query(
+        `INSERT INTO email_outbox (kind, payload, dedupe_key, status, attempts, last_error, failed_at)
+         VALUES ('order-confirmation', '{"to": "waiting@orders.test", "data": {}}', $1, 'failed', 5, '550 mailbox unavailable', now() - interval '1 hour')`,
+        [`order-confirmed:${waiting.id}:customer`],
+      );
+      const listed = (await admin.get('/api/admin/orders/attention')).body as unknown as { id: string; attentionReason: string }[];
+      expect(listed.some((o) => o.id === dismissed.id)).toBe(false);
+      expect(listed.find((o) => o.id === waiting.id)?.attentionReason).toBe('The order-confirmation e-mail to waiting@orders.test could not be delivered (550 mailbox unavailable).');
     });
   });
 

@@ -1,16 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { Between, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
-
-/** A permanently failed e-mail about an order. */
-export interface FailedOrderEmail {
-  orderId: string;
-  kind: string;
-  to: string;
-  lastError: string | null;
-  failedAt: Date;
-}
 
 /** What the history search matches; the same expression as the trigram index orders_search_trgm_idx. */
 const ORDER_SEARCH_EXPRESSION = `(order_number || ' ' || customer_name || ' ' || customer_email)`;
@@ -45,8 +37,8 @@ export class AdminOrdersRepository {
   /** Orders created in [from, to) that are neither completed nor abandoned (the navigation badge). */
   async countOpenOrdersCreatedBetween(from: Date, to: Date): Promise<number> {
     const [{ count }]: { count: number }[] = await this.dataSource.query(
-      `SELECT count(*)::int AS count FROM orders WHERE created_at >= $1 AND created_at < $2 AND status NOT IN ('completed', 'abandoned')`,
-      [from, to],
+      'SELECT count(*)::int AS count FROM orders WHERE created_at >= $1 AND created_at < $2 AND status <> ALL($3)',
+      [from, to, CLOSED_ORDER_STATUSES],
     );
     return count;
   }
@@ -80,27 +72,6 @@ export class AdminOrdersRepository {
       order: { createdAt: 'DESC' },
       take: limit,
     });
-  }
-
-  /**
-   * E-mails about orders that permanently failed (the outbox's `failed` status) since staff last
-   * dismissed the order, newest first. An order's e-mails carry its id in their dedupe key
-   * (`order-confirmed:<order id>:customer`, `order-ready:<order id>:customer`, ...).
-   */
-  findFailedOrderEmails(limit: number): Promise<FailedOrderEmail[]> {
-    return this.dataSource.query(
-      `WITH failed AS MATERIALIZED (
-         SELECT kind, payload->>'to' AS "to", last_error, failed_at, split_part(dedupe_key, ':', 2) AS order_id
-           FROM email_outbox
-          WHERE status = 'failed' AND dedupe_key ~ '^order-[a-z-]+:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}:'
-       )
-       SELECT f.order_id AS "orderId", f.kind, f."to", f.last_error AS "lastError", f.failed_at AS "failedAt"
-         FROM failed f JOIN orders o ON o.id = f.order_id::uuid
-        WHERE o.attention_dismissed_at IS NULL OR f.failed_at > o.attention_dismissed_at
-        ORDER BY f.failed_at DESC
-        LIMIT $1`,
-      [limit],
-    );
   }
 
   findByIds(ids: string[]): Promise<Order[]> {

@@ -12,12 +12,23 @@ import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdmi
 import { orderAuditFacts } from './domain/order-audit.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
-import { attentionSummary, deletionProblem, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
+import { attentionSummary, deletionProblem, ORDER_EMAIL_KINDS, orderIdOfEmailKey, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
 import { OrdersException } from './orders.exception.js';
 
 /** How many orders the needs-attention list shows at most. */
 const ATTENTION_LIST_LIMIT = 50;
+/** How many failed e-mails are read at a time while looking for those not yet dismissed. */
+const FAILED_EMAILS_PAGE = 200;
+
+/** A permanently failed e-mail about an order. */
+interface FailedOrderEmail {
+  orderId: string;
+  kind: string;
+  to: string;
+  lastError: string | null;
+  failedAt: Date;
+}
 
 /**
  * Staff use cases over orders (SPEC section 2, Orders tab): the day list and the badge count,
@@ -153,7 +164,7 @@ export class AdminOrdersService {
   async listOrdersNeedingAttention(_staff: AuthUser): Promise<AdminOrderDto[]> {
     const [flagged, failedEmails, deleted] = await Promise.all([
       this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT),
-      this.orders.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
+      this.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
       this.deletedOrders.findNeedingAttention(ATTENTION_LIST_LIMIT),
     ]);
     const known = new Set(flagged.map((order) => order.id));
@@ -182,6 +193,29 @@ export class AdminOrdersService {
     // A deleted order's row, else the order itself.
     if (!(await this.deletedOrders.dismissAttention(orderId, staff.id, at))) await this.orders.dismissAttention(orderId, staff.id, at);
     await this.events.emit('OrderAttentionDismissed', { orderId, orderNumber: onList.orderNumber, status: onList.status, isPaid: onList.isPaid });
+  }
+
+  /**
+   * E-mails about orders that permanently failed since staff last dismissed the order, newest first
+   * (the mail module keeps them; the order's id is in their dedupe key). Read a page at a time until
+   * `limit` are found, as e-mails of dismissed or deleted orders do not count.
+   */
+  private async findFailedOrderEmails(limit: number): Promise<FailedOrderEmail[]> {
+    const found: FailedOrderEmail[] = [];
+    for (let offset = 0; found.length < limit; offset += FAILED_EMAILS_PAGE) {
+      const page = await this.mail.failedEmailsFor(ORDER_EMAIL_KINDS, { limit: FAILED_EMAILS_PAGE, offset });
+      const emails = page.flatMap(({ dedupeKey, ...email }) => {
+        const orderId = orderIdOfEmailKey(dedupeKey);
+        return orderId ? [{ ...email, orderId }] : [];
+      });
+      const orders = new Map((await this.orders.findByIds([...new Set(emails.map((email) => email.orderId))])).map((order) => [order.id, order]));
+      for (const email of emails) {
+        const order = orders.get(email.orderId);
+        if (order && (!order.attentionDismissedAt || email.failedAt > order.attentionDismissedAt)) found.push(email);
+      }
+      if (page.length < FAILED_EMAILS_PAGE) break;
+    }
+    return found.slice(0, limit);
   }
 
   private facts(order: Order): { orderId: string; orderNumber: string; status: OrderStatus; isPaid: boolean } {

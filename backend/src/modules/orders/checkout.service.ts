@@ -122,7 +122,7 @@ export class CheckoutService {
     if (placed.kind === 'replay') return placed.replay;
 
     const { order, emailIds } = placed;
-    this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
+    await this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
     this.metrics.ordersPlaced.inc({ delivery_type: order.deliveryType, payment_method: order.paymentMethod });
     if (payLater) {
       this.mailer.dispatchAfterCommit(emailIds);

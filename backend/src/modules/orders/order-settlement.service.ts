@@ -82,11 +82,11 @@ export class OrderSettlementService {
     if (result.outcome === 'refund_due') return this.refundLatePayment(result.order, session, source);
     if (result.outcome === 'paid') {
       this.mailer.dispatchAfterCommit(result.emailIds);
-      this.events.emit('OrderPaid', { orderId: result.order.id, orderNumber: result.order.orderNumber, status: result.order.status, isPaid: true });
+      await this.events.emit('OrderPaid', { orderId: result.order.id, orderNumber: result.order.orderNumber, status: result.order.status, isPaid: true });
       this.metrics.paymentsConfirmed.inc({ source });
       this.logger.log({ orderId: result.order.id, sessionId: session.id, source }, 'order paid');
     } else if (result.outcome === 'flagged' && result.reason) {
-      this.emitNeedsAttention(result.order, result.reason);
+      await this.emitNeedsAttention(result.order, result.reason);
       this.logger.warn({ orderId: result.order.id, sessionId: session.id, source }, 'paid amount or currency differs from the order: flagged');
     }
     return result.outcome;
@@ -101,7 +101,7 @@ export class OrderSettlementService {
       await this.orders.updateOrder(manager, order.id, { status: 'abandoned' });
       return order;
     });
-    if (abandoned) this.events.emit('OrderAbandoned', { orderId: abandoned.id, orderNumber: abandoned.orderNumber, status: 'abandoned', isPaid: false });
+    if (abandoned) await this.events.emit('OrderAbandoned', { orderId: abandoned.id, orderNumber: abandoned.orderNumber, status: 'abandoned', isPaid: false });
     return abandoned !== null;
   }
 
@@ -135,7 +135,7 @@ export class OrderSettlementService {
     });
     if (recorded) {
       this.mailer.dispatchAfterCommit(recorded.emailIds);
-      this.emitNeedsAttention(recorded.order, recorded.reason);
+      await this.emitNeedsAttention(recorded.order, recorded.reason);
       this.logger.warn({ orderId: order.id, sessionId: session.id, refundId: refund.id, source }, 'payment for an abandoned order refunded');
     }
     return 'refunded';
@@ -173,7 +173,7 @@ export class OrderSettlementService {
       return true;
     });
     if (recorded) {
-      this.events.emit('OrderNeedsAttention', { orderId: deleted.orderId, orderNumber: deleted.orderNumber, status: deleted.snapshot.status, isPaid: false, reason });
+      await this.events.emit('OrderNeedsAttention', { orderId: deleted.orderId, orderNumber: deleted.orderNumber, status: deleted.snapshot.status, isPaid: false, reason });
     }
   }
 
@@ -185,10 +185,10 @@ export class OrderSettlementService {
       await this.orders.updateOrder(manager, locked.id, { attentionReason: reason });
       return locked;
     });
-    if (flagged) this.emitNeedsAttention(flagged, reason);
+    if (flagged) await this.emitNeedsAttention(flagged, reason);
   }
 
-  private emitNeedsAttention(order: Order, reason: string): void {
-    this.events.emit('OrderNeedsAttention', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid, reason });
+  private async emitNeedsAttention(order: Order, reason: string): Promise<void> {
+    await this.events.emit('OrderNeedsAttention', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid, reason });
   }
 }

@@ -8,6 +8,7 @@ import { ReconcilePaymentsJob } from './jobs/reconcile-payments.job.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { OrderSettlementService } from './order-settlement.service.js';
+import { OrdersRealtimeListener } from './orders-realtime.listener.js';
 import { OrdersRepository } from './orders.repository.js';
 import { PaymentReconciliationService } from './payment-reconciliation.service.js';
 
@@ -17,6 +18,6 @@ import { PaymentReconciliationService } from './payment-reconciliation.service.j
  */
 @Module({
   imports: [PaymentsModule],
-  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderSettlementService, DeletedOrdersRepository, PaymentReconciliationService, ReconcilePaymentsJob],
+  providers: [OrdersRepository, CartRepository, OrderedCartLines, OrderMailer, OrderSettlementService, DeletedOrdersRepository, PaymentReconciliationService, ReconcilePaymentsJob, OrdersRealtimeListener],
 })
 export class OrdersJobsModule {}

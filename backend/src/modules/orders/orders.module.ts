@@ -19,6 +19,7 @@ import { OrderMailer } from './order-mailer.service.js';
 import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { OrderSettlementService } from './order-settlement.service.js';
 import { OrdersController } from './orders.controller.js';
+import { OrdersRealtimeListener } from './orders-realtime.listener.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 import { PaymentWebhooksService } from './payment-webhooks.service.js';
@@ -44,7 +45,8 @@ import { PostcodesClient } from './postcodes.client.js';
     OrderIdempotencyService,
     AdminOrdersRepository,
     AdminOrdersService,
+    OrdersRealtimeListener,
   ],
-  exports: [OrdersService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { And, DataSource, type EntityManager, LessThan, MoreThanOrEqual } from 'typeorm';
 import type { OpenOrdersOfAccount } from './domain/order-placement-limits.js';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
+import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
 
@@ -14,6 +15,27 @@ const ACCOUNT_PLACEMENT_LOCK_NAMESPACE = 4_711_007;
 export interface OrderCursor {
   createdAt: Date;
   id: string;
+}
+
+/** An order still to be served on a given date (what closing that day affects). */
+export interface OpenOrderOnDate {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  slotTime: string;
+  customerName: string;
+  customerEmail: string;
+  status: string;
+  deliveryType: string;
+}
+
+/** An order in brief (the staff Users dialog). */
+export interface OrderSummaryRow {
+  id: string;
+  orderNumber: string;
+  orderDate: string;
+  status: string;
+  createdAt: Date;
 }
 
 export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user' | 'stripeRefundId'>;
@@ -36,6 +58,56 @@ export class OrdersRepository {
       [date, SLOT_HOLDING_STATUSES],
     );
     return new Map(rows.map((row) => [row.time, row.count]));
+  }
+
+  /** Orders holding a slot per date and slot, dates from..to inclusive (the staff weekly schedule). */
+  countSlotHoldingByDateAndSlot(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(order_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
+         FROM orders
+        WHERE order_date BETWEEN $1 AND $2 AND status = ANY($3)
+        GROUP BY order_date, slot_time`,
+      [from, to, SLOT_HOLDING_STATUSES],
+    );
+  }
+
+  /** Orders still to be served (neither completed nor abandoned) on those dates, by date, slot and number. */
+  findOpenOrdersOn(dates: readonly string[], manager?: EntityManager): Promise<OpenOrderOnDate[]> {
+    return this.manager(manager).query(
+      `SELECT id, order_number AS "orderNumber", to_char(order_date, 'YYYY-MM-DD') AS "orderDate", to_char(slot_time, 'HH24:MI') AS "slotTime",
+              customer_name AS "customerName", customer_email AS "customerEmail", status, delivery_type AS "deliveryType"
+         FROM orders
+        WHERE order_date = ANY($1::date[]) AND status <> ALL($2)
+        ORDER BY order_date, slot_time, order_number`,
+      [dates, CLOSED_ORDER_STATUSES],
+    );
+  }
+
+  /** How many orders each of these accounts placed (accounts with none are left out). */
+  async countOrdersByUser(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows: { userId: string; count: number }[] = await this.dataSource.query(
+      'SELECT user_id AS "userId", count(*)::int AS count FROM orders WHERE user_id = ANY($1::uuid[]) GROUP BY user_id',
+      [userIds],
+    );
+    return new Map(rows.map((row) => [row.userId, row.count]));
+  }
+
+  /** Orders that still belong to an account (a guest's, or a deleted account's, do not). */
+  async countOrdersOfAccounts(): Promise<number> {
+    const [{ count }]: { count: number }[] = await this.dataSource.query('SELECT count(*)::int AS count FROM orders WHERE user_id IS NOT NULL');
+    return count;
+  }
+
+  /** An account's orders, newest order date first, in brief. */
+  findOrderSummariesOfUser(userId: string, limit: number): Promise<OrderSummaryRow[]> {
+    return this.dataSource.query(
+      `SELECT id, order_number AS "orderNumber", to_char(order_date, 'YYYY-MM-DD') AS "orderDate", status, created_at AS "createdAt"
+         FROM orders WHERE user_id = $1
+        ORDER BY order_date DESC, created_at DESC
+        LIMIT $2`,
+      [userId, limit],
+    );
   }
 
   /**

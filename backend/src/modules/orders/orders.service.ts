@@ -1,17 +1,45 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { AccountOrders, AccountOrderSummary } from '../accounts/account-ports.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
+import type { AffectedOrder, ScheduledOrders, SlotCount } from '../scheduling/schedule-demand.js';
 import { type OrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /** How many of a customer's orders the history shows (newest first). */
 export const ORDER_HISTORY_LIMIT = 100;
 
-/** A customer's own orders. */
+/**
+ * A customer's own orders, and the reads other modules ask of the orders table (the Time tab's
+ * counts and closed-day notices, the staff Users screen), with this module's own status lists.
+ */
 @Injectable()
-export class OrdersService {
+export class OrdersService implements ScheduledOrders, AccountOrders {
   constructor(private readonly orders: OrdersRepository) {}
 
   async listOrdersOfCustomer(customer: AuthUser): Promise<OrderResponseDto[]> {
     return (await this.orders.findOrdersOfUser(customer.id, ORDER_HISTORY_LIMIT)).map(toOrderResponse);
+  }
+
+  /** Orders holding a slot (pending, confirmed, preparing, ready) per date and slot. */
+  countSlotHolding(from: string, to: string): Promise<SlotCount[]> {
+    return this.orders.countSlotHoldingByDateAndSlot(from, to);
+  }
+
+  /** Orders still to be served (neither completed nor abandoned) on those dates. */
+  openOrdersOn(dates: readonly string[], manager?: EntityManager): Promise<AffectedOrder[]> {
+    return this.orders.findOpenOrdersOn(dates, manager);
+  }
+
+  countOrdersByUser(userIds: readonly string[]): Promise<Map<string, number>> {
+    return this.orders.countOrdersByUser(userIds);
+  }
+
+  countOrdersOfAccounts(): Promise<number> {
+    return this.orders.countOrdersOfAccounts();
+  }
+
+  orderSummariesOf(userId: string, limit: number): Promise<AccountOrderSummary[]> {
+    return this.orders.findOrderSummariesOfUser(userId, limit);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
@@ -6,11 +6,12 @@ import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import { type AffectedBookingRow, type AffectedOrderRow, DaysOffRepository } from './days-off.repository.js';
+import { DaysOffRepository } from './days-off.repository.js';
 import { type DaysOffPlan, type DaysOffRequest, isWithinTimeOff, planDaysOff } from './domain/days-off.js';
 import { RESTAURANT_ZONE, restaurantDate } from './domain/slot-listing.js';
 import type { DayOff } from './entities/day-off.entity.js';
 import type { ScheduleChangedEvent } from './events/schedule.events.js';
+import { type AffectedBooking, type AffectedOrder, SCHEDULED_BOOKINGS, SCHEDULED_ORDERS, type ScheduledBookings, type ScheduledOrders } from './schedule-demand.js';
 import { SchedulingException } from './scheduling.exception.js';
 
 /** How far back the Time off list reaches, so that a day off just passed is still visible. */
@@ -20,8 +21,8 @@ export const CLOSED_DAY_NOTICE = 'closed-day-notice';
 
 export interface DaysOffPreview {
   dates: string[];
-  orders: AffectedOrderRow[];
-  bookings: AffectedBookingRow[];
+  orders: AffectedOrder[];
+  bookings: AffectedBooking[];
 }
 
 export interface CreatedDaysOff {
@@ -35,6 +36,8 @@ export interface CreatedDaysOff {
 export class DaysOffService {
   constructor(
     private readonly daysOff: DaysOffRepository,
+    @Inject(SCHEDULED_ORDERS) private readonly orders: ScheduledOrders,
+    @Inject(SCHEDULED_BOOKINGS) private readonly bookings: ScheduledBookings,
     private readonly mail: MailService,
     private readonly events: DomainEvents,
     private readonly clock: Clock,
@@ -91,14 +94,14 @@ export class DaysOffService {
   }
 
   private async findAffected(plan: DaysOffPlan, tx?: EntityManager): Promise<Omit<DaysOffPreview, 'dates'>> {
-    const [orders, bookings] = await Promise.all([this.daysOff.findOpenOrdersOn(plan.dates, tx), this.daysOff.findBookingsOn(plan.dates, tx)]);
+    const [orders, bookings] = await Promise.all([this.orders.openOrdersOn(plan.dates, tx), this.bookings.liveBookingsOn(plan.dates, tx)]);
     return {
       orders: orders.filter((order) => isWithinTimeOff(order.slotTime, plan)),
       bookings: bookings.filter((booking) => isWithinTimeOff(booking.slotTime, plan)),
     };
   }
 
-  private orderNotice(order: AffectedOrderRow, plan: DaysOffPlan) {
+  private orderNotice(order: AffectedOrder, plan: DaysOffPlan) {
     return {
       kind: CLOSED_DAY_NOTICE,
       to: order.customerEmail,
@@ -107,7 +110,7 @@ export class DaysOffService {
     };
   }
 
-  private bookingNotice(booking: AffectedBookingRow, plan: DaysOffPlan) {
+  private bookingNotice(booking: AffectedBooking, plan: DaysOffPlan) {
     return {
       kind: CLOSED_DAY_NOTICE,
       to: booking.email,

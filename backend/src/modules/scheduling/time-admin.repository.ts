@@ -5,7 +5,7 @@ import { OpeningSession } from './entities/opening-session.entity.js';
 import { OpeningTime } from './entities/opening-time.entity.js';
 import { TimeSlot } from './entities/time-slot.entity.js';
 
-/** Staff edits of opening days and the slot grid, and the counts behind the weekly schedule. */
+/** Staff edits of opening days and the slot grid. */
 @Injectable()
 export class TimeAdminRepository {
   constructor(private readonly dataSource: DataSource) {}
@@ -59,27 +59,6 @@ export class TimeAdminRepository {
       `INSERT INTO time_slots ("time", is_active, updated_at) VALUES ($1, $2, now())
        ON CONFLICT ("time") DO UPDATE SET is_active = EXCLUDED.is_active, updated_at = now()`,
       [time, isActive],
-    );
-  }
-
-  /** Slot-holding orders (pending, confirmed, preparing, ready) per date and slot, for a range of dates. */
-  async countOrdersBySlot(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
-    return this.dataSource.query(
-      `SELECT to_char(order_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
-         FROM orders
-        WHERE order_date BETWEEN $1 AND $2 AND status IN ('pending', 'confirmed', 'preparing', 'ready')
-        GROUP BY order_date, slot_time`,
-      [from, to],
-    );
-  }
-
-  async countBookingsBySlot(from: string, to: string): Promise<{ date: string; time: string; count: number }[]> {
-    return this.dataSource.query(
-      `SELECT to_char(booking_date, 'YYYY-MM-DD') AS "date", to_char(slot_time, 'HH24:MI') AS "time", count(*)::int AS "count"
-         FROM bookings
-        WHERE booking_date BETWEEN $1 AND $2 AND status IN ('pending', 'confirmed')
-        GROUP BY booking_date, slot_time`,
-      [from, to],
     );
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
@@ -10,6 +10,7 @@ import { gridSlot, SLOT_GRID } from './domain/slot-grid.js';
 import { restaurantDate, RESTAURANT_ZONE } from './domain/slot-listing.js';
 import { mondayOf, scheduleDay, type ScheduleDay, slotKey, weekDates } from './domain/weekly-schedule.js';
 import type { ScheduleChangedEvent } from './events/schedule.events.js';
+import { SCHEDULED_BOOKINGS, SCHEDULED_ORDERS, type ScheduledBookings, type ScheduledOrders, type SlotCount } from './schedule-demand.js';
 import { SchedulingException } from './scheduling.exception.js';
 import { SchedulingService } from './scheduling.service.js';
 import { TimeAdminRepository } from './time-admin.repository.js';
@@ -38,6 +39,8 @@ export class TimeAdminService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    @Inject(SCHEDULED_ORDERS) private readonly orders: ScheduledOrders,
+    @Inject(SCHEDULED_BOOKINGS) private readonly bookings: ScheduledBookings,
   ) {}
 
 
@@ -105,10 +108,10 @@ export class TimeAdminService {
     const [schedules, settings, orders, bookings] = await Promise.all([
       Promise.all(dates.map((day) => this.scheduling.getDaySchedule(day))),
       this.settings.getPublicSettings(),
-      this.time.countOrdersBySlot(dates[0], dates[6]),
-      this.time.countBookingsBySlot(dates[0], dates[6]),
+      this.orders.countSlotHolding(dates[0], dates[6]),
+      this.bookings.countLiveBySlot(dates[0], dates[6]),
     ]);
-    const toMap = (rows: { date: string; time: string; count: number }[]) => new Map(rows.map((row) => [slotKey(row.date, row.time), row.count]));
+    const toMap = (rows: SlotCount[]) => new Map(rows.map((row) => [slotKey(row.date, row.time), row.count]));
     const [ordersBySlot, bookingsBySlot] = [toMap(orders), toMap(bookings)];
     return { weekStart, days: schedules.map((schedule) => scheduleDay(schedule, settings.ordersPerTimeSlot, ordersBySlot, bookingsBySlot)) };
   }

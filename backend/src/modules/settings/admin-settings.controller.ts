@@ -1,6 +1,6 @@
 import { Body, Get, Put } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
-import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import { AdminController, CurrentUser, StepUp } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { SaveSettingsDto } from './dto/save-settings.dto.js';
 import { SettingViewDto } from './dto/setting-view.dto.js';
@@ -20,6 +20,7 @@ export class AdminSettingsController {
 
   /** Saves the Settings form: all values or none (422 SETTINGS_INVALID names each refused field). */
   @Put()
+  @StepUp()
   @ApiOperation({ summary: 'Save the Settings form' })
   @ApiOkResponse({ type: SettingViewDto, isArray: true })
   @ApiUnprocessableEntityResponse({ description: 'SETTINGS_INVALID: details.fields lists { key, message } per refused field' })

@@ -80,6 +80,15 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
     expect((await announcedSinceLastCall()).sort()).toEqual(['deliveries', 'delivery_fee']);
   });
 
+  it("announces and stores nothing for a key saved at the default it already has (the form sends every key)", async () => {
+    const dataSource = api.app.get(DataSource);
+    await dataSource.query(`DELETE FROM global_settings WHERE key = 'require_two_step_for_staff'`);
+    // Off by default outside production: the form shows 'false' and sends it back unchanged.
+    expect((await admin.put('/api/admin/settings', { values: { ...FORM, require_two_step_for_staff: 'false' } })).status).toBe(200);
+    expect(await announcedSinceLastCall()).toEqual([]);
+    expect(await dataSource.query(`SELECT key FROM global_settings WHERE key = 'require_two_step_for_staff'`)).toEqual([]);
+  });
+
   it.each([
     ['a negative fee', { delivery_fee: '-1' }, 'delivery_fee', 'delivery_fee must be a whole number of pence'],
     ['a radius of 1,000 miles', { max_distance: '1000' }, 'max_distance', 'max_distance must be at most 100 miles'],

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { SettingsController } from './settings.controller.js';
+import { SettingsRealtimeListener } from './settings-realtime.listener.js';
 import { SettingsRepository } from './settings.repository.js';
 import { SettingsService } from './settings.service.js';
 
@@ -9,7 +10,7 @@ import { SettingsService } from './settings.service.js';
 @Module({
   imports: [AuditCoreModule],
   controllers: [SettingsController, AdminSettingsController],
-  providers: [SettingsRepository, SettingsService],
+  providers: [SettingsRepository, SettingsService, SettingsRealtimeListener],
   exports: [SettingsService],
 })
 export class SettingsModule {}

@@ -25,7 +25,11 @@ export class SettingsRepository {
    * Stores every value in one transaction and hands the changed keys' stored text before (null when
    * never stored) and after to `record` inside it; returns the changed keys.
    */
-  upsertMany(values: ReadonlyMap<string, string>, record: (tx: EntityManager, changes: SettingChanges) => Promise<void>): Promise<string[]> {
+  upsertMany(
+    values: ReadonlyMap<string, string>,
+    defaults: ReadonlyMap<string, string>,
+    record: (tx: EntityManager, changes: SettingChanges) => Promise<void>,
+  ): Promise<string[]> {
     return this.dataSource.transaction(async (tx) => {
       const stored = new Map(
         ((await tx.query('SELECT key, value FROM global_settings WHERE key = ANY($1) FOR UPDATE', [[...values.keys()]])) as { key: string; value: string }[]).map(
@@ -34,9 +38,12 @@ export class SettingsRepository {
       );
       const changes: SettingChanges = { before: {}, after: {} };
       for (const [key, value] of values) {
-        if (stored.get(key) === value) continue;
+        // A key with no row holds its default: saving the default again changes nothing (and stores nothing,
+        // so a default that differs between environments stays the environment's).
+        const before = stored.get(key) ?? defaults.get(key);
+        if (before === value) continue;
         await this.upsert(key, value, tx);
-        changes.before[key] = stored.get(key) ?? null;
+        changes.before[key] = before ?? null;
         changes.after[key] = value;
       }
       const changed = Object.keys(changes.after);

@@ -1,4 +1,5 @@
 import type { DataSource } from 'typeorm';
+import type { AppConfig } from '../../infra/config/app-config.js';
 import type { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuditService } from '../audit/audit.service.js';
 import { createTestDataSource, truncateAll } from '../../test/test-database.js';
@@ -16,7 +17,7 @@ describe('SettingsService', () => {
 
   beforeAll(async () => {
     dataSource = await createTestDataSource();
-    service = new SettingsService(new SettingsRepository(dataSource), events, audit);
+    service = new SettingsService(new SettingsRepository(dataSource), events, audit, { isProduction: false } as AppConfig);
   });
 
   beforeEach(async () => {
@@ -41,9 +42,22 @@ describe('SettingsService', () => {
       'booking_covers_capacity',
       'deliveries',
       'collections',
+      'require_two_step_for_staff',
     ]);
     expect(settings.find((setting) => setting.key === 'delivery_fee')).toMatchObject({ value: '300', isDefault: false });
     expect(settings.find((setting) => setting.key === 'max_distance')).toMatchObject({ value: '2', isDefault: true, updatedAt: null });
+  });
+
+  it('requires two-step sign-in for staff by default in production only, until an administrator says otherwise', async () => {
+    const production = new SettingsService(new SettingsRepository(dataSource), events, audit, { isProduction: true } as AppConfig);
+    await expect(production.requiresTwoStepForStaff()).resolves.toBe(true);
+    await expect(production.getSetting('require_two_step_for_staff')).resolves.toMatchObject({ value: 'true', isDefault: true });
+    await expect(service.requiresTwoStepForStaff()).resolves.toBe(false);
+    await expect(service.getSetting('require_two_step_for_staff')).resolves.toMatchObject({ value: 'false', isDefault: true });
+    await service.setSetting('require_two_step_for_staff', 'true');
+    await expect(service.requiresTwoStepForStaff()).resolves.toBe(true);
+    await production.setSetting('require_two_step_for_staff', 'false');
+    await expect(production.requiresTwoStepForStaff()).resolves.toBe(false);
   });
 
   it('stores a valid value in canonical form and stamps updated_at', async () => {

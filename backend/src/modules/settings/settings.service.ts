@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../infra/config/app-config.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -7,7 +8,9 @@ import {
   parseSettingsForm,
   parseSettingValue,
   SETTING_DEFINITIONS,
+  requiresTwoStepForStaff,
   SETTING_KEYS,
+  settingDefault,
   toPublicSettings,
   type PublicSettings,
   type SettingKey,
@@ -27,31 +30,36 @@ export interface SettingView {
   updatedAt: Date | null;
 }
 
-function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null): SettingView {
+function toSettingView(key: SettingKey, row: GlobalSetting | undefined | null, production: boolean): SettingView {
   const definition = SETTING_DEFINITIONS[key];
   return row
     ? { key, value: row.value, isDefault: false, description: definition.description, updatedAt: row.updatedAt }
-    : { key, value: definition.defaultValue, isDefault: true, description: definition.description, updatedAt: null };
+    : { key, value: settingDefault(key, production), isDefault: true, description: definition.description, updatedAt: null };
 }
 
 /** The runtime business settings (delivery radius, fees, slot capacity, ...), validated per key. */
 @Injectable()
 export class SettingsService {
+  private readonly production: boolean;
+
   constructor(
     private readonly settings: SettingsRepository,
     private readonly events: DomainEvents,
     private readonly audit: AuditService,
-  ) {}
+    config: AppConfig,
+  ) {
+    this.production = config.isProduction;
+  }
 
   /** Every known setting, in a stable order. */
   async listSettings(): Promise<SettingView[]> {
     const rows = new Map((await this.settings.findAll()).map((row) => [row.key, row]));
-    return SETTING_KEYS.map((key) => toSettingView(key, rows.get(key)));
+    return SETTING_KEYS.map((key) => toSettingView(key, rows.get(key), this.production));
   }
 
   async getSetting(key: string): Promise<SettingView> {
     const known = this.assertKnownKey(key);
-    return toSettingView(known, await this.settings.findByKey(known));
+    return toSettingView(known, await this.settings.findByKey(known), this.production);
   }
 
   /** Validates the value for its key and stores it in canonical form (e.g. ' 250 ' -> '250'). */
@@ -59,7 +67,7 @@ export class SettingsService {
     const known = this.assertKnownKey(key);
     const parsed = parseSettingValue(known, value);
     if (!parsed.ok) throw SettingsException.invalidValue(known, parsed.reason);
-    const view = toSettingView(known, await this.settings.upsert(known, parsed.stored));
+    const view = toSettingView(known, await this.settings.upsert(known, parsed.stored), this.production);
     await this.events.emit('SettingsChanged', { key: known } satisfies SettingsChangedEvent);
     return view;
   }
@@ -73,11 +81,17 @@ export class SettingsService {
   async saveSettings(staff: Pick<AuthUser, 'id' | 'email'>, values: Readonly<Record<string, unknown>>): Promise<SettingView[]> {
     const parsed = parseSettingsForm(values);
     if (!parsed.ok) throw SettingsException.invalidForm(parsed.errors);
-    const changed = await this.settings.upsertMany(parsed.stored, (tx, changes) =>
+    const defaults = new Map(SETTING_KEYS.map((key) => [key, settingDefault(key, this.production)]));
+    const changed = await this.settings.upsertMany(parsed.stored, defaults, (tx, changes) =>
       this.audit.recordChange(staff, { area: 'settings', action: 'update', entityId: 'settings', ...changes }, tx),
     );
     for (const key of changed) await this.events.emit('SettingsChanged', { key } satisfies SettingsChangedEvent);
     return this.listSettings();
+  }
+
+  /** "Require two-step sign-in for staff": on by default in production, off in development and tests. */
+  async requiresTwoStepForStaff(): Promise<boolean> {
+    return requiresTwoStepForStaff((await this.settings.findByKey('require_two_step_for_staff'))?.value, this.production);
   }
 
   /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */

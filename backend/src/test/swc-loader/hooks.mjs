@@ -12,6 +12,8 @@ const BACKEND_CLI_SOURCE = new URL('../../app/cli.ts', import.meta.url).href;
 /** `./x.js` in our NodeNext sources names `./x.ts`; the CLI's sources (cli/src) get the backend's sources, not its build. */
 export async function resolve(specifier, context, nextResolve) {
   if (specifier === '@walkden/backend/cli' && context.parentURL?.endsWith('.ts')) return nextResolve(BACKEND_CLI_SOURCE, context);
+  // The contract's sources too (its "source" export), not its build.
+  if (specifier.startsWith('@walkden/contract/')) return nextResolve(specifier, { ...context, conditions: [...context.conditions, 'source'] });
   try {
     return await nextResolve(specifier, context);
   } catch (error) {

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { PUBLIC_PAGES } from '@walkden/backend/public-pages';
+import { PUBLIC_PAGES } from '@walkden/contract/public-pages';
 import { render } from '../../entry-server';
 import type { MenuResponse } from '../../features/menu/menu-types';
 import { RESTAURANT_FIXTURE } from '../../test/restaurant-fixture';

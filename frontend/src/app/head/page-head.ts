@@ -1,5 +1,5 @@
-import { canonicalUrl, documentTitle, findPublicPage } from '@walkden/backend/public-pages';
-import { jsonForScript, jsonLdGraph, menuJsonLd, restaurantJsonLd } from '@walkden/backend/structured-data';
+import { canonicalUrl, documentTitle, findPublicPage } from '@walkden/contract/public-pages';
+import { jsonForScript, jsonLdGraph, menuJsonLd, restaurantJsonLd } from '@walkden/contract/structured-data';
 import type { MenuResponse } from '../../features/menu/menu-types';
 import type { Restaurant } from '../../shared/restaurant/restaurant';
 

@@ -1,8 +1,13 @@
 import type { ReactNode } from 'react';
 import Badge from '@mui/material/Badge';
-import { useGetOpenOrderCountQuery } from './open-order-count-api';
+import { useAppSelector } from '../../shared/hooks';
+import { selectAdminSocketConnected } from '../../shared/realtime/admin-live-slice';
+import { useGetAdminBadgesQuery } from '../../shared/staff/admin-badges-api';
 
-/** SPEC section 9: the open-order count refreshes every 5 s (and at once on any order change, via the admin socket). */
+/**
+ * SPEC section 9: the badges refresh every 5 s; while the admin shell's socket is connected they
+ * poll no more and refresh at once on each order or booking change instead (features/admin).
+ */
 export const OPEN_COUNT_REFRESH_MS = 5_000;
 
 /**
@@ -10,8 +15,9 @@ export const OPEN_COUNT_REFRESH_MS = 5_000;
  * and administrators. A failed fetch leaves the last count in place (SPEC section 4).
  */
 export function AdminOrdersBadge({ isStaff, children }: { isStaff: boolean; children: ReactNode }) {
-  const { data } = useGetOpenOrderCountQuery(undefined, { skip: !isStaff, pollingInterval: OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
-  const count = isStaff ? (data?.count ?? 0) : 0;
+  const live = useAppSelector(selectAdminSocketConnected);
+  const { data } = useGetAdminBadgesQuery(undefined, { skip: !isStaff, pollingInterval: live ? 0 : OPEN_COUNT_REFRESH_MS, skipPollingIfUnfocused: false });
+  const count = isStaff ? (data?.openOrders ?? 0) : 0;
   return (
     <Badge
       badgeContent={count}

@@ -29,7 +29,7 @@ const listens = (namespace: string, event: string) => sockets.some((socket) => s
 const { renderApp } = await import('../../test/render-app');
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 await import('../../features/menu/components/MenuPage');
-await import('../../features/admin/orders/components/OrdersTab');
+await import('../../features/admin-orders/components/OrdersTab');
 await import('../../features/checkout/components/DeliveryOptionCard');
 await import('./Toast');
 const { todaysSlots } = await import('../../features/checkout/checkout-test-fixtures');
@@ -107,6 +107,32 @@ describe('live settings on an open page', () => {
     answerApi('GET', '/api/checkout/slots', { body: { ...todaysSlots, slots: [], closedReason: 'day_off' } });
     act(() => serverSays('schedule.changed', { dates: [todaysSlots.date] }));
     expect(await screen.findByText('No time slots available for today')).toBeInTheDocument();
+  });
+
+  it('shows a staff edit on an open customer menu without a reload (menu.changed)', async () => {
+    const pie = {
+      id: 'pie',
+      name: 'Meat Pie',
+      description: '',
+      imageUrl: null,
+      image: null,
+      isAvailable: true,
+      availableForTakeaway: true,
+      displayOrder: 1,
+      options: [{ id: 'pie-regular', name: 'Regular', pricePence: 450, displayOrder: 1, allergens: [] }],
+      lowestPricePence: 450,
+      allergens: [],
+      dietaryLabels: [],
+    };
+    const menu = (name: string) => ({ categories: [{ id: 'c1', name: 'pies', displayName: 'Pies', displayOrder: 1, items: [{ ...pie, name }] }] });
+    answerApi('GET', '/api/menu', { body: menu('Meat Pie') });
+    await renderApp({ path: '/menu' });
+    expect(await screen.findByRole('article', { name: 'Meat Pie' })).toBeInTheDocument();
+    await waitFor(() => expect(listens('/storefront', 'menu.changed')).toBe(true));
+
+    answerApi('GET', '/api/menu', { body: menu('Steak Pie') });
+    act(() => serverSays('menu.changed', { menuItemId: 'pie', categoryId: 'c1' }));
+    expect(await screen.findByRole('article', { name: 'Steak Pie' })).toBeInTheDocument();
   });
 
   it('refetches on each connect, the first included, in case a change was missed since the page was rendered', async () => {

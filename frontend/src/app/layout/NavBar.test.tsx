@@ -85,7 +85,7 @@ describe('NavBar', () => {
   it("puts today's open-order count on the Admin link in red, only above 0 and only for an administrator", async () => {
     const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true };
     answerApi('GET', '/api/auth/session', { body: { user: admin } });
-    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 3 } });
+    answerApi('GET', '/api/admin/badges', { body: { openOrders: 3, pendingBookings: 0 } });
     const { unmount } = await renderApp({ path: '/' });
     const link = await screen.findByRole('link', { name: 'Admin' });
     const badge = await waitFor(() => {
@@ -97,18 +97,17 @@ describe('NavBar', () => {
     expect(badge).not.toHaveClass('MuiBadge-invisible');
     unmount();
 
-    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 0 } });
+    answerApi('GET', '/api/admin/badges', { body: { openOrders: 0, pendingBookings: 0 } });
     await renderApp({ path: '/' });
     const quiet = await screen.findByRole('link', { name: 'Admin' });
-    await waitFor(() => expect(sentRequests.filter((r) => r.path === '/api/admin/orders/open-count')).toHaveLength(2));
+    await waitFor(() => expect(sentRequests.filter((r) => r.path === '/api/admin/badges')).toHaveLength(2));
     await waitFor(() => expect(quiet.querySelector('.MuiBadge-badge')).toHaveClass('MuiBadge-invisible'));
   });
 
   it('puts the booking requests waiting for an answer beside it, only above 0', async () => {
     const admin = { id: 'u1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator', emailConfirmed: true };
     answerApi('GET', '/api/auth/session', { body: { user: admin } });
-    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 0 } });
-    answerApi('GET', '/api/admin/bookings/pending-count', { body: { count: 2 } });
+    answerApi('GET', '/api/admin/badges', { body: { openOrders: 0, pendingBookings: 2 } });
     await renderApp({ path: '/' });
     const link = await screen.findByRole('link', { name: 'Admin' });
     await waitFor(() => expect(link.querySelector('[aria-label="2 booking requests waiting"]')).toHaveTextContent('2'));
@@ -116,19 +115,17 @@ describe('NavBar', () => {
     expect(link.querySelector('[aria-label="0 open orders today"]')).toHaveClass('MuiBadge-invisible');
   });
 
-  it('never asks a customer for the open-order count', async () => {
+  it('never asks a customer for the badges', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: { id: 'u2', email: 'kit@example.com', fullName: 'Kit', isAdmin: false, role: 'customer', emailConfirmed: true } } });
     await renderApp({ path: '/' });
     await screen.findByRole('button', { name: 'Kit' });
-    expect(sentRequests.some((r) => r.path === '/api/admin/orders/open-count')).toBe(false);
-    expect(sentRequests.some((r) => r.path === '/api/admin/bookings/pending-count')).toBe(false);
+    expect(sentRequests.some((r) => r.path.startsWith('/api/admin/'))).toBe(false);
   });
 
   it('shows staff the Admin link with both badges', async () => {
     const staff = { id: 'u3', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
     answerApi('GET', '/api/auth/session', { body: { user: staff } });
-    answerApi('GET', '/api/admin/orders/open-count', { body: { count: 4 } });
-    answerApi('GET', '/api/admin/bookings/pending-count', { body: { count: 1 } });
+    answerApi('GET', '/api/admin/badges', { body: { openOrders: 4, pendingBookings: 1 } });
     await renderApp({ path: '/' });
     const link = await within(screen.getByRole('navigation', { name: 'Main' })).findByRole('link', { name: 'Admin' });
     expect(link).toHaveAttribute('href', '/admin');

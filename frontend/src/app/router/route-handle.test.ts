@@ -19,6 +19,14 @@ describe('accessRedirect', () => {
     expect(accessRedirect({ access: 'staff' }, administrator)).toBeNull();
   });
 
+  it('sends staff whose sign-in waits for its second factor to /auth/two-step, and those who must enrol to the account page', () => {
+    expect(accessRedirect({ access: 'staff' }, { ...staff, twoStep: { pending: true, setupRequired: false } })).toBe('/auth/two-step');
+    expect(accessRedirect({ access: 'staff' }, { ...administrator, twoStep: { pending: false, setupRequired: true } })).toBe('/account#two-step');
+    expect(accessRedirect({ access: 'staff' }, { ...staff, twoStep: { pending: false, setupRequired: false } })).toBeNull();
+    // The account page itself stays open to them.
+    expect(accessRedirect({ access: 'signed-in' }, { ...staff, twoStep: { pending: false, setupRequired: true } })).toBeNull();
+  });
+
   it('renders the page when the session is unknown or the page is open to all', () => {
     expect(accessRedirect({ access: 'signed-in' }, undefined)).toBeNull();
     expect(accessRedirect({ access: 'staff' }, undefined)).toBeNull();

@@ -1,4 +1,4 @@
-import { ADMIN_TABS } from '../../features/admin/admin-tabs';
+import { ADMIN_TABS } from './admin-tabs';
 import { routePaths } from './route-paths';
 import { routes } from './routes';
 

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router-dom';
-import { ADMIN_TABS } from '../../features/admin/admin-tabs';
 import type { RouteHandle } from './route-handle';
 
 /** One page of the site, as build checks and journeys sweep them (e2e/support/route-table.ts). */
@@ -10,8 +9,8 @@ export interface RoutePath {
 }
 
 /**
- * Every page the route table can render at a fixed address: its static paths, and each admin tab
- * at /admin/<tab> for the tabs that share the `:tab` route. The catch-all is left out.
+ * Every page the route table can render at a fixed address (each admin tab is a route of its own,
+ * from app/router/admin-tabs.ts). The catch-all is left out.
  */
 export function routePaths(routes: RouteObject[]): RoutePath[] {
   const found = new Map<string, RoutePath>();
@@ -21,8 +20,7 @@ export function routePaths(routes: RouteObject[]): RoutePath[] {
       const path = route.path ? `${parentPath.replace(/\/$/, '')}/${route.path}` : parentPath;
       if (route.children) walk(route.children, path, access);
       if (path.includes('*')) continue;
-      const paths = path.includes(':tab') ? ADMIN_TABS.map((tab) => path.replace(':tab', tab.path)) : [path];
-      for (const each of paths) if (!each.includes(':') && (route.index || route.path) && !found.has(each)) found.set(each, { path: each, access });
+      if (!path.includes(':') && (route.index || route.path) && !found.has(path)) found.set(path, { path, access });
     }
   };
   walk(routes, '/', 'public');

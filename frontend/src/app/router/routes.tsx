@@ -1,7 +1,9 @@
 import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../../features/home/HomePage';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
+import type { AdminTab } from '../../features/admin/admin-tabs';
 import { RootLayout } from '../layout/RootLayout';
+import { ADMIN_TABS } from './admin-tabs';
 import type { RouteHandle } from './route-handle';
 import { RouteErrorPage } from './RouteErrorPage';
 
@@ -15,14 +17,14 @@ const deliveryOptionCard = (): RouteObject => ({
   }),
 });
 
-const adminTab = async () => ({
-  Component: (await import('../../features/admin/components/AdminTabPage')).AdminTabPage,
-});
+/** An admin tab's route: its component from the registry, in a chunk of its own. */
+const adminTabRoute = (tab: AdminTab) => async () => ({ Component: await tab.load() });
 
-/** The Orders tab (the first one, also at /admin), in a chunk of its own. */
-const ordersTab = async () => ({
-  Component: (await import('../../features/admin/orders/components/OrdersTab')).OrdersTab,
-});
+/** The admin shell with the registry's tabs. */
+const adminShell = async () => {
+  const { AdminPage } = await import('../../features/admin/components/AdminPage');
+  return { Component: () => <AdminPage tabs={ADMIN_TABS} /> };
+};
 
 /**
  * The one route table, used by the server render, the browser and tests.
@@ -53,6 +55,12 @@ export const routes: RouteObject[] = [
           {
             path: 'auth/magic-link',
             lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage }),
+          },
+          {
+            // The second step of a staff sign-in (a second factor after a password, Google or an e-mailed link).
+            path: 'auth/two-step',
+            handle: { access: 'signed-in' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('../../features/accounts/components/TwoStepPage')).TwoStepPage }),
           },
           {
             path: 'auth/reset-password',
@@ -147,28 +155,9 @@ export const routes: RouteObject[] = [
             // Staff and administrators, and in chunks of its own: no customer page downloads any admin code.
             path: 'admin',
             handle: { access: 'staff' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../../features/admin/components/AdminPage')).AdminPage }),
-            children: [
-              { index: true, lazy: ordersTab },
-              { path: 'orders', lazy: ordersTab },
-              {
-                path: 'time',
-                lazy: async () => ({ Component: (await import('../../features/admin-time/components/TimePanel')).TimePanel }),
-              },
-              {
-                path: 'bookings',
-                lazy: async () => ({ Component: (await import('../../features/admin-bookings/components/BookingsTab')).BookingsTab }),
-              },
-              {
-                path: 'visitors',
-                lazy: async () => ({ Component: (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel }),
-              },
-              {
-                path: 'settings',
-                lazy: async () => ({ Component: (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab }),
-              },
-              { path: ':tab', lazy: adminTab },
-            ],
+            lazy: adminShell,
+            // Every tab at /admin/<path>; the first one at /admin too.
+            children: [{ index: true, lazy: adminTabRoute(ADMIN_TABS[0]) }, ...ADMIN_TABS.map((tab) => ({ path: tab.path, lazy: adminTabRoute(tab) }))],
           },
           { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
         ],

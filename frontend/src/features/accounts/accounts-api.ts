@@ -1,37 +1,18 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 import { SIGNED_OUT, type SessionResponse } from '../../shared/session/session';
 import { sessionApi } from '../../shared/session/session-api';
 
-export interface SignInRequest {
-  email: string;
-  password: string;
-}
-
-export interface SignUpRequest {
-  email: string;
-  password: string;
-  fullName?: string;
-}
-
-export interface MagicLinkRequest {
-  email: string;
-}
-
+/** Request and answer bodies from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). */
+export type SignInRequest = ApiSchema<'SignInDto'>;
+export type SignUpRequest = ApiSchema<'SignUpDto'>;
+export type MagicLinkRequest = ApiSchema<'MagicLinkDto'>;
 /** The token of an e-mailed link, posted by the page the link opens. */
-export interface EmailLinkRequest {
-  token: string;
-}
-
+export type EmailLinkRequest = ApiSchema<'EmailLinkTokenDto'>;
 /** The reset link's token and the new password, posted by /auth/reset-password. */
-export interface ResetPasswordRequest {
-  token: string;
-  password: string;
-}
-
+export type ResetPasswordRequest = ApiSchema<'ResetPasswordDto'>;
 /** The api's answer when it only has something to say (an e-mail is on its way). */
-export interface MessageResponse {
-  message: string;
-}
+export type MessageResponse = ApiSchema<'MessageResponseDto'>;
 
 export const accountsApi = api.injectEndpoints({
   endpoints: (build) => ({

@@ -1,25 +1,17 @@
-import { useEffect } from 'react';
-import type { Socket } from 'socket.io-client';
-import type { BookingsChangedMessage } from '@walkden/backend/socket-events';
 import { useAppDispatch } from '../../shared/hooks';
-import { adminBookingsApiUtil, BOOKING_TAGS } from './admin-bookings-api';
+import { useAdminSocketConnected, useAdminSocketMessage } from '../../shared/realtime/admin-socket';
+import { adminBookingsApiUtil, BOOKING_TAGS, bookingStatusPatch } from './admin-bookings-api';
 
-interface BookingsSocketEvents {
-  'bookings.changed': (message: BookingsChangedMessage) => void;
-}
-
-/** Any booking change heard on the admin socket refetches the day's list and the pending badge (the data comes from the API). */
-export function useBookingsLive(socket: Socket | null): void {
+/**
+ * Follows the admin socket: a status change patches its day's cached list from the message (no
+ * request); a new request (its row is not in the message) refetches its own day only; a (re)connect
+ * refetches what may have been missed. The badges are the shell's.
+ */
+export function useBookingsLive(): void {
   const dispatch = useAppDispatch();
-  useEffect(() => {
-    if (!socket) return;
-    const bookingsSocket = socket as unknown as Socket<BookingsSocketEvents>;
-    const refetch = () => dispatch(adminBookingsApiUtil.invalidateTags([...BOOKING_TAGS]));
-    bookingsSocket.on('bookings.changed', refetch);
-    bookingsSocket.on('connect', refetch);
-    return () => {
-      bookingsSocket.off('bookings.changed', refetch);
-      bookingsSocket.off('connect', refetch);
-    };
-  }, [socket, dispatch]);
+  useAdminSocketConnected(() => dispatch(adminBookingsApiUtil.invalidateTags([...BOOKING_TAGS])));
+  useAdminSocketMessage('bookings.changed', (message) => {
+    if (message.event === 'BookingRequested') dispatch(adminBookingsApiUtil.invalidateTags([{ type: 'AdminBookings', id: message.date }]));
+    else dispatch(bookingStatusPatch({ id: message.bookingId, date: message.date, status: message.status }));
+  });
 }

@@ -7,17 +7,23 @@ const stored = (values: Record<string, string>): AdminSetting[] =>
 describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {
     expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
-      switches: { deliveries: true, collections: false },
+      switches: { deliveries: true, collections: false, require_two_step_for_staff: false },
       inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '', default_capacity: '', booking_covers_capacity: '' },
     });
+  });
+
+  it('shows "Require two-step sign-in for staff" on only when the api says true (it lists its default when nothing is stored)', () => {
+    expect(toSettingsForm(stored({ require_two_step_for_staff: 'true' })).switches.require_two_step_for_staff).toBe(true);
+    expect(toSettingsForm(stored({ require_two_step_for_staff: 'false' })).switches.require_two_step_for_staff).toBe(false);
   });
 
   it('sends every value as text, pounds as pence', () => {
     const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', time_slot_buffer: '10', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' }));
     form.inputs.delivery_fee = '3.1';
     form.switches.deliveries = false;
+    form.switches.require_two_step_for_staff = true;
     expect(toSettingValues(form)).toEqual({
-      values: { deliveries: 'false', collections: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' },
+      values: { deliveries: 'false', collections: 'true', require_two_step_for_staff: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' },
     });
   });
 

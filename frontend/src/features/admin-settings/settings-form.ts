@@ -1,7 +1,7 @@
 import type { AdminSetting } from './admin-settings-api';
 
 /** The Settings tab's form (SPEC 2): two switches and five inputs, and the two table booking capacities (issue 14). Money is typed in £ and sent in pence. */
-export type SwitchKey = 'deliveries' | 'collections';
+export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff';
 export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot' | 'default_capacity' | 'booking_covers_capacity';
 
 export interface SettingsForm {
@@ -12,6 +12,8 @@ export interface SettingsForm {
 export const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
   { key: 'deliveries', label: 'Deliveries' },
   { key: 'collections', label: 'Collections' },
+  // Issue 24: staff must confirm a passkey or an authenticator app (the api's default: on in production).
+  { key: 'require_two_step_for_staff', label: 'Require two-step sign-in for staff' },
 ];
 
 export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[] = [
@@ -35,7 +37,12 @@ function penceToPounds(value: string): string {
 export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm {
   const stored = new Map(settings.map((setting) => [setting.key, setting.value]));
   return {
-    switches: { deliveries: stored.get('deliveries') !== 'false', collections: stored.get('collections') !== 'false' },
+    switches: {
+      deliveries: stored.get('deliveries') !== 'false',
+      collections: stored.get('collections') !== 'false',
+      // The api lists its default when nothing is stored, so the switch shows what applies.
+      require_two_step_for_staff: stored.get('require_two_step_for_staff') === 'true',
+    },
     inputs: Object.fromEntries(
       INPUTS.map(({ key, pounds }) => {
         const value = stored.get(key) ?? '';
@@ -50,7 +57,7 @@ export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm 
  * amount is refused here, naming the field; everything else the server checks and names.
  */
 export function toSettingValues(form: SettingsForm): { values: Record<string, string> } | { errors: Partial<Record<InputKey, string>> } {
-  const values: Record<string, string> = { deliveries: String(form.switches.deliveries), collections: String(form.switches.collections) };
+  const values: Record<string, string> = Object.fromEntries(SWITCHES.map(({ key }) => [key, String(form.switches[key])]));
   const errors: Partial<Record<InputKey, string>> = {};
   for (const { key, label, pounds } of INPUTS) {
     const text = form.inputs[key].trim();

@@ -6,24 +6,17 @@ export type SessionHours = ApiSchema<'SessionDto'>;
 
 export type OpeningTimes = ApiSchema<'OpeningTimesDto'>;
 
-export const DAY_OFF_TYPES = ['ad-hoc', 'national-holiday', 'vacation', 'illness', 'maintenance'] as const;
-export type DayOffType = (typeof DAY_OFF_TYPES)[number];
-
-export interface DaysOffRequest {
-  type: DayOffType;
-  startDate: string;
-  endDate: string | null;
-  allDay: boolean;
-  startTime: string | null;
-  endTime: string | null;
-  reason: string;
-}
+export type DaysOffRequest = ApiSchema<'DaysOffRequestDto'>;
+export type DayOffType = DaysOffRequest['type'];
+/** The form's choices, in the order it offers them (every type the api accepts: the record makes the compiler check). */
+const DAY_OFF_TYPE_SET: Record<DayOffType, true> = { 'ad-hoc': true, 'national-holiday': true, vacation: true, illness: true, maintenance: true };
+export const DAY_OFF_TYPES = Object.keys(DAY_OFF_TYPE_SET) as DayOffType[];
 
 export type DayOff = ApiSchema<'DayOffDto'>;
 
 export type DaysOffPreview = ApiSchema<'DaysOffPreviewDto'>;
 
-export type SlotColour = 'gray' | 'red' | 'yellow' | 'green';
+export type SlotColour = ApiSchema<'ScheduleSlotDto'>['colour'];
 
 export type WeeklySchedule = ApiSchema<'WeeklyScheduleDto'>;
 
@@ -72,7 +65,7 @@ export const {
   useDeleteDayOffMutation,
   useGetWeeklyScheduleQuery,
 } = timeApi;
+export const timeApiUtil = timeApi.util;
 
-export function apiErrorMessage(error: unknown): string | undefined {
-  return (error as { data?: { error?: { message?: string } } } | null)?.data?.error?.message;
-}
+/** The api's error message (one copy, api/api-error.ts). */
+export { apiErrorMessage } from '../../api/api-error';

@@ -36,7 +36,5 @@ export const {
   useGetVisitsQuery,
 } = visitorsApi;
 
-/** The server's own words for a refused change, when it gave them. */
-export function apiErrorMessage(error: unknown): string | undefined {
-  return (error as { data?: { error?: { message?: string } } } | null)?.data?.error?.message;
-}
+/** The api's error message (one copy, api/api-error.ts). */
+export { apiErrorMessage } from '../../api/api-error';

@@ -1,4 +1,4 @@
-import type { OrdersChangedMessage } from '@walkden/backend/socket-events';
+import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
 
 /** What a screen reader says, politely, when an order changes while staff are in the admin area. */
 export function announcementFor({ event, orderNumber, status, reason }: OrdersChangedMessage): string {

@@ -1,9 +1,7 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 
-export interface VisitInput {
-  path: string;
-  referrer: string | null;
-}
+export type VisitInput = ApiSchema<'LogVisitDto'>;
 
 export const analyticsApi = api.injectEndpoints({
   endpoints: (build) => ({

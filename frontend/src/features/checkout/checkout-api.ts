@@ -1,58 +1,19 @@
 import { api } from '../../api/api';
+import type { ApiSchema } from '../../api/api-types';
 import type { DeliveryType } from './delivery-slice';
 
-/** One of today's slots (GET /api/checkout/slots); times are restaurant-local HH:MM. */
-export interface TimeSlot {
-  time: string;
-  capacity: number;
-  booked: number;
-  left: number;
-  available: boolean;
-}
-
-export interface TodaysSlots {
-  /** Today's restaurant-local date, YYYY-MM-DD. */
-  date: string;
-  slots: TimeSlot[];
-  /** service_off: the type asked for (collection or delivery) is switched off. */
-  closedReason: 'closed_day' | 'day_off' | 'service_off' | null;
-}
-
-export interface PostcodeCheck {
-  /** Normalised: spaces removed, upper-cased. */
-  postcode: string;
-  valid: boolean;
-  distanceMiles: number | null;
-  message: string;
-}
-
-export type PaymentChoice = 'online' | 'collection';
-
-/** POST /api/orders. No prices: the server prices the signed-in user's cart itself. */
-export interface PlaceOrderRequest {
-  deliveryType: DeliveryType;
-  slotTime: string;
-  paymentMethod: PaymentChoice;
-  customer: { name: string; email: string; phone: string };
-  specialInstructions?: string;
-  address?: { line: string; postcode: string; additionalInfo?: string };
-  tipPence?: number;
-}
-
-/** The parts of the placed order the checkout uses. */
-export interface PlacedOrder {
-  id: string;
-  orderNumber: string;
-  slotTime: string;
-  deliveryType: DeliveryType;
-  paymentMethod: 'online' | 'collection' | 'driver';
-  totalPence: number;
-}
-
-export interface PlaceOrderResponse {
-  order: PlacedOrder;
-  next: { kind: 'thank-you' } | { kind: 'redirect'; url?: string };
-}
+/** Types from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). Times are restaurant-local HH:MM. */
+export type TimeSlot = ApiSchema<'SlotDto'>;
+export type TodaysSlots = ApiSchema<'SlotsResponseDto'>;
+export type PostcodeCheck = ApiSchema<'PostcodeCheckResponseDto'>;
+/**
+ * POST /api/orders. No prices: the server prices the signed-in user's cart itself. The tip has a
+ * default (0), which the generated type reads as required; a collection order leaves it out.
+ */
+export type PlaceOrderRequest = Omit<ApiSchema<'CreateOrderDto'>, 'tipPence'> & { tipPence?: number };
+export type PaymentChoice = NonNullable<PlaceOrderRequest['paymentMethod']>;
+export type PlaceOrderResponse = ApiSchema<'PlaceOrderResponseDto'>;
+export type PlacedOrder = PlaceOrderResponse['order'];
 
 const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Slots', 'Orders', 'Cart'] }).injectEndpoints({
   endpoints: (build) => ({

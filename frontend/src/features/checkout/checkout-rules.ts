@@ -1,12 +1,12 @@
 import {
   firstCheckoutProblem as firstProblemOf,
   type CheckoutProblem as CheckoutCheckFailure,
-} from '@walkden/backend/checkout-rules';
+} from '@walkden/contract/checkout-rules';
 import type { DeliveryType } from './delivery-slice';
 
-// The tip choices and the checks are the api's own (one copy, imported from the backend): the page
+// The tip choices and the checks are the api's own (one copy, in the contract both sides import): the page
 // says exactly what the server would answer.
-export { CHECKOUT_PROBLEMS, TIP_CHOICES_PENCE } from '@walkden/backend/checkout-rules';
+export { CHECKOUT_PROBLEMS, TIP_CHOICES_PENCE } from '@walkden/contract/checkout-rules';
 
 /** What a toast shows for a failed check (a server error answer carries the same title and message). */
 export type CheckoutProblem = Pick<CheckoutCheckFailure, 'title' | 'message'>;

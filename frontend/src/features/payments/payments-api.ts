@@ -23,6 +23,7 @@ const paymentsApi = api.enhanceEndpoints({ addTagTypes: ['Orders', 'Cart'] }).in
   }),
 });
 
-export type CancelReference = { orderId: string } | { sessionId: string };
+/** The cancel URL's order_id, or a Stripe Checkout Session id. */
+export type CancelReference = ApiSchema<'CancelPaymentDto'>;
 
 export const { useConfirmPaymentReturnQuery, useCancelPaymentMutation } = paymentsApi;

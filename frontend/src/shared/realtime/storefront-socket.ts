@@ -1,5 +1,5 @@
 import type { Socket } from 'socket.io-client';
-import type { ClientToServerEvents, StorefrontServerToClientEvents } from '../../../../backend/src/infra/realtime/socket-events';
+import type { ClientToServerEvents, StorefrontServerToClientEvents } from '@walkden/contract/socket-events';
 
 export type StorefrontSocket = Socket<StorefrontServerToClientEvents, ClientToServerEvents>;
 

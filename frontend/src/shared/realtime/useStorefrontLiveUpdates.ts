@@ -13,8 +13,9 @@ export interface LiveUpdateOptions {
 /**
  * Keeps the open page in step with the server: on settings.changed the settings query refetches,
  * so the menu's delivery and collection options and the checkout's fee and minimum follow a staff
- * save without a reload; on schedule.changed today's slots refetch. On each connect both refetch,
- * in case a change was missed meanwhile.
+ * save without a reload; on schedule.changed today's slots refetch; on menu.changed the menu (and
+ * gallery) refetch, so an open customer menu follows a staff edit. On each connect they refetch, in
+ * case a change was missed meanwhile.
  */
 export function useStorefrontLiveUpdates({ announceSettings, connect = connectStorefrontSocket }: LiveUpdateOptions): void {
   const dispatch = useAppDispatch();
@@ -24,11 +25,19 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
   }, [announceSettings]);
 
   useEffect(() => {
+    let connectedBefore = false;
     const listen = (socket: StorefrontSocket) => {
       // On every connect, the first included: a change made between the server render (or a lost
       // connection) and now would otherwise never reach this page.
       socket.on('connect', () => {
-        dispatch(api.util.invalidateTags(['Settings', 'Slots']));
+        // The menu only on a reconnect: the first connect follows the server render by seconds, and
+        // the menu is the page's heaviest request.
+        dispatch(api.util.invalidateTags(connectedBefore ? ['Settings', 'Slots', 'Menu'] : ['Settings', 'Slots']));
+        connectedBefore = true;
+      });
+      // Staff changed an item, an option, an image or a category: an open menu shows it without a reload.
+      socket.on('menu.changed', () => {
+        dispatch(api.util.invalidateTags(['Menu']));
       });
       socket.on('settings.changed', ({ key }) => {
         dispatch(api.util.invalidateTags(['Settings']));

@@ -5,4 +5,4 @@ export type SessionUser = ApiSchema<'SessionUserDto'>;
 
 export type SessionResponse = ApiSchema<'SessionResponseDto'>;
 
-export const SIGNED_OUT: SessionResponse = { user: null };
+export const SIGNED_OUT: SessionResponse = { user: null, twoStep: null };

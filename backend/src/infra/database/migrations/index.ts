@@ -12,6 +12,7 @@ import { UserRoles1795460000000 } from './1795460000000-user-roles.js';
 import { DeletedOrders1795460050000 } from './1795460050000-deleted-orders.js';
 import { BookingRequestLapse1795460100000 } from './1795460100000-booking-request-lapse.js';
 import { PasswordResetAndSessionDetails1795461000000 } from './1795461000000-password-reset-and-session-details.js';
+import { TwoStepSignIn1795462000000 } from './1795462000000-two-step-sign-in.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -29,4 +30,5 @@ export const ALL_MIGRATIONS = [
   DeletedOrders1795460050000,
   BookingRequestLapse1795460100000,
   PasswordResetAndSessionDetails1795461000000,
+  TwoStepSignIn1795462000000,
 ];

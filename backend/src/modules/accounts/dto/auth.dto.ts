@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { SessionSummary } from '../sessions.service.js';
 import { IsEmail, IsOptional, IsString, Length, MaxLength, MinLength } from 'class-validator';
 import { ROLES, type Role } from '../domain/roles.js';
+import { SessionTwoStepDto } from './two-step.dto.js';
 
 export class SignUpDto {
   @ApiProperty({ example: 'sam@example.com' })
@@ -126,6 +127,9 @@ export class SessionUserDto {
 export class SessionResponseDto {
   @ApiProperty({ type: SessionUserDto, nullable: true })
   user: SessionUserDto | null;
+
+  @ApiProperty({ type: SessionTwoStepDto, nullable: true, description: 'Null when signed out' })
+  twoStep: SessionTwoStepDto | null;
 }
 
 export class MessageResponseDto {

@@ -35,4 +35,8 @@ export class Session {
 
   @Column({ type: 'text', nullable: true })
   ip: string | null;
+
+  /** When a second factor (passkey, authenticator code, recovery code) was last confirmed in this session. */
+  @Column({ type: 'timestamptz', nullable: true })
+  secondFactorAt: Date | null;
 }

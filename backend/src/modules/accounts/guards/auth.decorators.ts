@@ -3,7 +3,7 @@ import { ApiSecurity, ApiTags } from '@nestjs/swagger';
 import { ApiErrors, SECURITY } from '../../../infra/http/api-errors.js';
 import type { Role } from '../domain/roles.js';
 import type { AuthUser } from '../sessions.service.js';
-import { OptionalSessionGuard, RequiredRole, RoleGuard, SignedInGuard } from './auth.guards.js';
+import { OptionalSessionGuard, RequiredRole, RoleGuard, SignedInGuard, StepUpGuard } from './auth.guards.js';
 
 /** The user of the request's session (null on public routes when signed out). */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): AuthUser | null => {
@@ -39,3 +39,14 @@ export const StaffRoute = () => RequiresRole('staff');
 
 /** Administrators only. The default under AdminController; say it where a reader might wonder. */
 export const AdminOnly = () => RequiresRole('administrator');
+
+/**
+ * A sensitive action: a second factor confirmed in the last 10 minutes, or 401 STEP_UP_REQUIRED.
+ * Goes after `@AdminController` (or `@SignedIn`), whose guard runs first. The routes that need it
+ * are listed in accounts/admin-routes.int-spec.ts.
+ */
+export const StepUp = () =>
+  applyDecorators(
+    UseGuards(StepUpGuard),
+    ApiErrors({ status: 401, description: 'STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again' }),
+  );

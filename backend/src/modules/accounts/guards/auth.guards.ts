@@ -1,8 +1,9 @@
-import { type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, ForbiddenException, Injectable, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import { hasRole, type Role } from '../domain/roles.js';
 import type { AuthUser } from '../sessions.service.js';
+import { requestSessionOf, TwoStepGate } from '../two-step-gate.service.js';
 
 /**
  * Signed-in users only: 401 otherwise. A session lookup that failed (the database or Redis out of
@@ -39,17 +40,42 @@ export function requiredRoleOf(reflector: Reflector, handler: ReturnType<Executi
   return reflector.getAllAndOverride(RequiredRole, [handler, controller]) ?? DEFAULT_STAFF_ROUTE_ROLE;
 }
 
-/** The one guard in front of every staff route: 401 anonymous, 403 below the route's role. */
+/**
+ * The one guard in front of every staff route: 401 anonymous, 403 below the route's role; then the
+ * two-step rules: 401 SECOND_FACTOR_REQUIRED until an enrolled person confirms their factor in this
+ * session, 403 TWO_STEP_SETUP_REQUIRED when the setting requires a factor and there is none.
+ */
 @Injectable()
 export class RoleGuard extends SignedInGuard {
-  constructor(private readonly reflector: Reflector) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly twoStep: TwoStepGate,
+  ) {
     super();
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
     await super.canActivate(context);
     const required = requiredRoleOf(this.reflector, context.getHandler(), context.getClass());
-    assertRole(context.switchToHttp().getRequest<{ user?: AuthUser }>().user, required);
+    const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    assertRole(request.user, required);
+    await this.twoStep.assertStaffAccess(request.user, requestSessionOf(request));
+    return true;
+  }
+}
+
+/**
+ * After RoleGuard or SignedInGuard: the route needs a second factor confirmed in the last 10
+ * minutes (401 STEP_UP_REQUIRED, which the screens turn into a prompt and then retry).
+ */
+@Injectable()
+export class StepUpGuard implements CanActivate {
+  constructor(private readonly twoStep: TwoStepGate) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const request = context.switchToHttp().getRequest<{ user?: AuthUser }>();
+    if (!request.user) throw new UnauthorizedException('Please sign in to continue.');
+    await this.twoStep.assertStepUp(request.user, requestSessionOf(request));
     return true;
   }
 }

@@ -62,10 +62,6 @@ export class DayBookingsDto {
   @ApiProperty({ type: [AdminBookingDto], description: 'Every booking of the day by time, whatever its status' }) bookings: AdminBookingDto[];
 }
 
-export class PendingBookingCountDto {
-  @ApiProperty({ example: 2, description: 'Requests for today or later still waiting for an answer' }) count: number;
-}
-
 export class ChangeBookingStatusDto {
   @ApiProperty({ enum: STAFF_BOOKING_STATUSES })
   @IsIn(STAFF_BOOKING_STATUSES, { message: `status must be one of ${STAFF_BOOKING_STATUSES.join(', ')}` })

@@ -1,8 +1,9 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, type Relation, UpdateDateColumn } from 'typeorm';
 import { User } from '../../accounts/entities/user.entity.js';
 
-export const BOOKING_STATUSES = ['pending', 'confirmed', 'declined', 'cancelled', 'lapsed'] as const;
-export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+import type { BookingStatus } from '@walkden/contract/booking-status';
+
+export { BOOKING_STATUSES, type BookingStatus } from '@walkden/contract/booking-status';
 
 /** A table booking request. booking_date and slot_time are restaurant-local. */
 @Entity('bookings')

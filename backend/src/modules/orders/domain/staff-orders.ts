@@ -1,12 +1,24 @@
 import { DateTime } from 'luxon';
 import type { Order, OrderStatus } from '../entities/order.entity.js';
+import { ORDER_CONFIRMATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL } from './order-emails.js';
+import { ORDER_READY_EMAIL } from './order-ready-email.js';
+
+/** Every kind of e-mail about one order; each is written under the key `order-<what>:<order id>:<to whom>`. */
+export const ORDER_EMAIL_KINDS: readonly string[] = [ORDER_CONFIRMATION_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL, ORDER_READY_EMAIL];
+
+const ORDER_EMAIL_KEY = /^order-[a-z-]+:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):/;
+
+/** The order an e-mail is about, read from its dedupe key; null for a key of another shape. */
+export function orderIdOfEmailKey(dedupeKey: string): string | null {
+  return ORDER_EMAIL_KEY.exec(dedupeKey)?.[1] ?? null;
+}
 
 /** Statuses that are no longer "open": the kitchen is done with them (SPEC sections 4 and 7). */
-const CLOSED_STATUSES: readonly OrderStatus[] = ['completed', 'abandoned'];
+export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'abandoned'];
 
 /** Open orders count on the navigation badge and sit in the Active Orders table. */
 export function isOpenOrder(status: OrderStatus): boolean {
-  return !CLOSED_STATUSES.includes(status);
+  return !CLOSED_ORDER_STATUSES.includes(status);
 }
 
 /** The instants a restaurant-local date spans, [from, to): the admin day list reads created_at in it. */

@@ -29,10 +29,6 @@ export class DayOrdersDto {
   @ApiProperty({ type: [AdminOrderDto], description: 'Completed, oldest first' }) completed: AdminOrderDto[];
 }
 
-export class OpenOrderCountDto {
-  @ApiProperty({ example: 3, description: "Today's orders that are neither completed nor abandoned" }) count: number;
-}
-
 export class ChangeOrderStatusDto {
   @ApiProperty({ enum: STAFF_STATUSES })
   @IsIn(STAFF_STATUSES, { message: `status must be one of ${STAFF_STATUSES.join(', ')}` })

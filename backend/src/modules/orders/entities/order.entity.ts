@@ -15,8 +15,9 @@ import {
 import { User } from '../../accounts/entities/user.entity.js';
 import { OrderItem } from './order-item.entity.js';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
+import type { OrderStatus } from '@walkden/contract/order-status';
+
+export { ORDER_STATUSES, type OrderStatus } from '@walkden/contract/order-status';
 
 export const PAYMENT_METHODS = ['online', 'collection', 'driver'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];

@@ -1,3 +1,4 @@
+import { SETTING_DEFAULTS } from '@walkden/contract/settings';
 import { parseSettingsForm, parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPublicSettings } from './setting-value.js';
 
 function reasonOf(key: string, raw: string): string {
@@ -67,6 +68,10 @@ describe('toPublicSettings', () => {
       deliveries: true,
       collections: true,
     });
+  });
+
+  it('gives the typed defaults the frontend shows until the settings arrive', () => {
+    expect(toPublicSettings([])).toEqual(SETTING_DEFAULTS);
   });
 
   it('reads stored values and falls back per key when one is invalid', () => {

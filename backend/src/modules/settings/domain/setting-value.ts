@@ -1,57 +1,11 @@
 /**
- * The runtime business settings (SPEC sections 3 and 9): their keys, how each stored text value
- * is parsed, and the defaults used when a key is missing. Money is integer pence.
+ * How each stored text value of a runtime business setting is parsed, and the typed settings with
+ * defaults for missing keys. The keys, their defaults and the typed shape are shared with the
+ * frontend (contract/src/settings.ts). Money is integer pence.
  */
+import { type PublicSettings, SETTING_DEFINITIONS, type SettingDefinition, type SettingKey, type SettingKind, isSettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
-type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean';
-
-interface SettingDefinition {
-  kind: SettingKind;
-  /** The stored text used when the key is missing. */
-  defaultValue: string;
-  description: string;
-}
-
-export const SETTING_DEFINITIONS = {
-  max_distance: { kind: 'miles', defaultValue: '2', description: 'Delivery radius in miles' },
-  delivery_fee: { kind: 'pence', defaultValue: '250', description: 'Delivery fee in pence' },
-  minimum_order_value: { kind: 'pence', defaultValue: '1500', description: 'Minimum delivery order subtotal in pence' },
-  time_slot_buffer: { kind: 'minutes', defaultValue: '10', description: 'Minutes from now before the first selectable slot' },
-  orders_per_time_slot: { kind: 'count', defaultValue: '3', description: 'Orders accepted per 15-minute slot' },
-  default_capacity: { kind: 'count', defaultValue: '1', description: 'Table bookings accepted per time' },
-  booking_covers_capacity: { kind: 'count', defaultValue: '20', description: 'Guests seated per table booking time (the sum of party sizes)' },
-  deliveries: { kind: 'boolean', defaultValue: 'true', description: 'Whether delivery orders are accepted' },
-  collections: { kind: 'boolean', defaultValue: 'true', description: 'Whether collection orders are accepted' },
-} as const satisfies Record<string, SettingDefinition>;
-
-export type SettingKey = keyof typeof SETTING_DEFINITIONS;
-
-export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
-
-export function isSettingKey(key: string): key is SettingKey {
-  return Object.hasOwn(SETTING_DEFINITIONS, key);
-}
-
-export function unknownSettingMessage(key: string): string {
-  return `Unknown setting "${key}". Known settings: ${SETTING_KEYS.join(', ')}`;
-}
-
-/** The settings the storefront needs, typed. */
-export interface PublicSettings {
-  /** Miles. */
-  maxDistance: number;
-  /** Pence. */
-  deliveryFee: number;
-  /** Pence. */
-  minimumOrderValue: number;
-  /** Minutes. */
-  timeSlotBuffer: number;
-  ordersPerTimeSlot: number;
-  defaultCapacity: number;
-  bookingCoversCapacity: number;
-  deliveries: boolean;
-  collections: boolean;
-}
+export { isSettingKey, type PublicSettings, SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
 export type ParsedSetting =
   | { ok: true; value: number | boolean; /** The canonical text to store. */ stored: string }
@@ -95,6 +49,18 @@ export function parseSettingValue(key: string, raw: string): ParsedSetting {
       if (text !== 'true' && text !== 'false') return { ok: false, reason: `${key} must be true or false; got "${raw}"` };
       return { ok: true, value: text === 'true', stored: text };
   }
+}
+
+/** The stored text a missing key stands for, in production or elsewhere. */
+export function settingDefault(key: SettingKey, production: boolean): string {
+  const definition: SettingDefinition = SETTING_DEFINITIONS[key];
+  return production ? definition.defaultValue : (definition.defaultOutsideProduction ?? definition.defaultValue);
+}
+
+/** "Require two-step sign-in for staff", from the stored value or the environment's default. */
+export function requiresTwoStepForStaff(stored: string | undefined, production: boolean): boolean {
+  const parsed = stored === undefined ? undefined : parseSettingValue('require_two_step_for_staff', stored);
+  return parsed?.ok ? parsed.value === true : settingDefault('require_two_step_for_staff', production) === 'true';
 }
 
 function typedValue(key: SettingKey, stored: ReadonlyMap<string, string>): number | boolean {

@@ -4,12 +4,15 @@ import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
+import { StepUpHost } from '../../../shared/two-step/StepUpHost';
 import { ChangePasswordForm } from './ChangePasswordForm';
 import { SessionsList } from './SessionsList';
+import { TwoStepSection } from './TwoStepSection';
 
-/** /account (signed in): change the password and see or end the account's sessions. */
+/** /account (signed in): two-step sign-in, the password, and the account's sessions. */
 export function AccountPage() {
   const titleId = useId();
+  const twoStepId = useId();
   const passwordId = useId();
   const sessionsId = useId();
   const { data } = useGetSessionQuery();
@@ -22,6 +25,13 @@ export function AccountPage() {
           </Typography>
           {data?.user && <Typography color="text.secondary">{data.user.email}</Typography>}
         </div>
+        {/* #two-step: where the staff screens send someone who must enrol first. */}
+        <Card component="section" id="two-step" aria-labelledby={twoStepId} sx={{ p: { xs: 2.5, sm: 4 }, scrollMarginTop: 80 }}>
+          <Typography id={twoStepId} variant="h6" component="h2" sx={{ mb: 2 }}>
+            Two-step sign-in
+          </Typography>
+          <TwoStepSection setupRequired={data?.twoStep?.setupRequired ?? false} />
+        </Card>
         <Card component="section" aria-labelledby={passwordId} sx={{ p: { xs: 2.5, sm: 4 } }}>
           <Typography id={passwordId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
             Change password
@@ -38,6 +48,7 @@ export function AccountPage() {
           <SessionsList />
         </Card>
       </Stack>
+      <StepUpHost />
     </Container>
   );
 }

@@ -3,7 +3,7 @@
  */
 import { render } from '../../../entry-server';
 
-const signedOut = { user: null };
+const signedOut = { user: null, twoStep: null };
 
 describe('/auth on the server', () => {
   it('renders the sign-in page for a guest, before any JavaScript runs', async () => {
@@ -25,6 +25,7 @@ describe('/auth on the server', () => {
   it('redirects a signed-in visitor home before rendering anything', async () => {
     const session = {
       user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer' as const, emailConfirmed: true },
+      twoStep: null,
     };
     const result = await render('/auth', { session });
 

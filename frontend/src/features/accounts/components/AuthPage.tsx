@@ -5,6 +5,7 @@ import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
+import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
@@ -14,6 +15,7 @@ import { AuthIntro } from './AuthIntro';
 import { GoogleSignInButton } from './GoogleSignInButton';
 import { LinkErrorAlert } from './LinkErrorAlert';
 import { MagicLinkForm } from './MagicLinkForm';
+import { PasskeySignInButton } from './PasskeySignInButton';
 import { SignInForm } from './SignInForm';
 import { SignUpForm } from './SignUpForm';
 
@@ -24,15 +26,20 @@ const TABS: { value: AuthTab; label: string }[] = [
   { value: 'sign-up', label: 'Sign Up' },
 ];
 
-/** /auth: sign in or sign up with a password, a magic link or Google. Signed-in visitors are sent home. */
+/**
+ * /auth: sign in or sign up with a password, a passkey, a magic link or Google. Signed-in visitors
+ * are sent home, or to /auth/two-step while a staff sign-in waits for its second factor.
+ */
 export function AuthPage() {
   const { data, isLoading } = useGetSessionQuery();
   const signedIn = Boolean(data?.user);
+  // A member of staff with a second factor has only done the first step.
+  const secondStepPending = Boolean(data?.twoStep?.pending);
   const navigate = useNavigate();
 
   useEffect(() => {
-    if (signedIn) navigate('/', { replace: true });
-  }, [signedIn, navigate]);
+    if (signedIn) navigate(secondStepPending ? '/auth/two-step' : '/', { replace: true });
+  }, [signedIn, secondStepPending, navigate]);
 
   // A signed-in visitor sees the loading state for the moment before the redirect.
   if (isLoading || signedIn) return <AuthLoading />;
@@ -87,7 +94,10 @@ function AuthForms() {
           </Box>
 
           <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>or</Divider>
-          <GoogleSignInButton />
+          <Stack spacing={1.5}>
+            <PasskeySignInButton />
+            <GoogleSignInButton />
+          </Stack>
 
           <Box component="section" aria-labelledby={`${idPrefix}-magic-link`} sx={{ mt: 4 }}>
             <Typography id={`${idPrefix}-magic-link`} variant="h6" component="h2" sx={{ mb: 0.5 }}>

@@ -51,11 +51,18 @@ export function EmailLinkPage({ kind }: { kind: EmailLinkKind }) {
 
   const handleClick = async () => {
     if (!token) return;
+    let secondStepPending = false;
     try {
-      await (kind === 'confirm' ? confirmEmail({ token }) : signInWithMagicLink({ token })).unwrap();
+      const session = await (kind === 'confirm' ? confirmEmail({ token }) : signInWithMagicLink({ token })).unwrap();
+      // An e-mailed link is only the first step for a member of staff with a second factor.
+      secondStepPending = Boolean(session.twoStep?.pending);
     } catch (error) {
       const { code, message } = describeAuthFailure(error);
       setFailure(code.startsWith('LINK_') ? linkErrorNotice(code) : { title: 'Sign in failed', message });
+      return;
+    }
+    if (secondStepPending) {
+      navigate('/auth/two-step', { replace: true });
       return;
     }
     dispatch(notify({ title: 'Welcome!', message: texts.welcome, severity: 'success' }));

@@ -13,7 +13,8 @@ import { ForgotPasswordForm } from './ForgotPasswordForm';
 import { useCredentials } from './useCredentials';
 
 /**
- * E-mail and password; on success the visitor is welcomed and goes home. An account that has not
+ * E-mail and password; on success the visitor is welcomed and goes home (a member of staff with a
+ * second factor goes on to /auth/two-step first). An account that has not
  * confirmed its e-mail is refused, with a way to get the confirmation link again. "Forgot password?"
  * swaps in the form that e-mails a reset link.
  */
@@ -35,8 +36,9 @@ function PasswordSignInForm({ onForgotten }: { onForgotten: () => void }) {
     if (!readyToSubmit()) return;
 
     setUnconfirmed(null);
+    let secondStepPending = false;
     try {
-      await signIn({ email: email.trim(), password }).unwrap();
+      secondStepPending = Boolean((await signIn({ email: email.trim(), password }).unwrap()).twoStep?.pending);
     } catch (error) {
       const failure = describeAuthFailure(error);
       if (failure.code === 'EMAIL_NOT_CONFIRMED') {
@@ -44,6 +46,10 @@ function PasswordSignInForm({ onForgotten }: { onForgotten: () => void }) {
         return;
       }
       dispatch(notify({ title: 'Sign in failed', message: failure.message, severity: 'error' }));
+      return;
+    }
+    if (secondStepPending) {
+      navigate('/auth/two-step', { replace: true });
       return;
     }
     dispatch(notify({ title: 'Welcome back!', message: 'You have been signed in successfully.', severity: 'success' }));

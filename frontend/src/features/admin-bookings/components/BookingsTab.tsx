@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import { useOutletContext } from 'react-router-dom';
-import type { Socket } from 'socket.io-client';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -43,7 +41,7 @@ function errorMessage(error: unknown): string {
 export function BookingsTab() {
   const dispatch = useAppDispatch();
   const [date, setDate] = useState(londonToday);
-  useBookingsLive(useOutletContext<Socket | null | undefined>() ?? null);
+  useBookingsLive();
   const { data, error, isLoading } = useGetDayBookingsQuery(date, { skip: !date });
   const [changeStatus, { isLoading: changing }] = useChangeBookingStatusMutation();
   const [declineBookings, { isLoading: declining }] = useDeclineBookingsMutation();

@@ -7,7 +7,7 @@ import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { SettingsPanel } from './SettingsPanel';
 
-const STORED = { deliveries: 'true', collections: 'true', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
+const STORED = { deliveries: 'true', collections: 'true', require_two_step_for_staff: 'false', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
 const settings = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, isDefault: false, description: '', updatedAt: null }));
 
 function renderPanel() {
@@ -31,6 +31,7 @@ describe('the Settings tab', () => {
     const deliveries = await screen.findByRole('switch', { name: 'Deliveries' });
     expect(deliveries).toBeChecked();
     expect(screen.getByRole('switch', { name: 'Collections' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Require two-step sign-in for staff' })).not.toBeChecked();
     expect(screen.getByLabelText('Delivery fee (£)')).toHaveValue('2.50');
     expect(screen.getByLabelText('Minimum order (£)')).toHaveValue('15.00');
     expect(screen.getByLabelText('Delivery radius (miles)')).toHaveValue('2');

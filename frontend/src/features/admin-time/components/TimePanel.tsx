@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '../../../shared/hooks';
+import { useAdminSocketMessage } from '../../../shared/realtime/admin-socket';
+import { timeApiUtil } from '../admin-time-api';
 import { OpeningTimesPanel } from './OpeningTimesPanel';
 import { TimeOffPanel } from './TimeOffPanel';
 import { WeeklySchedulePanel } from './WeeklySchedulePanel';
@@ -12,6 +15,9 @@ type TimeTab = 'calendar' | 'opening-times' | 'time-off';
 /** The Time tab: 'Manage Time' with calendar, opening-times and time-off sub-tabs. */
 export function TimePanel() {
   const [tab, setTab] = useState<TimeTab>('calendar');
+  const dispatch = useAppDispatch();
+  // Another administrator changed opening times, the slot grid or days off: the open sub-tab shows it.
+  useAdminSocketMessage('schedule.changed', () => dispatch(timeApiUtil.invalidateTags(['OpeningTimes', 'DaysOff', 'Schedule'])));
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>

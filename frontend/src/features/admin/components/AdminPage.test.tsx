@@ -65,7 +65,7 @@ describe('the admin shell', () => {
     expect(connections).toEqual([`${window.location.origin}/admin`]);
   });
 
-  it('selects a built tab mounted at its own address, e.g. /admin/settings', async () => {
+  it('selects the tab mounted at its own address, e.g. /admin/settings', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     answerApi('GET', '/api/admin/settings', { body: [] });
     await renderApp({ path: '/admin/settings' });
@@ -82,7 +82,7 @@ describe('the admin shell', () => {
 
     const orders = await screen.findByRole('tab', { name: 'Orders' });
     expect(orders).toHaveAttribute('aria-selected', 'true');
-    // The Orders tab itself (features/admin/orders), not a placeholder.
+    // The Orders tab itself (features/admin-orders), not a placeholder.
     expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
 
     orders.focus();
@@ -91,8 +91,16 @@ describe('the admin shell', () => {
     await keyboard.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
-    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true');
+    // Each tab is a lazy route of its own (app/router/admin-tabs.ts): selected once its chunk has loaded.
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true'));
     expect(await within(screen.getByRole('tabpanel', { name: 'Categories' })).findByRole('heading', { name: 'Category Management' })).toBeInTheDocument();
+  });
+
+  it('answers an address no tab of the registry has with the not-found page, not a placeholder', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
+    await renderApp({ path: '/admin/kitchen' });
+    expect(await screen.findByText(/Page not found/)).toBeInTheDocument();
+    expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
   it('closes the admin socket when the administrator leaves the admin area', async () => {

@@ -10,35 +10,41 @@ import { PageHeader } from '../../../components/PageHeader';
 import { PageLoading } from '../../../components/PageLoading';
 import { hasRole, type Role } from '../../../shared/session/roles';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
+import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
+import { StepUpHost } from '../../../shared/two-step/StepUpHost';
 import { type AdminTab, adminTabFor, adminTabsFor, mayOpenTab } from '../admin-tabs';
-import { AdminSocketContext, type OrdersSocket } from '../admin-socket-context';
 import { useAdminSocket } from '../useAdminSocket';
+import { AdminLive } from './AdminLive';
 import { LiveAnnouncer } from './LiveAnnouncer';
 
 /**
  * /admin: staff and administrators (the server redirects anyone else before rendering; this repeats
  * it). Each sees the tabs their role may use; the api refuses the rest whatever the screen shows.
+ * Deleting an order, roles and settings may ask for the second factor again (StepUpHost).
  */
-export function AdminPage() {
+export function AdminPage({ tabs }: { tabs: readonly AdminTab[] }) {
   const { data: session, isLoading } = useGetSessionQuery();
   if (isLoading) return <PageLoading label="Checking your access..." />;
   const role = session?.user?.role;
   if (!role || !hasRole(role, 'staff')) return <Navigate to="/" replace />;
-  return <AdminShell role={role} />;
+  // The second step of the sign-in first, or enrolling when the restaurant requires two-step sign-in.
+  if (session?.twoStep?.pending) return <Navigate to="/auth/two-step" replace />;
+  if (session?.twoStep?.setupRequired) return <Navigate to="/account#two-step" replace />;
+  return <AdminShell role={role} tabs={tabs} />;
 }
 
 const tabId = (path: string) => `admin-tab-${path}`;
 
-function AdminShell({ role }: { role: Role }) {
-  // From the path, not a route param: built tabs are routes of their own (/admin/time, ...), the rest /admin/:tab.
-  const current = adminTabFor(useLocation().pathname.split('/')[2] || undefined);
-  const tabs = adminTabsFor(role);
+function AdminShell({ role, tabs: allTabs }: { role: Role; tabs: readonly AdminTab[] }) {
+  // From the path: every tab is a route of its own (/admin/orders, /admin/time, ...), the first also at /admin.
+  const current = adminTabFor(allTabs, useLocation().pathname.split('/')[2] || undefined);
+  const tabs = adminTabsFor(allTabs, role);
   const isAdministrator = hasRole(role, 'administrator');
   // Live updates for the staff screens; connected only while the admin area is open.
   const socket = useAdminSocket();
 
   return (
-    <>
+    <AdminSocketContext.Provider value={socket}>
       <PageHeader
         title="Admin"
         subtitle={isAdministrator ? 'Orders, bookings, menu, opening times, visitors and settings.' : "Today's orders and table bookings."}
@@ -74,18 +80,14 @@ function AdminShell({ role }: { role: Role }) {
           </Tabs>
         </Box>
         <Box role="tabpanel" id="admin-tabpanel" aria-labelledby={current ? tabId(current.path) : undefined}>
-          {/* The tabs that follow live changes take the socket from here (Orders by context, Menu by the outlet). */}
-          {current && !mayOpenTab(role, current) ? (
-            <NoAccess tab={current} />
-          ) : (
-            <AdminSocketContext.Provider value={socket}>
-              <Outlet context={socket} />
-            </AdminSocketContext.Provider>
-          )}
+          {/* The tabs that follow live changes hear the socket through AdminSocketContext (useAdminSocketMessage). */}
+          {current && !mayOpenTab(role, current) ? <NoAccess tab={current} /> : <Outlet />}
         </Box>
-        <LiveAnnouncer socket={socket as OrdersSocket | null} />
+        <LiveAnnouncer />
+        <AdminLive />
+        <StepUpHost />
       </Container>
-    </>
+    </AdminSocketContext.Provider>
   );
 }
 

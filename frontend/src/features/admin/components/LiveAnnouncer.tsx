@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
-import type { OrdersSocket } from '../admin-socket-context';
+import { useAdminSocketMessage } from '../../../shared/realtime/admin-socket';
 import { announcementFor } from '../live-announcements';
 
 /** Read by screen readers, not shown. */
@@ -20,17 +20,9 @@ const visuallyHidden = {
  * A polite live region for the admin area: each order change the socket reports is read out by a
  * screen reader once the current speech ends, on whichever tab is open, without moving focus.
  */
-export function LiveAnnouncer({ socket }: { socket: OrdersSocket | null }) {
+export function LiveAnnouncer() {
   const [announcement, setAnnouncement] = useState({ id: 0, text: '' });
-  useEffect(() => {
-    if (!socket) return;
-    const onOrdersChanged = (message: Parameters<typeof announcementFor>[0]) =>
-      setAnnouncement((previous) => ({ id: previous.id + 1, text: announcementFor(message) }));
-    socket.on('orders.changed', onOrdersChanged);
-    return () => {
-      socket.off('orders.changed', onOrdersChanged);
-    };
-  }, [socket]);
+  useAdminSocketMessage('orders.changed', (message) => setAnnouncement((previous) => ({ id: previous.id + 1, text: announcementFor(message) })));
 
   return (
     <Box role="status" aria-live="polite" aria-atomic="true" sx={visuallyHidden}>

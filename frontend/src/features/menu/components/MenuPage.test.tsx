@@ -85,7 +85,7 @@ const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, ti
 /** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
 async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu') {
   const server = makeStore();
-  await seedPrefetched(server, { settings, session: { user: null }, menu: { view, data: MENU } });
+  await seedPrefetched(server, { settings, session: { user: null, twoStep: null }, menu: { view, data: MENU } });
   const store = makeStore();
   store.dispatch(serverStateHydrated(JSON.parse(JSON.stringify({ api: server.getState().api }))));
   return renderApp({ path, store });

@@ -1,0 +1,37 @@
+/** Every status an order can have (SPEC section 4). */
+export const ORDER_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses that hold a place in a time slot (SPEC section 4). */
+export const SLOT_HOLDING_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed', 'preparing', 'ready'];
+
+/** The statuses staff move an order through; any change among them is allowed (SPEC section 4). */
+export const STAFF_STATUSES = ['pending', 'confirmed', 'preparing', 'ready', 'completed'] as const satisfies readonly OrderStatus[];
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/**
+ * Every allowed change. `abandoned` is reached only from an unpaid pending order (payment
+ * cancelled or expired) and is final: a payment that arrives later never brings the order back.
+ */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  pending: ['confirmed', 'preparing', 'ready', 'completed', 'abandoned'],
+  confirmed: STAFF_STATUSES.filter((status) => status !== 'confirmed'),
+  preparing: STAFF_STATUSES.filter((status) => status !== 'preparing'),
+  ready: STAFF_STATUSES.filter((status) => status !== 'ready'),
+  completed: STAFF_STATUSES.filter((status) => status !== 'completed'),
+  abandoned: [],
+};
+
+export const COMPLETED_UNPAID_MESSAGE = 'You cannot mark this order as completed until it’s paid.';
+
+export function holdsSlot(status: OrderStatus): boolean {
+  return SLOT_HOLDING_STATUSES.includes(status);
+}
+
+/** Why the change is refused, or null when it is allowed. */
+export function transitionProblem(order: { status: OrderStatus; isPaid: boolean }, to: OrderStatus): string | null {
+  if (!ORDER_TRANSITIONS[order.status].includes(to)) return `An order cannot go from ${order.status} to ${to}.`;
+  if (to === 'completed' && !order.isPaid) return COMPLETED_UNPAID_MESSAGE;
+  if (to === 'abandoned' && order.isPaid) return 'A paid order cannot be abandoned.';
+  return null;
+}

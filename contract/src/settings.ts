@@ -1,0 +1,75 @@
+/**
+ * The runtime business settings (SPEC sections 3 and 9): their keys, their stored defaults and the
+ * typed settings the storefront reads. Shared by the api (which parses and stores them) and the browser
+ * (which shows the defaults until the settings arrive). Money is integer pence.
+ */
+
+export type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean';
+
+export interface SettingDefinition {
+  kind: SettingKind;
+  /** The stored text used when the key is missing. */
+  defaultValue: string;
+  description: string;
+  /** Where development and test differ from production (tests and a local run start without it). */
+  defaultOutsideProduction?: string;
+}
+export const SETTING_DEFINITIONS = {
+  max_distance: { kind: 'miles', defaultValue: '2', description: 'Delivery radius in miles' },
+  delivery_fee: { kind: 'pence', defaultValue: '250', description: 'Delivery fee in pence' },
+  minimum_order_value: { kind: 'pence', defaultValue: '1500', description: 'Minimum delivery order subtotal in pence' },
+  time_slot_buffer: { kind: 'minutes', defaultValue: '10', description: 'Minutes from now before the first selectable slot' },
+  orders_per_time_slot: { kind: 'count', defaultValue: '3', description: 'Orders accepted per 15-minute slot' },
+  default_capacity: { kind: 'count', defaultValue: '1', description: 'Table bookings accepted per time' },
+  booking_covers_capacity: { kind: 'count', defaultValue: '20', description: 'Guests seated per table booking time (the sum of party sizes)' },
+  deliveries: { kind: 'boolean', defaultValue: 'true', description: 'Whether delivery orders are accepted' },
+  collections: { kind: 'boolean', defaultValue: 'true', description: 'Whether collection orders are accepted' },
+  require_two_step_for_staff: {
+    kind: 'boolean',
+    defaultValue: 'true',
+    defaultOutsideProduction: 'false',
+    description: 'Whether staff and administrators must sign in with a passkey or an authenticator app',
+  },
+} as const satisfies Record<string, SettingDefinition>;
+
+export type SettingKey = keyof typeof SETTING_DEFINITIONS;
+
+export const SETTING_KEYS = Object.keys(SETTING_DEFINITIONS) as SettingKey[];
+
+export function isSettingKey(key: string): key is SettingKey {
+  return Object.hasOwn(SETTING_DEFINITIONS, key);
+}
+
+export function unknownSettingMessage(key: string): string {
+  return `Unknown setting "${key}". Known settings: ${SETTING_KEYS.join(', ')}`;
+}
+
+/** The settings the storefront needs, typed. */
+export interface PublicSettings {
+  /** Miles. */
+  maxDistance: number;
+  /** Pence. */
+  deliveryFee: number;
+  /** Pence. */
+  minimumOrderValue: number;
+  /** Minutes. */
+  timeSlotBuffer: number;
+  ordersPerTimeSlot: number;
+  defaultCapacity: number;
+  bookingCoversCapacity: number;
+  deliveries: boolean;
+  collections: boolean;
+}
+
+/** SPEC 9's defaults, typed: what toPublicSettings gives when nothing is stored (the api's spec holds them equal). */
+export const SETTING_DEFAULTS: PublicSettings = {
+  maxDistance: 2,
+  deliveryFee: 250,
+  minimumOrderValue: 1500,
+  timeSlotBuffer: 10,
+  ordersPerTimeSlot: 3,
+  defaultCapacity: 1,
+  bookingCoversCapacity: 20,
+  deliveries: true,
+  collections: true,
+};

@@ -1,0 +1,239 @@
+import { jest } from '@jest/globals';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
+import { answerApi, sentRequests } from '../../../test/fake-api';
+import { fakeAdminSocket } from '../../../test/fake-admin-socket';
+import { renderApp } from '../../../test/render-app';
+import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
+import { OrdersTab } from './OrdersTab';
+
+jest.setTimeout(60_000);
+configure({ asyncUtilTimeout: 10_000 });
+
+function order(overrides: Record<string, unknown>) {
+  return {
+    id: 'o1',
+    orderNumber: 'WK-AAAAAA',
+    orderDate: '2031-01-14',
+    slotTime: '12:15',
+    deliveryType: 'collection',
+    deliveryAddress: null,
+    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
+    specialInstructions: '',
+    status: 'pending',
+    paymentMethod: 'collection',
+    isPaid: false,
+    paidAt: null,
+    items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions' }],
+    subtotalPence: 1898,
+    deliveryFeePence: 0,
+    driverTipPence: 0,
+    taxPence: 0,
+    totalPence: 1898,
+    createdAt: '2031-01-14T12:01:00.000Z',
+    attentionReason: null,
+    ...overrides,
+  };
+}
+
+const ADMINISTRATOR = { id: 'a1', email: 'sam.owner@example.com', fullName: null, isAdmin: true, role: 'administrator' as const, emailConfirmed: true };
+const STAFF = { id: 's1', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
+
+async function renderOrdersTab(live = fakeAdminSocket()) {
+  const rendered = await renderApp({
+    path: '/admin/orders',
+    routes: [
+      {
+        path: '/admin/orders',
+        element: (
+          <AdminSocketContext.Provider value={live.socket}>
+            <OrdersTab />
+          </AdminSocketContext.Provider>
+        ),
+      },
+    ],
+  });
+  return { ...rendered, live };
+}
+
+const dayRequests = () => sentRequests.filter((request) => request.method === 'GET' && request.path === '/api/admin/orders/day');
+
+describe('the admin Orders tab', () => {
+  beforeEach(() => {
+    answerApi('GET', '/api/admin/orders/attention', { body: [] });
+    answerApi('GET', '/api/auth/session', { body: { user: ADMINISTRATOR } });
+  });
+
+  it("shows Today's active orders with every column, and completed ones apart", async () => {
+    answerApi('GET', '/api/admin/orders/day', {
+      body: {
+        date: '2031-01-14',
+        active: [
+          order({}),
+          order({ id: 'o2', orderNumber: 'WK-BBBBBB', paymentMethod: 'online', isPaid: true, status: 'confirmed', deliveryType: 'delivery', deliveryAddress: '12 Bolton Road', totalPence: 2348 }),
+        ],
+        completed: [order({ id: 'o3', orderNumber: 'WK-CCCCCC', status: 'completed', isPaid: true })],
+      },
+    });
+    await renderOrdersTab();
+
+    const active = await screen.findByRole('table', { name: 'Active Orders' });
+    expect(within(active).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual([
+      'Order #',
+      'Placed At',
+      'Customer',
+      'Items',
+      'Type',
+      'Slot',
+      'Status',
+      'Payment',
+      'Total',
+    ]);
+    const [first, second] = within(active).getAllByRole('row').slice(1);
+    expect(first).toHaveTextContent('WK-AAAAAA');
+    expect(first).toHaveTextContent('12:01');
+    expect(first).toHaveTextContent('07700 900123');
+    expect(first).toHaveTextContent('Collection');
+    expect(first).toHaveTextContent('12:15');
+    expect(first).toHaveTextContent('Unpaid');
+    expect(first).toHaveTextContent('£18.98');
+    // Mark Paid only for orders not paid online.
+    expect(within(first).getByRole('switch', { name: 'Mark Paid' })).not.toBeChecked();
+    expect(within(second).queryByRole('switch', { name: 'Mark Paid' })).toBeNull();
+    expect(within(second).getByText('Delivery')).toBeInTheDocument();
+
+    const completed = screen.getByRole('table', { name: 'Completed Orders' });
+    expect(within(completed).getByText('WK-CCCCCC').closest('tr')).toHaveStyle({ opacity: '0.55' });
+    expect(screen.getByText(/^Last refreshed at \d\d:\d\d:\d\d • Next refresh in \d+s$/)).toBeInTheDocument();
+  });
+
+  it('disables Completed until the order is paid, and changes the status only through the server', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [order({ status: 'ready' })], completed: [] } });
+    answerApi('PATCH', '/api/admin/orders/o1/status', { body: order({ status: 'preparing' }) });
+    await renderOrdersTab();
+
+    await user.click(await screen.findByRole('combobox', { name: 'Status of order WK-AAAAAA' }));
+    const listbox = await screen.findByRole('listbox');
+    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Pending', 'Confirmed', 'Preparing', 'Ready', 'Completed']);
+    expect(within(listbox).getByRole('option', { name: 'Completed' })).toHaveAttribute('aria-disabled', 'true');
+
+    const before = dayRequests().length;
+    await user.click(within(listbox).getByRole('option', { name: 'Preparing' }));
+    await waitFor(() => expect(sentRequests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/admin/orders/o1/status', body: { status: 'preparing' } }));
+    // The row takes the server's answer, without fetching the day again.
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status of order WK-AAAAAA' })).toHaveTextContent('Preparing'));
+    expect(dayRequests().length).toBe(before);
+  });
+
+  it('marks a pay-on-collection order paid', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [order({})], completed: [] } });
+    answerApi('PATCH', '/api/admin/orders/o1/paid', { body: order({ isPaid: true }) });
+    const { store } = await renderOrdersTab();
+
+    await user.click(await screen.findByRole('switch', { name: 'Mark Paid' }));
+    await waitFor(() => expect(sentRequests.find((r) => r.method === 'PATCH')).toMatchObject({ path: '/api/admin/orders/o1/paid', body: { isPaid: true } }));
+    await waitFor(() =>
+      expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Payment Status Updated', message: 'Order marked as paid.' })]),
+    );
+  });
+
+  it('says when a day has no orders', async () => {
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    await renderOrdersTab();
+    expect(await screen.findByText(/^No orders found for \w+day, \d+ \w+ \d{4}$/)).toBeInTheDocument();
+  });
+
+  it('fetches today\'s list when the socket says an order was placed, and announces it', async () => {
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    const { live, store } = await renderOrdersTab();
+    await screen.findByText(/^No orders found for/);
+    const before = dayRequests().length;
+
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [order({ orderNumber: 'WK-NEW001' })], completed: [] } });
+    const message: OrdersChangedMessage = { event: 'OrderPlaced', orderId: 'o1', orderNumber: 'WK-NEW001', status: 'pending', isPaid: false };
+    act(() => live.send('orders.changed', message));
+
+    expect(await screen.findByText('WK-NEW001')).toBeInTheDocument();
+    expect(dayRequests().length).toBeGreaterThan(before);
+    expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'New order', message: 'Order WK-NEW001 has just been placed.' })]);
+  });
+
+  it('says it is connecting, then reconnecting while the socket is down, and refetches when it is back', async () => {
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    const live = fakeAdminSocket({ connected: false });
+    await renderOrdersTab(live);
+    expect(await screen.findByText('Connecting live updates…')).toBeInTheDocument();
+    const setConnected = (connected: boolean) => act(() => (connected ? live.connect() : live.drop()));
+    setConnected(true);
+    await waitFor(() => expect(screen.queryByRole('status')).toBeNull());
+    setConnected(false);
+    expect(await screen.findByText('Live updates are reconnecting… The orders still refresh every 30 seconds.')).toBeInTheDocument();
+    const before = dayRequests().length;
+    setConnected(true);
+    await waitFor(() => expect(screen.queryByText(/Live updates are reconnecting/)).toBeNull());
+    await waitFor(() => expect(dayRequests().length).toBeGreaterThan(before));
+  });
+
+  it('lists orders needing attention until dismissed', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    answerApi('GET', '/api/admin/orders/attention', { body: [order({ status: 'abandoned', attentionReason: 'Payment arrived after the order was abandoned.' })] });
+    answerApi('POST', '/api/admin/orders/o1/dismiss-attention', { status: 204 });
+    await renderOrdersTab();
+
+    expect(await screen.findByText('Needs attention: order WK-AAAAAA')).toBeInTheDocument();
+    answerApi('GET', '/api/admin/orders/attention', { body: [] });
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(screen.queryByText('Needs attention: order WK-AAAAAA')).toBeNull());
+  });
+
+  it('shows staff the payment problems and the history without Dismiss or Delete, which are for administrators', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/auth/session', { body: { user: STAFF } });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    answerApi('GET', '/api/admin/orders/attention', { body: [order({ status: 'abandoned', attentionReason: 'Payment arrived after the order was abandoned.' })] });
+    answerApi('GET', '/api/admin/orders/history', { body: { orders: [order({ status: 'completed', isPaid: true })], total: 1, page: 1, pageSize: 25 } });
+    await renderOrdersTab();
+
+    expect(await screen.findByText('Needs attention: order WK-AAAAAA')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull();
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByRole('button', { name: 'View order WK-AAAAAA' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete order WK-AAAAAA' })).toBeNull();
+  });
+
+  it('searches the history on the server, says how many it shows, and deletes with confirmation', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    answerApi('GET', '/api/admin/orders/history', {
+      body: { orders: [order({ status: 'completed', isPaid: true }), order({ id: 'o2', orderNumber: 'WK-BBBBBB', customer: { name: '', email: 'x@y.z', phone: '1' } })], total: 2, page: 1, pageSize: 25 },
+    });
+    answerApi('DELETE', '/api/admin/orders/o1', { status: 204 });
+    const { store } = await renderOrdersTab();
+
+    await user.click(await screen.findByRole('tab', { name: 'History' }));
+    expect(await screen.findByText('Showing 2 of 2 orders')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Search orders by number, customer name, or email...')).toBeInTheDocument();
+    expect(screen.getByText('Unknown')).toBeInTheDocument();
+
+    answerApi('GET', '/api/admin/orders/history', { body: { orders: [], total: 0, page: 1, pageSize: 25 } });
+    await user.type(screen.getByRole('textbox', { name: 'Search orders' }), 'zz');
+    expect(await screen.findByText('No orders found matching your search.')).toBeInTheDocument();
+    const searched = sentRequests.filter((r) => r.path === '/api/admin/orders/history');
+    expect(searched.length).toBeGreaterThan(1);
+
+    await user.clear(screen.getByRole('textbox', { name: 'Search orders' }));
+    answerApi('GET', '/api/admin/orders/history', { body: { orders: [order({ status: 'completed', isPaid: true })], total: 1, page: 1, pageSize: 25 } });
+    await user.click(await screen.findByRole('button', { name: 'Refresh' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete order WK-AAAAAA' }));
+    expect(
+      await screen.findByText('Are you sure you want to delete order WK-AAAAAA? This will also delete all associated order items.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(sentRequests.some((r) => r.method === 'DELETE' && r.path === '/api/admin/orders/o1')).toBe(true));
+    await waitFor(() => expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Success', message: 'Order deleted successfully' })]));
+  });
+});

@@ -1,0 +1,88 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import type { AdminOrder } from '../admin-orders-api';
+import { isAudioUnlocked, readMuted, storeMuted, unlockAudio } from '../new-order-alert';
+import { useOrdersLive } from '../useOrdersLive';
+import { KitchenTicketDialog, type TicketPaper } from './KitchenTicket';
+import { NeedsAttention } from './NeedsAttention';
+import { OrderDetailDialog } from './OrderDetailDialog';
+import { OrderHistory } from './OrderHistory';
+import { TodaysOrders } from './TodaysOrders';
+
+type SubTab = 'today' | 'history';
+
+/** Browsers allow sound only after the page was clicked: the first click anywhere unlocks it. */
+function useAudioUnlock(): boolean {
+  const [unlocked, setUnlocked] = useState(false);
+  useEffect(() => {
+    if (isAudioUnlocked()) {
+      setUnlocked(true);
+      return;
+    }
+    const onFirstClick = () => void unlockAudio().then(setUnlocked);
+    document.addEventListener('pointerdown', onFirstClick, { once: true });
+    document.addEventListener('keydown', onFirstClick, { once: true });
+    return () => {
+      document.removeEventListener('pointerdown', onFirstClick);
+      document.removeEventListener('keydown', onFirstClick);
+    };
+  }, []);
+  return unlocked;
+}
+
+/** The admin Orders tab: needs attention, Today's Orders and History, following live changes. */
+export function OrdersTab() {
+  const [tab, setTab] = useState<SubTab>('today');
+  const [muted, setMuted] = useState(() => (typeof window === 'undefined' ? false : readMuted()));
+  const [detail, setDetail] = useState<{ order: AdminOrder; variant: SubTab } | null>(null);
+  const [ticket, setTicket] = useState<AdminOrder | null>(null);
+  const [paper, setPaper] = useState<TicketPaper>('receipt');
+  const { connected, everConnected } = useOrdersLive({ muted });
+  const audioUnlocked = useAudioUnlock();
+
+  const toggleMuted = (next: boolean) => {
+    setMuted(next);
+    storeMuted(next);
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography variant="h5" component="h2">
+          Orders
+        </Typography>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+          <FormControlLabel control={<Switch checked={!muted} onChange={(event) => toggleMuted(!event.target.checked)} />} label="New order sound" />
+          {!muted && !audioUnlocked && (
+            <Typography variant="caption" color="text.secondary">
+              Click anywhere on the page to allow sound.
+            </Typography>
+          )}
+        </Stack>
+      </Stack>
+      {!connected && (
+        <Alert severity={everConnected ? 'warning' : 'info'} role="status">
+          {everConnected ? 'Live updates are reconnecting… The orders still refresh every 30 seconds.' : 'Connecting live updates…'}
+        </Alert>
+      )}
+      <NeedsAttention />
+      <Tabs value={tab} onChange={(_event, value: SubTab) => setTab(value)} aria-label="Orders views">
+        <Tab value="today" label="Today's Orders" />
+        <Tab value="history" label="History" />
+      </Tabs>
+      {tab === 'today' ? (
+        <TodaysOrders onOpen={(order) => setDetail({ order, variant: 'today' })} />
+      ) : (
+        <OrderHistory onOpen={(order) => setDetail({ order, variant: 'history' })} />
+      )}
+      <OrderDetailDialog order={detail?.order ?? null} variant={detail?.variant ?? 'today'} onClose={() => setDetail(null)} onPrint={(order) => setTicket(order)} />
+      <KitchenTicketDialog order={ticket} paper={paper} onPaperChange={setPaper} onClose={() => setTicket(null)} />
+    </Stack>
+  );
+}

@@ -1,0 +1,191 @@
+import { useEffect, useState, type MouseEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import { useAppDispatch } from '../../../shared/hooks';
+import { formatPence } from '../../../shared/money';
+import { notify } from '../../../shared/notifications/notifications-slice';
+import {
+  type AdminOrder,
+  type StaffStatus,
+  STAFF_STATUSES,
+  useChangeOrderStatusMutation,
+  useGetDayOrdersQuery,
+  useSetOrderPaidMutation,
+} from '../admin-orders-api';
+import { formatDay, formatTime, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../order-format';
+
+/** SPEC section 9: the list refreshes every 30 s, with a countdown that restarts on each fetch. */
+export const DAY_LIST_REFRESH_MS = 30_000;
+
+const COMPLETED_UNPAID = 'You cannot mark this order as completed until it’s paid.';
+
+function errorMessage(error: unknown): string | undefined {
+  return (error as { data?: { error?: { message?: string } } } | undefined)?.data?.error?.message;
+}
+
+const stop = (event: MouseEvent) => event.stopPropagation();
+
+function useCountdown(lastFetch: number | undefined): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(timer);
+  }, []);
+  if (!lastFetch) return Math.round(DAY_LIST_REFRESH_MS / 1000);
+  return Math.max(0, Math.ceil((lastFetch + DAY_LIST_REFRESH_MS - now) / 1000));
+}
+
+interface OrderRowProps {
+  order: AdminOrder;
+  completed?: boolean;
+  onOpen: (order: AdminOrder) => void;
+}
+
+function OrderRow({ order, completed, onOpen }: OrderRowProps) {
+  const dispatch = useAppDispatch();
+  const [changeStatus, { isLoading: changingStatus }] = useChangeOrderStatusMutation();
+  const [setPaid, { isLoading: settingPaid }] = useSetOrderPaidMutation();
+
+  const onStatus = async (status: StaffStatus) => {
+    if (status === order.status) return;
+    const result = await changeStatus({ id: order.id, status });
+    if ('error' in result) dispatch(notify({ title: 'Error', message: errorMessage(result.error) ?? 'Failed to update order status', severity: 'error' }));
+  };
+
+  const onPaid = async (isPaid: boolean) => {
+    const result = await setPaid({ id: order.id, isPaid });
+    if ('error' in result) dispatch(notify({ title: 'Error', message: 'Could not update payment status.', severity: 'error' }));
+    else dispatch(notify({ title: 'Payment Status Updated', message: isPaid ? 'Order marked as paid.' : 'Order marked as unpaid.', severity: 'success' }));
+  };
+
+  return (
+    <TableRow hover onClick={() => onOpen(order)} sx={{ cursor: 'pointer', opacity: completed ? 0.55 : 1 }} data-order-number={order.orderNumber}>
+      <TableCell sx={{ fontWeight: 700 }}>{order.orderNumber}</TableCell>
+      <TableCell>{formatTime(order.createdAt)}</TableCell>
+      <TableCell>
+        <Typography variant="body2">{order.customer.name}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {order.customer.phone}
+        </Typography>
+      </TableCell>
+      <TableCell>{itemCount(order)}</TableCell>
+      <TableCell>
+        <Chip size="small" label={typeLabel(order)} color={order.deliveryType === 'delivery' ? 'secondary' : 'default'} />
+      </TableCell>
+      <TableCell>{slotLabel(order)}</TableCell>
+      <TableCell onClick={stop}>
+        <Select
+          size="small"
+          value={order.status === 'abandoned' ? '' : order.status}
+          disabled={changingStatus}
+          onChange={(event) => void onStatus(event.target.value as StaffStatus)}
+          inputProps={{ 'aria-label': `Status of order ${order.orderNumber}` }}
+          sx={{ minWidth: 130 }}
+        >
+          {STAFF_STATUSES.map((status) => (
+            <MenuItem key={status} value={status} disabled={status === 'completed' && !order.isPaid} title={status === 'completed' && !order.isPaid ? COMPLETED_UNPAID : undefined}>
+              {statusLabel(status)}
+            </MenuItem>
+          ))}
+        </Select>
+      </TableCell>
+      <TableCell onClick={stop}>
+        <Typography variant="body2" sx={{ color: order.isPaid ? 'success.main' : 'warning.main', fontWeight: 700 }}>
+          {order.isPaid ? 'Paid' : 'Unpaid'}
+        </Typography>
+        <Typography variant="caption" sx={{ color: 'text.secondary', display: 'block' }}>
+          {paymentMethodLabel(order)}
+        </Typography>
+        {order.paymentMethod !== 'online' && !completed && (
+          <FormControlLabel
+            control={<Switch size="small" checked={order.isPaid} disabled={settingPaid} onChange={(event) => void onPaid(event.target.checked)} />}
+            label="Mark Paid"
+            slotProps={{ typography: { variant: 'caption' } }}
+          />
+        )}
+      </TableCell>
+      <TableCell align="right">{formatPence(order.totalPence)}</TableCell>
+    </TableRow>
+  );
+}
+
+function OrdersTable({ title, orders, completed, onOpen }: { title: string; orders: AdminOrder[]; completed?: boolean; onOpen: (order: AdminOrder) => void }) {
+  return (
+    <Box>
+      <Typography variant="h6" component="h3" gutterBottom>
+        {title}
+      </Typography>
+      <TableContainer component={Paper} variant="outlined">
+        <Table size="small" aria-label={title}>
+          <TableHead>
+            <TableRow>
+              {['Order #', 'Placed At', 'Customer', 'Items', 'Type', 'Slot', 'Status', 'Payment'].map((column) => (
+                <TableCell key={column}>{column}</TableCell>
+              ))}
+              <TableCell align="right">Total</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {orders.map((order) => (
+              <OrderRow key={order.id} order={order} completed={completed} onOpen={onOpen} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Box>
+  );
+}
+
+/** The 'Today's Orders' subtab: a day's active orders and, below, its completed ones. */
+export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }) {
+  const dispatch = useAppDispatch();
+  const [date, setDate] = useState(() => londonToday());
+  const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useGetDayOrdersQuery(date, { pollingInterval: DAY_LIST_REFRESH_MS, skipPollingIfUnfocused: false });
+  const countdown = useCountdown(fulfilledTimeStamp);
+
+  useEffect(() => {
+    if (isError) dispatch(notify({ title: 'Failed to fetch orders', severity: 'error' }));
+  }, [isError, dispatch]);
+
+  const empty = data && data.active.length === 0 && data.completed.length === 0;
+  return (
+    <Stack spacing={3}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TextField
+          type="date"
+          size="small"
+          label="Date"
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+          Refresh
+        </Button>
+        <Typography variant="body2" color="text.secondary" aria-live="polite">
+          {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
+        </Typography>
+      </Stack>
+      {empty && <Alert severity="info">{`No orders found for ${formatDay(date)}`}</Alert>}
+      {data && data.active.length > 0 && <OrdersTable title="Active Orders" orders={data.active} onOpen={onOpen} />}
+      {data && data.completed.length > 0 && <OrdersTable title="Completed Orders" orders={data.completed} completed onOpen={onOpen} />}
+    </Stack>
+  );
+}
