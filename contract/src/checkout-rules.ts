@@ -2,9 +2,8 @@ import { formatPounds } from './money.js';
 
 /**
  * The rules the api and the checkout page both run: the driver tip choices and SPEC section 5's
- * checkout checks in the SPEC's order with its exact titles and messages. One copy: the frontend
- * imports this file as '@walkden/backend/checkout-rules' (backend/package.json "exports"), so it
- * stays pure and imports nothing but money.ts.
+ * checkout checks in the SPEC's order with its exact titles and messages. One copy: both import
+ * this file as '@walkden/contract/checkout-rules', so it stays pure and imports nothing but money.ts.
  */
 
 export type DeliveryType = 'delivery' | 'collection';

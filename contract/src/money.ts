@@ -1,6 +1,6 @@
 /**
- * Money as the site writes it (integer pence in, pounds out). Pure and import-free: the frontend
- * imports this file as '@walkden/backend/money' (backend/package.json "exports").
+ * Money as the site writes it (integer pence in, pounds out). Pure and import-free: the api and
+ * the frontend import this file as '@walkden/contract/money'.
  */
 const poundFormatter = new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' });
 

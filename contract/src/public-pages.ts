@@ -1,7 +1,7 @@
 /**
  * The public pages: one list for the sitemap, robots.txt and each page's <title>, description and
- * canonical URL (the frontend imports it as @walkden/backend/seo). A page not listed here is not
- * advertised to search engines and carries `noindex`.
+ * canonical URL (the api and the frontend import it as @walkden/contract/public-pages). A page not
+ * listed here is not advertised to search engines and carries `noindex`.
  */
 
 export interface PublicPage {

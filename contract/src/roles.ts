@@ -1,6 +1,6 @@
 /**
  * Who may do what: three roles, each allowed everything the one before it may do. Pure and
- * import-free so that the frontend uses the same rule (`@walkden/backend/roles`).
+ * import-free so that the api and the frontend use the same rule (`@walkden/contract/roles`).
  *
  * - customer: orders and books for themselves.
  * - staff: runs the service (orders, bookings).

@@ -37,9 +37,18 @@ const TABLE_OWNERS: Record<string, string> = {
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
+const REPO = fileURLToPath(new URL('../../../', import.meta.url));
+const CLI_SRC = join(REPO, 'cli', 'src');
 
-/** modules/<name>/... belongs to <name>; infra/<name>/... to <name> (mail and payments own their tables). */
+/**
+ * Every folder whose code could name a table: the modules and infra, and the code that composes them
+ * (app/, including the seed), the dev stand-ins and the CLI. None of the last three owns a table.
+ */
+const SCANNED_ROOTS = [join(SRC, 'modules'), join(SRC, 'infra'), join(SRC, 'app'), join(SRC, 'dev'), CLI_SRC];
+
+/** modules/<name>/... belongs to <name>; infra/<name>/... to <name> (mail and payments own their tables); app, dev, cli own none. */
 function ownerOf(file: string): string {
+  if (!relative(CLI_SRC, file).startsWith('..')) return 'cli';
   const [layer, name] = relative(SRC, file).split(sep);
   return layer === 'modules' || layer === 'infra' ? name : layer;
 }
@@ -66,7 +75,19 @@ function entityTables(): Map<string, string> {
 }
 
 const SQL_STATEMENT = /\b(SELECT|INSERT|UPDATE|DELETE|WITH)\b/;
-const SQL_TABLE = /\b(?:FROM|JOIN|INTO|UPDATE|TABLE)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+const SQL_TABLE = /\b(?:JOIN|INTO|UPDATE|TABLE)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/gi;
+// FROM and USING take a list: `FROM a x, b AS y` and `DELETE FROM a USING b, c` (a USING (column) join names no table).
+const TABLE_ITEM = String.raw`(?:ONLY\s+)?"?[a-z_][a-z0-9_]*"?(?:\s+(?:AS\s+)?[a-z_][a-z0-9_]*)?`;
+const SQL_TABLE_LIST = new RegExp(String.raw`\b(?:FROM|USING)\s+(${TABLE_ITEM}(?:\s*,\s*${TABLE_ITEM})*)`, 'gi');
+
+/** The tables a SQL string names (lower-cased), as far as these patterns see them. */
+export function sqlTables(sql: string): Set<string> {
+  const tables = [...sql.matchAll(SQL_TABLE)].map((match) => match[1]);
+  for (const [, list] of sql.matchAll(SQL_TABLE_LIST)) {
+    for (const item of list.split(',')) tables.push(/^\s*(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)/i.exec(item)![1]);
+  }
+  return new Set(tables.map((table) => table.toLowerCase()));
+}
 
 /** A table another module owns, named in a file's SQL strings or handed to a repository or query builder. */
 export interface ForeignTableUse {
@@ -89,7 +110,7 @@ export function foreignTableUses(file: string, code: string, owner: string, enti
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) text = node.text;
     else if (ts.isTemplateExpression(node)) text = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' ? ');
     if (text !== null && SQL_STATEMENT.test(text)) {
-      for (const table of new Set([...text.matchAll(SQL_TABLE)].map((match) => match[1].toLowerCase()))) report(node, table, 'sql');
+      for (const table of sqlTables(text)) report(node, table, 'sql');
     }
     if (ts.isCallExpression(node)) {
       for (const argument of node.arguments) {
@@ -113,11 +134,21 @@ describe('table ownership', () => {
     expect([...new Set(entities.values())].sort()).toEqual(Object.keys(TABLE_OWNERS).sort());
   });
 
-  it('finds no SQL string or query builder naming a table another module owns', () => {
-    const files = [...walk(join(SRC, 'modules')), ...walk(join(SRC, 'infra'))];
+  it('finds no SQL string or query builder naming a table another module owns, in modules, infra, app, dev or the CLI', () => {
+    const files = SCANNED_ROOTS.flatMap((root) => walk(root));
     expect(files.length).toBeGreaterThan(100);
-    const uses = files.flatMap((file) => foreignTableUses(relative(SRC, file), readFileSync(file, 'utf8'), ownerOf(file), entities));
+    expect(files.map((file) => relative(REPO, file))).toEqual(expect.arrayContaining(['backend/src/app/seed/seed.ts', 'backend/src/dev/stripe-standin.ts', 'cli/src/main.ts']));
+    const uses = files.flatMap((file) => foreignTableUses(relative(REPO, file), readFileSync(file, 'utf8'), ownerOf(file), entities));
     expect(uses.map((use) => `${use.file}:${use.line} names ${use.table} (owned by ${use.owner}) in ${use.via}`)).toEqual([]);
+  });
+
+  it('treats app, dev and CLI code as owning no table', () => {
+    expect([join(SRC, 'app/seed/seed.ts'), join(SRC, 'dev/stripe-standin.ts'), join(CLI_SRC, 'main.ts'), join(SRC, 'modules/menu/menu-seed.ts')].map(ownerOf)).toEqual([
+      'app',
+      'dev',
+      'cli',
+      'menu',
+    ]);
   });
 
   it('catches raw SQL, template SQL and query builders over another module\'s table, and lets a module use its own', () => {
@@ -128,6 +159,10 @@ describe('table ownership', () => {
       "const s = dataSource.createQueryBuilder().select('x').from('email_outbox', 'm');",
       "const own = dataSource.query('SELECT id FROM profiles p JOIN sessions s ON s.user_id = p.user_id');",
       "const prose = 'Choose a time from orders of the day';",
+      "const comma = dataSource.query('SELECT o.id FROM profiles p, orders o WHERE o.user_id = p.user_id');",
+      "const commaAs = dataSource.query('SELECT 1 FROM sessions AS s, \"email_outbox\" AS m, users');",
+      "const using = dataSource.query('DELETE FROM sessions s USING bookings b WHERE b.user_id = s.user_id');",
+      "const usingColumn = dataSource.query('SELECT 1 FROM profiles JOIN sessions USING (user_id) ORDER BY created_at, id');",
     ].join('\n');
     const uses = foreignTableUses('modules/accounts/fixture.ts', code, 'accounts', entities);
     expect(uses.map((use) => [use.line, use.table, use.via])).toEqual([
@@ -135,6 +170,9 @@ describe('table ownership', () => {
       [2, 'bookings', 'sql'],
       [3, 'orders', 'query builder'],
       [4, 'email_outbox', 'query builder'],
+      [7, 'orders', 'sql'],
+      [8, 'email_outbox', 'sql'],
+      [9, 'bookings', 'sql'],
     ]);
   });
 });

@@ -2707,12 +2707,16 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             id: string;
+            /** @description A passkey or an authenticator app */
             kind: components["schemas"]["SecondFactorKind"];
             label: string;
             /** Format: date-time */
             lastUsedAt: string | null;
         };
-        /** @enum {string} */
+        /**
+         * @description A passkey or an authenticator app
+         * @enum {string}
+         */
         SecondFactorKind: "passkey" | "totp";
         SessionDto: {
             /**

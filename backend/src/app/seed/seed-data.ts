@@ -1,31 +1,10 @@
+import type { SeedCategory } from '../../modules/menu/menu-seed.js';
 import { SETTING_DEFINITIONS, SETTING_KEYS } from '../../modules/settings/domain/setting-value.js';
 
 /**
  * The Walkden restaurant as a fresh installation starts: its menu, its weekly opening days, the
  * 15-minute slot grid and the default settings. Prices are integer pence.
  */
-
-export interface SeedOption {
-  name: string;
-  price: number;
-}
-
-export interface SeedMenuItem {
-  name: string;
-  description: string;
-  /** Empty: the frontend's bundled fallback image (SPEC section 2) or no image. */
-  imageUrl?: string;
-  isAvailable?: boolean;
-  availableForTakeaway?: boolean;
-  options: SeedOption[];
-}
-
-export interface SeedCategory {
-  /** Internal identifier (lowercase with underscores). */
-  name: string;
-  displayName: string;
-  items: SeedMenuItem[];
-}
 
 export const SEED_MENU: SeedCategory[] = [
   {

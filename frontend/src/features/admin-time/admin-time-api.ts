@@ -14,6 +14,10 @@ export const DAY_OFF_TYPES = Object.keys(DAY_OFF_TYPE_SET) as DayOffType[];
 
 export type DayOff = ApiSchema<'DayOffDto'>;
 
+export type CreateDaysOffRequest = ApiSchema<'CreateDaysOffDto'>;
+
+export type CreatedDaysOff = ApiSchema<'CreatedDaysOffDto'>;
+
 export type DaysOffPreview = ApiSchema<'DaysOffPreviewDto'>;
 
 export type SlotColour = ApiSchema<'ScheduleSlotDto'>['colour'];
@@ -39,7 +43,7 @@ const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 
     previewDaysOff: build.mutation<DaysOffPreview, DaysOffRequest>({
       query: (body) => ({ url: '/admin/time/days-off/preview', method: 'POST', body }),
     }),
-    createDaysOff: build.mutation<{ daysOff: DayOff[]; notified: number }, DaysOffRequest & { notifyCustomers: boolean }>({
+    createDaysOff: build.mutation<CreatedDaysOff, CreateDaysOffRequest>({
       query: (body) => ({ url: '/admin/time/days-off', method: 'POST', body }),
       invalidatesTags: ['DaysOff', 'Schedule'],
     }),

@@ -72,7 +72,7 @@ export class PasskeySignInOptionsDto extends PasskeyRequestOptionsDto {
 
 export class SecondFactorDto {
   @ApiProperty() id: string;
-  @ApiProperty({ enum: ['passkey', 'totp'], enumName: 'SecondFactorKind' }) kind: 'passkey' | 'totp';
+  @ApiProperty({ enum: ['passkey', 'totp'], enumName: 'SecondFactorKind', description: 'A passkey or an authenticator app' }) kind: 'passkey' | 'totp';
   @ApiProperty() label: string;
   @ApiProperty({ format: 'date-time' }) createdAt: string;
   @ApiProperty({ format: 'date-time', nullable: true, type: String }) lastUsedAt: string | null;

@@ -1,0 +1,77 @@
+import type { EntityManager } from 'typeorm';
+import { insertIfMissing } from '../../infra/database/insert-if-missing.js';
+
+/** A fresh installation's menu, as the seed hands it over. Prices are integer pence. */
+export interface SeedOption {
+  name: string;
+  price: number;
+}
+
+export interface SeedMenuItem {
+  name: string;
+  description: string;
+  /** Empty: the frontend's bundled fallback image (SPEC section 2) or no image. */
+  imageUrl?: string;
+  isAvailable?: boolean;
+  availableForTakeaway?: boolean;
+  options: SeedOption[];
+}
+
+export interface SeedCategory {
+  /** Internal identifier (lowercase with underscores). */
+  name: string;
+  displayName: string;
+  items: SeedMenuItem[];
+}
+
+export interface MenuSeedReport {
+  categories: number;
+  menuItems: number;
+  menuItemOptions: number;
+}
+
+/**
+ * Seeds the menu only into an empty menu (no categories yet), so that an item staff deleted does not
+ * come back. Within it, rows are keyed by natural key (category name, item name within its category,
+ * option name within its item); display order follows the given order. Runs in the caller's transaction.
+ */
+export async function seedMenu(manager: EntityManager, menu: readonly SeedCategory[]): Promise<MenuSeedReport> {
+  const report: MenuSeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0 };
+  const [{ count }]: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM categories');
+  if (count === 0) {
+    for (const [index, category] of menu.entries()) await seedCategory(manager, category, index + 1, report);
+  }
+  return report;
+}
+
+async function seedCategory(manager: EntityManager, category: SeedCategory, displayOrder: number, report: MenuSeedReport): Promise<void> {
+  report.categories += await insertIfMissing(
+    manager,
+    'INSERT INTO categories (name, display_name, display_order) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+    [category.name, category.displayName, displayOrder],
+  );
+  const [{ id: categoryId }]: { id: string }[] = await manager.query('SELECT id FROM categories WHERE name = $1', [category.name]);
+
+  for (const [itemIndex, item] of category.items.entries()) {
+    report.menuItems += await insertIfMissing(
+      manager,
+      `INSERT INTO menu_items (category_id, name, description, image_url, is_available, available_for_takeaway, display_order)
+       VALUES ($1, $2, $3, $4, $5, $6, $7)
+       ON CONFLICT ON CONSTRAINT menu_items_category_id_name_key DO NOTHING`,
+      [categoryId, item.name, item.description, item.imageUrl ?? '', item.isAvailable ?? true, item.availableForTakeaway ?? true, itemIndex + 1],
+    );
+    const [{ id: menuItemId }]: { id: string }[] = await manager.query(
+      'SELECT id FROM menu_items WHERE category_id = $1 AND name = $2',
+      [categoryId, item.name],
+    );
+
+    for (const [optionIndex, option] of item.options.entries()) {
+      report.menuItemOptions += await insertIfMissing(
+        manager,
+        `INSERT INTO menu_item_options (menu_item_id, name, price, display_order) VALUES ($1, $2, $3, $4)
+         ON CONFLICT ON CONSTRAINT menu_item_options_menu_item_id_name_key DO NOTHING`,
+        [menuItemId, option.name, option.price, optionIndex + 1],
+      );
+    }
+  }
+}
