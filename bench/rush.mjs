@@ -21,10 +21,13 @@
 // offered whatever the wall clock says. Stripe's sessions use the system clock (checkoutSessionExpiry).
 // --soak (or BENCH_RUSH_SOAK=1): 30 minutes (BENCH_RUSH_SECONDS overrides) at half the rate; memory
 // growth from the end of a warm-up to the end, PostgreSQL connections and Redis keys.
-// Writes bench/results/rush.json (rush-soak.json for the soak).
+// Writes bench/results/rush.json (rush-soak.json for the soak). Besides RSS it reads each process's
+// V8 heap from its metrics endpoint. BENCH_RUSH_HEAP_SNAPSHOTS=1: api 1 also writes a heap snapshot
+// (after a full GC) at the start figures and at the end into bench/results/heap/, for
+// `node bench/lib/heap-diff.mjs A B` (which constructors grew).
 import { execFileSync, spawn } from 'node:child_process';
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -73,8 +76,11 @@ let balancer;
 let db;
 let redis;
 
-function spawnChild(name, script, env, args = []) {
-  const child = spawn('node', [script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+const HEAP_SNAPSHOTS = process.env.BENCH_RUSH_HEAP_SNAPSHOTS === '1';
+const heapDir = join(root, 'bench', 'results', 'heap');
+
+function spawnChild(name, script, env, args = [], nodeFlags = []) {
+  const child = spawn('node', [...nodeFlags, script, ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const tail = [];
   const keep = (chunk) => {
     tail.push(chunk.toString());
@@ -82,7 +88,7 @@ function spawnChild(name, script, env, args = []) {
   };
   child.stdout.on('data', keep);
   child.stderr.on('data', keep);
-  children.push({ name, child, tail });
+  children.push({ name, child, tail, metricsPort: env.METRICS_PORT ? Number(env.METRICS_PORT) : null });
   return child;
 }
 
@@ -176,7 +182,11 @@ try {
     WHEN (OLD.status IS DISTINCT FROM NEW.status OR OLD.is_paid IS DISTINCT FROM NEW.is_paid) EXECUTE FUNCTION bench_order_changed()`);
 
   for (let i = 0; i < 2; i++) spawnChild(`worker ${i + 1}`, 'backend/dist/worker.js', { ...productEnv, PORT: String(await freePort()), METRICS_PORT: String(await freePort()) });
-  for (const [i, port] of apiPorts.entries()) spawnChild(`api ${i + 1}`, 'backend/dist/main.js', { ...productEnv, PORT: String(port), METRICS_PORT: String(await freePort()) });
+  if (HEAP_SNAPSHOTS) mkdirSync(heapDir, { recursive: true });
+  for (const [i, port] of apiPorts.entries()) {
+    const flags = HEAP_SNAPSHOTS && i === 0 ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapDir}`] : [];
+    spawnChild(`api ${i + 1}`, 'backend/dist/main.js', { ...productEnv, PORT: String(port), METRICS_PORT: String(await freePort()) }, [], flags);
+  }
   for (const port of apiPorts) {
     await until(`the api on ${port}`, async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok, 90_000);
   }
@@ -424,6 +434,38 @@ try {
 
   const processes = () => children.filter(({ name }) => name !== 'stand-ins').map(({ name, child }) => ({ name, pid: child.pid }));
   const memory = () => Object.fromEntries(processes().map(({ name, pid }) => [name, round1(rssMb(pid))]));
+  /** V8's heap in use and external memory (MB) of each process, from its metrics endpoint: RSS minus these is the allocator's and the code's. */
+  const heaps = async () =>
+    Object.fromEntries(
+      await Promise.all(
+        children
+          .filter(({ metricsPort }) => metricsPort)
+          .map(async ({ name, metricsPort }) => {
+            const text = await fetch(`http://127.0.0.1:${metricsPort}/metrics`).then((r) => r.text()).catch(() => '');
+            const gauge = (metric) => Number(new RegExp(`^walkden_${metric}(?:\\{[^}]*\\})? (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 1024 / 1024;
+            return [name, { heapUsedMb: round1(gauge('nodejs_heap_size_used_bytes')), heapTotalMb: round1(gauge('nodejs_heap_size_total_bytes')), externalMb: round1(gauge('nodejs_external_memory_bytes')) }];
+          }),
+      ),
+    );
+  /** Asks api 1 for a heap snapshot (V8 takes it after a full GC) and waits until its file stops growing. */
+  const heapSnapshot = async (label) => {
+    if (!HEAP_SNAPSHOTS) return null;
+    const before = new Set(readdirSync(heapDir));
+    children.find(({ name }) => name === 'api 1').child.kill('SIGUSR2');
+    let file = null;
+    let lastSize = -1;
+    await until(`api 1's ${label} heap snapshot`, async () => {
+      file ??= readdirSync(heapDir).find((name) => !before.has(name) && name.endsWith('.heapsnapshot')) ?? null;
+      if (!file) return false;
+      const size = statSync(join(heapDir, file)).size;
+      const settled = size > 0 && size === lastSize;
+      lastSize = size;
+      if (!settled) await sleep(800);
+      return settled;
+    }, 180_000);
+    return join('bench', 'results', 'heap', file);
+  };
+
   const connections = async () =>
     (await db.query(`SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND application_name <> $2`, [database, BENCH_APP])).rows[0].n;
   redis = new Redis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', { lazyConnect: true });
@@ -443,11 +485,17 @@ try {
     return { total: [...families.values()].reduce((a, b) => a + b, 0), families: Object.fromEntries([...families].sort()) };
   };
 
-  const atReady = { rssMb: memory(), connections: await connections(), redisKeys: await redisKeys() };
+  const atReady = { rssMb: memory(), heaps: await heaps(), connections: await connections(), redisKeys: await redisKeys() };
   console.log(`rush: ${SECONDS} s, ${CUSTOMERS} customers, ${ORDERS_PER_SECOND} orders/s, ${daySlots.length} slots of capacity ${capacity}, ${base} -> apis ${apiPorts.join(', ')}${SOAK ? ' (soak)' : ''}`);
   const started = performance.now();
   let atWarm = null;
-  const warm = WARMUP_SECONDS > 0 ? sleep(WARMUP_SECONDS * 1000).then(async () => (atWarm = { rssMb: memory(), connections: await connections(), redisKeys: await redisKeys() })) : null;
+  const warm =
+    WARMUP_SECONDS > 0
+      ? sleep(WARMUP_SECONDS * 1000).then(async () => {
+          atWarm = { rssMb: memory(), heaps: await heaps(), connections: await connections(), redisKeys: await redisKeys() };
+          atWarm.heapSnapshot = await heapSnapshot('start');
+        })
+      : null;
   const placing = [];
   let progressAt = Date.now();
   while (performance.now() - started < SECONDS * 1000) {
@@ -544,7 +592,8 @@ try {
     return { heard: latencies.length, missing, p50: round1(percentile(latencies, 50)), p95: round1(percentile(latencies, 95)), max: round1(latencies.at(-1) ?? NaN) };
   });
 
-  const atEnd = { rssMb: memory(), connections: await connections(), redisKeys: await redisKeys() };
+  const atEnd = { rssMb: memory(), heaps: await heaps(), connections: await connections(), redisKeys: await redisKeys() };
+  atEnd.heapSnapshot = await heapSnapshot('end');
   const startFigures = atWarm ?? atReady;
   const growth = Object.fromEntries(Object.entries(atEnd.rssMb).map(([name, mb]) => [name, round1(((mb - startFigures.rssMb[name]) / startFigures.rssMb[name]) * 100)]));
   const grownFamilies = Object.fromEntries(
@@ -574,7 +623,8 @@ try {
     slots: { capacity, overfilled, fullest: Math.max(...perSlot.map((row) => row.n)), perSlot },
     emails: { outboxRows: outbox.length, received: messages.length, ordersNotExactlyOnce: mailProblems.length, problems: mailProblems.slice(0, 20) },
     sockets: { changes: committedAt.size, screens },
-    memory: { atReady: atReady.rssMb, ...(atWarm && { afterWarmup: atWarm.rssMb }), atEnd: atEnd.rssMb, growthPercent: growth },
+    memory: { atReady: atReady.rssMb, ...(atWarm && { afterWarmup: atWarm.rssMb, heapsAfterWarmup: atWarm.heaps }), atEnd: atEnd.rssMb, heapsAtEnd: atEnd.heaps, growthPercent: growth },
+    heapSnapshots: HEAP_SNAPSHOTS ? { start: atWarm?.heapSnapshot ?? null, end: atEnd.heapSnapshot } : undefined,
     connections: { atReady: atReady.connections, ...(atWarm && { afterWarmup: atWarm.connections }), atEnd: atEnd.connections },
     redisKeys: { atReady: atReady.redisKeys.total, ...(atWarm && { afterWarmup: atWarm.redisKeys.total }), atEnd: atEnd.redisKeys.total, grownFamilies, families: atEnd.redisKeys.families },
   };
@@ -593,6 +643,11 @@ try {
       value: `${startFigures.rssMb[name]} → ${atEnd.rssMb[name]} MB (${growth[name] >= 0 ? '+' : ''}${growth[name]} %)`,
       ...(SOAK && { target: '< 10 %', met: growth[name] < 10 }),
     })),
+    ...Object.keys(atEnd.heaps).map((name) => {
+      const from = startFigures.heaps?.[name];
+      const to = atEnd.heaps[name];
+      return { figure: `${name} V8 heap used / external`, value: `${from ? `${from.heapUsedMb} / ${from.externalMb} → ` : ''}${to.heapUsedMb} / ${to.externalMb} MB` };
+    }),
   ];
   if (SOAK) {
     rows.push({ figure: 'PostgreSQL connections (bench db)', value: `${startFigures.connections} → ${atEnd.connections}`, target: 'no growth', met: atEnd.connections <= startFigures.connections });

@@ -11,41 +11,61 @@ export const PASSWORD_ON_COMMAND_LINE =
  */
 export async function readNewPassword(input: NodeJS.ReadStream = process.stdin, output: NodeJS.WriteStream = process.stderr): Promise<string> {
   if (input.isTTY) {
-    const password = await promptHidden('Password: ', input, output);
-    if (password === '') throw new CliInputError('No password typed; nothing was created.');
-    if ((await promptHidden('Repeat the password: ', input, output)) !== password) throw new CliInputError('The two passwords differ; nothing was created.');
-    return password;
+    const terminal = hiddenLines(input, output);
+    try {
+      const password = await terminal.prompt('Password: ');
+      if (password === '') throw new CliInputError('No password typed; nothing was created.');
+      if ((await terminal.prompt('Repeat the password: ')) !== password) throw new CliInputError('The two passwords differ; nothing was created.');
+      return password;
+    } finally {
+      terminal.close();
+    }
   }
   const line = await readFirstLine(input);
   if (line === '') throw new CliInputError("No password on standard input: pipe one line in (printf '%s\\n' \"$PASSWORD\" | ...) or run the command in a terminal to be asked for it.");
   return line;
 }
 
-/** Reads one line from a terminal in raw mode, echoing nothing; Ctrl-C or Ctrl-D on an empty line cancels. */
-function promptHidden(prompt: string, input: NodeJS.ReadStream, output: NodeJS.WriteStream): Promise<string> {
-  return new Promise((resolve, reject) => {
-    let typed = '';
-    const finish = (error?: Error) => {
+/**
+ * Lines read from a terminal in raw mode, echoing nothing. Raw mode is on before the first prompt is
+ * shown and stays on until close(), so nothing typed early or between the two prompts is echoed;
+ * what is typed ahead of a prompt is kept for it. Ctrl-C, or Ctrl-D on an empty line, cancels.
+ */
+function hiddenLines(input: NodeJS.ReadStream, output: NodeJS.WriteStream): { prompt(text: string): Promise<string>; close(): void } {
+  const lines: string[] = [];
+  let typed = '';
+  let cancelled = false;
+  let waiting: (() => void) | null = null;
+  const onData = (chunk: Buffer | string) => {
+    for (const character of chunk.toString()) {
+      if (cancelled) break;
+      if (character === '\r' || character === '\n') {
+        lines.push(typed);
+        typed = '';
+      } else if (character === '\u0003' || (character === '\u0004' && typed === '')) cancelled = true;
+      else if (character === '\u007f' || character === '\b') typed = [...typed].slice(0, -1).join('');
+      else if (character >= ' ') typed += character;
+    }
+    waiting?.();
+  };
+  input.setRawMode(true);
+  input.on('data', onData);
+  input.resume();
+  return {
+    async prompt(text) {
+      output.write(text);
+      while (lines.length === 0 && !cancelled) await new Promise<void>((resolve) => (waiting = resolve));
+      waiting = null;
+      output.write('\n');
+      if (cancelled) throw new CliInputError('Cancelled; nothing was created.');
+      return lines.shift()!;
+    },
+    close() {
       input.off('data', onData);
       input.setRawMode(false);
       input.pause();
-      output.write('\n');
-      if (error) reject(error);
-      else resolve(typed);
-    };
-    const onData = (chunk: Buffer | string) => {
-      for (const character of chunk.toString()) {
-        if (character === '\r' || character === '\n') return finish();
-        if (character === '\u0003' || (character === '\u0004' && typed === '')) return finish(new CliInputError('Cancelled; nothing was created.'));
-        if (character === '\u007f' || character === '\b') typed = [...typed].slice(0, -1).join('');
-        else if (character >= ' ') typed += character;
-      }
-    };
-    output.write(prompt);
-    input.setRawMode(true);
-    input.on('data', onData);
-    input.resume();
-  });
+    },
+  };
 }
 
 /** The first line of a stream (without its line ending), or all of it when it has no line break. */

@@ -28,10 +28,40 @@ export function holdsSlot(status: OrderStatus): boolean {
   return SLOT_HOLDING_STATUSES.includes(status);
 }
 
-/** Why the change is refused, or null when it is allowed. */
-export function transitionProblem(order: { status: OrderStatus; isPaid: boolean }, to: OrderStatus): string | null {
+/** A paid order staff made dearer cannot be completed until the difference is collected (issue 27). */
+export const COMPLETED_BALANCE_DUE_MESSAGE = 'Collect what is left to pay on this order before marking it completed.';
+
+/** Statuses an order can still be changed in (issue 27): the kitchen has not started it. */
+export const CORRECTABLE_STATUSES: readonly OrderStatus[] = ['pending', 'confirmed'];
+
+/**
+ * Whether staff may change an order's lines, slot or type now: the kitchen has not started it, and
+ * an order paid online only once its payment arrived (the server's planCorrection; Change order's button).
+ */
+export function isCorrectable(order: { status: OrderStatus; paymentMethod: string; isPaid: boolean }): boolean {
+  return CORRECTABLE_STATUSES.includes(order.status) && !(order.paymentMethod === 'online' && !order.isPaid);
+}
+
+/** Why the change is refused, or null when it is allowed. `balanceDue`: pence a correction left to collect. */
+export function transitionProblem(order: { status: OrderStatus; isPaid: boolean; balanceDue?: number }, to: OrderStatus): string | null {
   if (!ORDER_TRANSITIONS[order.status].includes(to)) return `An order cannot go from ${order.status} to ${to}.`;
   if (to === 'completed' && !order.isPaid) return COMPLETED_UNPAID_MESSAGE;
+  if (to === 'completed' && (order.balanceDue ?? 0) > 0) return COMPLETED_BALANCE_DUE_MESSAGE;
   if (to === 'abandoned' && order.isPaid) return 'A paid order cannot be abandoned.';
   return null;
+}
+
+/**
+ * The kitchen's one tap: the status each open status moves on to (issue 26). Every step is one the
+ * transition table allows; completed and abandoned have none.
+ */
+export const KITCHEN_NEXT_STATUS: Readonly<Partial<Record<OrderStatus, OrderStatus>>> = {
+  pending: 'confirmed',
+  confirmed: 'preparing',
+  preparing: 'ready',
+  ready: 'completed',
+};
+
+export function nextKitchenStatus(status: OrderStatus): OrderStatus | null {
+  return KITCHEN_NEXT_STATUS[status] ?? null;
 }

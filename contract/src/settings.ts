@@ -4,7 +4,7 @@
  * (which shows the defaults until the settings arrive). Money is integer pence.
  */
 
-export type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean';
+export type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean' | 'printer-address' | 'print-on' | 'copies' | 'paper-width';
 
 export interface SettingDefinition {
   kind: SettingKind;
@@ -30,6 +30,16 @@ export const SETTING_DEFINITIONS = {
     defaultOutsideProduction: 'false',
     description: 'Whether staff and administrators must sign in with a passkey or an authenticator app',
   },
+  // Issue 26: the kitchen printer (ESC/POS over TCP). The worker prints; see docs/operations.md.
+  printer_address: { kind: 'printer-address', defaultValue: '', description: 'Kitchen printer address, host:port (ESC/POS over TCP, usually port 9100); empty: no printer' },
+  printer_print_on: {
+    kind: 'print-on',
+    defaultValue: 'placed',
+    description: "When tickets print: placed (pay-later orders when placed, online orders when Stripe's payment arrives) or paid (every order when it is paid)",
+  },
+  printer_copies: { kind: 'copies', defaultValue: '1', description: 'Copies of each kitchen ticket (1 to 3)' },
+  printer_paper_width: { kind: 'paper-width', defaultValue: '80', description: 'Kitchen printer paper width in millimetres (58 or 80)' },
+  collection_board: { kind: 'boolean', defaultValue: 'false', description: 'Whether the collection board (/board) shows order numbers for the counter screen' },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -73,3 +83,7 @@ export const SETTING_DEFAULTS: PublicSettings = {
   deliveries: true,
   collections: true,
 };
+
+/** When the kitchen printer prints an order (printer_print_on). */
+export const PRINT_ON_CHOICES = ['placed', 'paid'] as const;
+export type PrintOn = (typeof PRINT_ON_CHOICES)[number];

@@ -16,6 +16,10 @@ export const ADMIN_NAMESPACE = '/admin';
 export const STOREFRONT_NAMESPACE = '/storefront';
 /** The room every staff and administrator socket joins: every /admin message goes to it. */
 export const ADMIN_ROOM = 'admin';
+/** A customer's page following one order (/thank-you, /payment-success, the order link): issue 27. */
+export const ORDER_NAMESPACE = '/order';
+/** The sockets following one order. */
+export const orderRoom = (orderId: string): string => `order:${orderId}`;
 
 /** The rooms a socket of the admin namespace also joins, so that it can be closed by user or by session. */
 export const userRoom = (userId: string): string => `user:${userId}`;
@@ -33,7 +37,9 @@ export type OrderChange =
   | 'OrderNeedsAttention'
   | 'OrderAttentionDismissed'
   | 'OrderStatusChanged'
-  | 'OrderDeleted';
+  | 'OrderDeleted'
+  | 'OrderRefunded'
+  | 'OrderChanged';
 
 export interface OrdersChangedMessage {
   /** Which domain event happened. */
@@ -86,6 +92,8 @@ export interface AdminServerToClientEvents {
   'bookings.changed': (message: BookingsChangedMessage) => void;
   'menu.changed': (message: MenuChangedMessage) => void;
   'schedule.changed': (message: ScheduleChangedMessage) => void;
+  /** Busy mode changed: the control on every staff screen shows the new state. */
+  'busy-mode.changed': (message: BusyModeChangedMessage) => void;
 }
 
 /** What the `/storefront` namespace sends to every visitor. */
@@ -94,7 +102,45 @@ export interface StorefrontServerToClientEvents {
   'settings.changed': (message: SettingsChangedMessage) => void;
   /** Opening times, the slot grid or days off changed: slot pickers and booking forms reload. */
   'schedule.changed': (message: ScheduleChangedMessage) => void;
+  /** An order's status changed: an open collection board (/board) fetches its numbers again. Nothing about the order is sent. */
+  'board.changed': (message: BoardChangedMessage) => void;
+  /** Online orders paused or reopened, or prep time added or ended: menus and checkout show it at once. */
+  'busy-mode.changed': (message: BusyModeChangedMessage) => void;
 }
+
+/** Busy mode as it stands after a staff change (only what is in force; see busy-mode.ts). */
+export interface BusyModeChangedMessage {
+  state: {
+    collection: { until: string | null } | null;
+    delivery: { until: string | null } | null;
+    prepTime: { minutes: number; until: string | null } | null;
+  };
+}
+
+/** Empty on purpose: the storefront socket is public, so the board asks GET /api/board for the numbers. */
+export type BoardChangedMessage = Record<string, never>;
 
 /** Neither namespace accepts messages from the browser. */
 export type ClientToServerEvents = Record<string, never>;
+
+/** The order a page follows changed status or payment. */
+export interface OrderTrackedMessage {
+  orderId: string;
+  status: OrderStatusMessage;
+  isPaid: boolean;
+}
+
+/** What the /order namespace sends: only about the one order the socket was let in for. */
+export interface OrderServerToClientEvents {
+  'order.status': (message: OrderTrackedMessage) => void;
+}
+
+/**
+ * How a page asks to follow an order (Socket.IO's handshake `auth`): a signed-in customer's own
+ * order by its id (the session cookie says whose it is), or any order with its link's token (the
+ * confirmation e-mail's "Follow your order" link, for an order taken without an account).
+ */
+export interface OrderFollowAuth {
+  orderId: string;
+  token?: string;
+}

@@ -4,7 +4,7 @@
 //   the worker as child processes on a free port with the test clock enabled.
 // The URLs reach the tests through the environment (see harness.ts); global-teardown undoes it all.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createECDH, randomBytes } from 'node:crypto';
 import { createWriteStream, existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StandinUrls } from '../../backend/src/dev/local-standins.js';
@@ -94,6 +94,11 @@ export default async function globalSetup(): Promise<void> {
       LOG_LEVEL: 'info',
       TEST_CLOCK_ENABLED: 'true',
       FRONTEND_DIST_DIR: '',
+      KITCHEN_PRINTER_ADDRESS: urls.printer.address,
+      // Web Push (issue 27): a key pair for this run, and the stand-in push service the only one the api posts to.
+      ...vapidKeys(),
+      VAPID_SUBJECT: 'mailto:kitchen@walkdenfriedchicken.local',
+      PUSH_ALLOWED_ORIGINS: urls.push.apiBase,
     };
 
     await run(process.execPath, ['cli/dist/main.js', 'db:migrate'], { cwd: ROOT, env });
@@ -118,9 +123,20 @@ export default async function globalSetup(): Promise<void> {
       postcodeApiBase: urls.postcode.apiBase,
       placesApiBase: urls.places.apiBase,
       databaseUrl,
+      printerApiBase: urls.printer.apiBase,
+      pushApiBase: urls.push.apiBase,
     });
   } catch (error) {
     await teardownHarness(state);
     throw error;
   }
+}
+
+/** A VAPID key pair as `web-push generate-vapid-keys` makes one: P-256, base64url, the public key uncompressed. */
+function vapidKeys(): { VAPID_PUBLIC_KEY: string; VAPID_PRIVATE_KEY: string } {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  // 32 bytes always: a key with leading zero bytes comes back shorter, which web-push refuses.
+  const privateKey = ecdh.getPrivateKey();
+  return { VAPID_PUBLIC_KEY: ecdh.getPublicKey().toString('base64url'), VAPID_PRIVATE_KEY: Buffer.concat([Buffer.alloc(32 - privateKey.length), privateKey]).toString('base64url') };
 }

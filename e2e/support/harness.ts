@@ -24,6 +24,10 @@ export interface HarnessUrls {
   postcodeApiBase: string;
   placesApiBase: string;
   databaseUrl: string;
+  /** The printer stand-in's HTTP API: GET {printerApiBase}/tickets (what the kitchen printer printed, as text). */
+  printerApiBase: string;
+  /** The push service stand-in: POST {pushApiBase}/subscriptions (a browser's subscription), GET {pushApiBase}/messages (what it received, decrypted). */
+  pushApiBase: string;
 }
 
 /** What the teardown needs to undo a run, even one whose setup failed half-way. */
@@ -44,6 +48,8 @@ const ENV_NAMES: Record<keyof HarnessUrls, string> = {
   postcodeApiBase: 'E2E_POSTCODE_API_BASE',
   placesApiBase: 'E2E_PLACES_API_BASE',
   databaseUrl: 'E2E_DATABASE_URL',
+  printerApiBase: 'E2E_PRINTER_API_BASE',
+  pushApiBase: 'E2E_PUSH_API_BASE',
 };
 
 export function exportUrls(urls: HarnessUrls): void {

@@ -17,8 +17,11 @@ type Manifest = Record<string, ManifestChunk>;
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
 const ADMIN_SOURCES = 'src/features/admin/';
-/** The admin shell and its tabs, each a sibling feature folder (features/admin-orders/, admin-time/, ...; app/router/admin-tabs.ts). */
-const isAdminSource = (id: string) => /^src\/features\/admin(-[a-z]+)*\//.test(id);
+/** The staff pages' layout (app/layout: it composes features), in a chunk of its own like the admin code. */
+const STAFF_LAYOUT = 'src/app/layout/StaffLayout.tsx';
+/** The admin shell and its tabs, each a sibling feature folder (features/admin-orders/, admin-time/, ...; app/router/admin-tabs.ts), and the staff layout around them. */
+// The orders data of the Orders and Kitchen tabs (shared/orders/) is admin code too, though shared between two features.
+const isAdminSource = (id: string) => id === STAFF_LAYOUT || /^src\/(features\/admin(-[a-z]+)*|shared\/orders)\//.test(id);
 // Customer pages load the Socket.IO client too, for live settings, but only after the page (a dynamic import).
 const isAdminOnlyModule = (id: string) => isAdminSource(id) || /node_modules\/(socket\.io-client|engine\.io-client)\//.test(id);
 
@@ -38,6 +41,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
   const customerEntries = entries.filter((key) => !isAdminSource(key));
   expect(adminEntries).toEqual(
     expect.arrayContaining([
+      STAFF_LAYOUT,
       `${ADMIN_SOURCES}components/AdminPage.tsx`,
       'src/features/admin-orders/components/OrdersTab.tsx',
       'src/features/admin-menu/components/MenuTab.tsx',
@@ -46,6 +50,8 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
       'src/features/admin-settings/components/SettingsTab.tsx',
       'src/features/admin-bookings/components/BookingsTab.tsx',
+      'src/features/admin-kitchen/components/KitchenScreen.tsx',
+      'src/features/admin-new-order/components/NewOrderScreen.tsx',
     ]),
   );
   expect(customerEntries).toEqual(expect.arrayContaining(['index.html', 'src/features/menu/components/MenuPage.tsx']));

@@ -17,7 +17,7 @@ function watchSocketNamespaces(page: Page): string[] {
 }
 
 test.describe('admin shell', () => {
-  test('an administrator signs in, follows the Admin link, and switches tabs; the admin socket connects only there', async ({ page }) => {
+  test('an administrator signs in, follows the Admin link into the staff layout, and switches sections; the admin socket connects only there', async ({ page }) => {
     const namespaces = watchSocketNamespaces(page);
     await signInThroughForm(page, E2E_USERS.admin);
 
@@ -30,26 +30,28 @@ test.describe('admin shell', () => {
 
     await nav.getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Orders', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Settings']);
-    await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
+    // The staff layout: its own navigation, none of the customer site's.
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Settings', 'Kitchen', 'Job queues']);
+    await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(nav).toHaveCount(0);
     // The Orders tab itself (admin-orders.spec.ts has its journey).
-    await expect(page.getByRole('tabpanel').getByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('main').getByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
     await expect.poll(() => namespaces.filter((namespace) => namespace !== '/storefront')).toEqual(['/admin']);
 
-    await tabs.getByRole('tab', { name: 'Visitors' }).click();
+    await sections.getByRole('link', { name: 'Visitors' }).click();
     await expect(page).toHaveURL(/\/admin\/visitors$/);
-    await expect(page.getByRole('tabpanel', { name: 'Visitors' }).getByRole('tab', { name: 'Users' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('tab', { name: 'Users' })).toBeVisible();
 
-    // Addressable: a reload of /admin/visitors is rendered by the server with that tab open.
+    // Addressable: a reload of /admin/visitors is rendered by the server with that section open.
     await page.reload();
-    await expect(page.getByRole('tab', { name: 'Visitors' })).toHaveAttribute('aria-selected', 'true');
+    await expect(sections.getByRole('link', { name: 'Visitors' })).toHaveAttribute('aria-current', 'page');
 
-    // Keyboard (the server's HTML only answers keys once React has hydrated it): arrow to the next tab and open it with Enter.
+    // Keyboard (the server's HTML only answers keys once React has hydrated it): Tab to the next section and open it with Enter.
     await hydrated(page);
-    await page.getByRole('tab', { name: 'Visitors' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Settings' })).toBeFocused();
+    await sections.getByRole('link', { name: 'Visitors' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(sections.getByRole('link', { name: 'Settings' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/admin\/settings$/);
   });

@@ -11,7 +11,7 @@ test.describe('the BullMQ dashboard', () => {
     page.on('pageerror', (error) => refused.push(error.message));
     await signInThroughForm(page, E2E_USERS.admin);
     await page.goto('/admin');
-    await expect(page.getByRole('tablist', { name: 'Admin sections' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
     if (process.env.E2E_SCREENSHOTS) {
       for (const width of [390, 1280]) {
         await page.setViewportSize({ width, height: 900 });

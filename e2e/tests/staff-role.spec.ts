@@ -4,18 +4,18 @@ import { csrfHeaders, signInThroughForm } from '../support/sign-in.js';
 
 // A member of staff (given the role by the CLI's user:role in global setup) runs the service and nothing else.
 test.describe('staff role', () => {
-  test('a member of staff signs in, sees Orders and Bookings only, and the api refuses them the rest', async ({ page }) => {
+  test('a member of staff signs in, sees Orders, New order, Bookings and Kitchen only, and the api refuses them the rest', async ({ page }) => {
     await signInThroughForm(page, E2E_USERS.staff);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Admin' }).click();
     await expect(page).toHaveURL(/\/admin$/);
-    const tabs = page.getByRole('tablist', { name: 'Admin sections' });
-    await expect(tabs.getByRole('tab')).toHaveText(['Orders', 'Bookings']);
-    await expect(tabs.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-    await expect(page.getByRole('tabpanel').getByRole('tab', { name: "Today's Orders" })).toBeVisible();
+    const sections = page.getByRole('navigation', { name: 'Admin sections' });
+    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Bookings', 'Kitchen']);
+    await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.getByRole('main').getByRole('tab', { name: "Today's Orders" })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Job queues' })).toHaveCount(0);
 
-    await tabs.getByRole('tab', { name: 'Bookings' }).click();
+    await sections.getByRole('link', { name: 'Bookings' }).click();
     await expect(page).toHaveURL(/\/admin\/bookings$/);
 
     // Typing an administrator's address shows a plain refusal, not a crash.

@@ -94,6 +94,10 @@ describe('server render', () => {
     const page = await render('/admin/time', { session: { user: person(true), twoStep: null } });
     expect(page.statusCode).toBe(200);
     expect(page.html).toContain('Admin sections');
+    // In the staff layout, not the customer site's chrome.
+    expect(page.html).toContain('Sign out');
+    expect(page.html).not.toContain('Cookie notice');
+    expect(page.html).not.toContain('aria-label="Main"');
     // The Time tab is built: the server renders its heading and sub-tabs.
     expect(page.html).toContain('Manage Time sections');
   });

@@ -22,6 +22,7 @@ import { BookingsService } from '../modules/bookings/bookings.service.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
 import { CartModule } from '../modules/orders/cart/cart.module.js';
 import { OrdersModule } from '../modules/orders/orders.module.js';
+import { OrderFollowAuthorizerService } from '../modules/orders/order-follow.authorizer.js';
 import { OrdersService } from '../modules/orders/orders.service.js';
 import { RestaurantModule } from '../modules/restaurant/restaurant.module.js';
 import { ReviewsModule } from '../modules/reviews/reviews.module.js';
@@ -47,7 +48,11 @@ import { PagePrefetchers } from './page-prefetchers.js';
     EventsModule,
     MailModule,
     RealtimeModule,
-    RealtimeGatewaysModule.register({ imports: [AccountsModule], adminAuthenticator: AdminSocketAuthenticatorService }),
+    RealtimeGatewaysModule.register({
+      imports: [AccountsModule, OrdersModule],
+      adminAuthenticator: AdminSocketAuthenticatorService,
+      orderAuthorizer: OrderFollowAuthorizerService,
+    }),
     SsrModule,
     HealthModule,
     AccountsModule,

@@ -89,4 +89,17 @@ describe('user:create reads the password from standard input or a prompt, never 
     expect(run.output()).not.toContain(PASSWORD);
     await expect(verifyPasswordHash((await storedHash(email))!, PASSWORD)).resolves.toBe(true);
   }, 60_000);
+
+  it('in a terminal, keeps a password typed ahead of its prompt and echoes none of it', async () => {
+    const email = newEmail();
+    const command = [process.execPath, ...cliArgs('--email', email)].map((part) => `'${part}'`).join(' ');
+    const run = startCli('script', ['-q', '-e', '-c', command, '/dev/null']);
+    await waitForOutput(run, 'Password: ');
+    // A quick typist: both lines arrive before the second prompt is shown.
+    run.child.stdin!.write(`${PASSWORD}\r${PASSWORD}\r`);
+    await waitForOutput(run, `Created ${email}`);
+    run.child.stdin!.end();
+    expect(await run.exited).toBe(0);
+    expect(run.output()).not.toContain(PASSWORD);
+  }, 60_000);
 });

@@ -79,6 +79,8 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
     setHeaders: (res, filePath) => {
       // Vite fingerprints everything under /assets, so those files never change.
       if (filePath.includes('/assets/')) res.setHeader('Cache-Control', IMMUTABLE_ASSET_CACHE);
+      // The service worker (issue 27): a new version reaches browsers at once.
+      else if (filePath.endsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });

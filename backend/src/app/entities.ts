@@ -16,6 +16,7 @@ import { OrderIdempotencyKey } from '../modules/orders/entities/order-idempotenc
 import { OrderItem } from '../modules/orders/entities/order-item.entity.js';
 import { Order } from '../modules/orders/entities/order.entity.js';
 import { DayOff } from '../modules/scheduling/entities/day-off.entity.js';
+import { BusyModeEntry } from '../modules/scheduling/entities/busy-mode-entry.entity.js';
 import { OpeningSession } from '../modules/scheduling/entities/opening-session.entity.js';
 import { OpeningTime } from '../modules/scheduling/entities/opening-time.entity.js';
 import { TimeSlot } from '../modules/scheduling/entities/time-slot.entity.js';
@@ -23,6 +24,9 @@ import { GlobalSetting } from '../modules/settings/entities/global-setting.entit
 import { AuditEntry } from '../modules/audit/entities/audit-entry.entity.js';
 import { EmailOutboxMessage } from '../infra/mail/entities/email-outbox-message.entity.js';
 import { PaymentEvent } from '../infra/payments/entities/payment-event.entity.js';
+import { OrderPrint } from '../modules/orders/entities/order-print.entity.js';
+import { OrderRefund } from '../modules/orders/entities/order-refund.entity.js';
+import { OrderPushSubscription } from '../modules/orders/entities/order-push-subscription.entity.js';
 
 /**
  * Every TypeORM entity of the application, listed by the app (infra/database takes it as a
@@ -54,4 +58,8 @@ export const ALL_ENTITIES = [
   PaymentEvent,
   EmailOutboxMessage,
   AuditEntry,
+  OrderPrint,
+  BusyModeEntry,
+  OrderRefund,
+  OrderPushSubscription,
 ];

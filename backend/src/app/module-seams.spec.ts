@@ -34,6 +34,10 @@ const TABLE_OWNERS: Record<string, string> = {
   site_visits: 'analytics',
   email_outbox: 'mail',
   payment_events: 'payments',
+  order_prints: 'orders',
+  order_refunds: 'orders',
+  order_push_subscriptions: 'orders',
+  busy_mode: 'scheduling',
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));
@@ -207,7 +211,56 @@ export function importCycle(graph: Map<string, Set<string>>): string[] | null {
   return null;
 }
 
+/**
+ * What a module offers the others: its services (and the types they answer with), its Nest modules,
+ * and the interfaces it declares for others to implement. Besides these, accounts lends its route
+ * decorators, and an entity may name another module's entity to declare a foreign key (the schema's rule).
+ */
+const OFFERED_FILES = new Set(['accounts/account-ports.ts', 'accounts/guards/auth.decorators.ts', 'scheduling/schedule-demand.ts']);
+
+export function isOfferedImport(importer: string, target: string): boolean {
+  if (/\.(service|module)\.ts$/.test(target) || OFFERED_FILES.has(target)) return true;
+  return /\/entities\/[^/]+\.entity\.ts$/.test(importer) && /\/entities\/[^/]+\.entity\.ts$/.test(target);
+}
+
+/** Each import of another module's file that is not one it offers: `importer -> target`, paths under modules/. */
+export function unofferedImports(importer: string, code: string): string[] {
+  const from = importer.split('/')[0];
+  return [...code.matchAll(/from '(\.{1,2}\/[^']+)'/g)].flatMap((match) => {
+    const target = relative(join(SRC, 'modules'), join(SRC, 'modules', importer, '..', match[1])).split(sep).join('/').replace(/\.js$/, '.ts');
+    if (target.startsWith('..') || target.split('/')[0] === from) return [];
+    return isOfferedImport(importer, target) ? [] : [`${importer} -> ${target}`];
+  });
+}
+
 describe('module imports', () => {
+  it('reach another module only through what it offers: its services, its Nest modules, its declared interfaces', () => {
+    const modulesRoot = join(SRC, 'modules');
+    const files = walk(modulesRoot);
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.flatMap((file) => unofferedImports(relative(modulesRoot, file).split(sep).join('/'), readFileSync(file, 'utf8')))).toEqual([]);
+  });
+
+  it("catches an import of another module's domain, dto or repository file, and lets entities name each other", () => {
+    const code = [
+      "import { unitPriceFor } from '../../menu/domain/pricing.js';",
+      "import { PageQueryDto } from '../../accounts/dto/admin-users.dto.js';",
+      "import { MenuRepository } from '../../menu/menu.repository.js';",
+      "import { MenuService } from '../../menu/menu.service.js';",
+      "import { MenuModule } from '../../menu/menu.module.js';",
+      "import { StaffRoute } from '../../accounts/guards/auth.decorators.js';",
+      "import { User } from '../../accounts/entities/user.entity.js';",
+      "import { planOrder } from './domain/order-plan.js';",
+    ].join('\n');
+    expect(unofferedImports('orders/cart/cart.service.ts', code)).toEqual([
+      'orders/cart/cart.service.ts -> menu/domain/pricing.ts',
+      'orders/cart/cart.service.ts -> accounts/dto/admin-users.dto.ts',
+      'orders/cart/cart.service.ts -> menu/menu.repository.ts',
+      'orders/cart/cart.service.ts -> accounts/entities/user.entity.ts',
+    ]);
+    expect(unofferedImports('orders/entities/order.entity.ts', "import { User } from '../../accounts/entities/user.entity.js';")).toEqual([]);
+  });
+
   it('form no cycle: a module that would import one importing it declares an interface the other implements', () => {
     const graph = moduleImports();
     expect(graph.get('orders')).toContain('scheduling');

@@ -8,6 +8,7 @@ describe('planStandins', () => {
       stripe: { port: 4010, webhookUrl: 'http://localhost:3000/api/payments/webhook', webhookSecret: 'whsec_local_dev_secret' },
       postcode: { port: 4012 },
       places: { port: 4013 },
+      printer: { port: 4014, apiPort: 4015 },
     });
   });
 
@@ -21,12 +22,13 @@ describe('planStandins', () => {
       POSTCODE_API_BASE: 'http://127.0.0.1:4112',
       PLACES_API_BASE: 'http://127.0.0.1:4113',
       PLACES_API_KEY: 'local-places-standin',
+      KITCHEN_PRINTER_ADDRESS: '127.0.0.1:4114',
     });
     expect(planStandins({ PORT: '3100' }).mail).toEqual({ port: 1125, webPort: 1180 });
     const ports = (env: Record<string, string>) =>
       Object.entries(env)
         .filter(([name]) => name !== 'PLACES_API_KEY')
-        .map(([, url]) => new URL(url).port);
+        .map(([, url]) => (url.includes('://') ? new URL(url).port : url.split(':')[1]));
     expect(ports(first).filter((port) => ports(second).includes(port))).toEqual([]);
   });
 
@@ -67,6 +69,7 @@ describe('planStandins', () => {
       POSTCODE_API_BASE: 'https://api.postcodes.io',
       PLACES_API_KEY: 'AIza-real',
       PUBLIC_URL: 'https://order.example.com/',
+      KITCHEN_PRINTER_ADDRESS: '192.168.1.50:9100',
     });
     expect(plan).toEqual({});
   });
@@ -75,7 +78,7 @@ describe('planStandins', () => {
     expect(planStandins({ LOCAL_STANDINS: 'off' })).toEqual({});
     const real = { SMTP_URL: 'smtp://127.0.0.1:25', STRIPE_SECRET_KEY: 'sk_live_x', PLACES_API_KEY: 'k', GOOGLE_CLIENT_ID: 'g' };
     const plan = planStandins({ ...real, LOCAL_STANDINS: 'on', PORT: '3100' }, { answers: () => true });
-    expect(Object.keys(plan).sort()).toEqual(['mail', 'oidc', 'places', 'postcode', 'stripe']);
+    expect(Object.keys(plan).sort()).toEqual(['mail', 'oidc', 'places', 'postcode', 'printer', 'stripe']);
     expect(plan.mail).toEqual({ port: 1125, webPort: 1180 });
   });
 
@@ -93,6 +96,8 @@ describe('planStandins', () => {
       stripe: { port: 0, webhookUrl: 'http://127.0.0.1:5555/api/payments/webhook', webhookSecret: 'whsec_local_dev_secret' },
       postcode: { port: 0 },
       places: { port: 0 },
+      printer: { port: 0, apiPort: 0 },
+      push: { port: 0 },
     });
   });
 
@@ -100,6 +105,13 @@ describe('planStandins', () => {
     expect(probeUrls(planStandins({ GOOGLE_CLIENT_ID: 'real', SMTP_URL: 'smtp://mail.example.com', PLACES_API_KEY: 'k' }))).toEqual([
       'http://127.0.0.1:4010/',
       'http://127.0.0.1:4012/postcodes/M283BX',
+      'http://127.0.0.1:4015/tickets',
     ]);
+  });
+
+  it('points the kitchen printer at its stand-in unless a printer address is configured (auto)', () => {
+    expect(standinEnv(planStandins({ PORT: '3000' })).KITCHEN_PRINTER_ADDRESS).toBe('127.0.0.1:4014');
+    expect(planStandins({ KITCHEN_PRINTER_ADDRESS: '192.168.1.50:9100' }).printer).toBeUndefined();
+    expect(planStandins({ KITCHEN_PRINTER_ADDRESS: '192.168.1.50:9100', LOCAL_STANDINS: 'on' }).printer).toEqual({ port: 4014, apiPort: 4015 });
   });
 });

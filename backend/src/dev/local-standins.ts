@@ -3,16 +3,18 @@ import { startMailCatcher } from './mail-catcher.js';
 import { startOidcStandin } from './oidc-standin.js';
 import { startPlacesStandin } from './places-standin.js';
 import { startPostcodeStandin } from './postcode-standin.js';
+import { startPrinterStandin } from './printer-standin.js';
+import { startPushStandin } from './push-standin.js';
 import { DEFAULT_STRIPE_WEBHOOK_SECRET, startStripeStandin } from './stripe-standin.js';
 
 /** The stand-ins' ports for the api on port 3000; tests pass 0 for free ones. */
-export const STANDIN_PORTS = { smtp: 1025, mailInbox: 1080, stripe: 4010, oidc: 4011, postcode: 4012, places: 4013 } as const;
+export const STANDIN_PORTS = { smtp: 1025, mailInbox: 1080, stripe: 4010, oidc: 4011, postcode: 4012, places: 4013, printer: 4014, printerApi: 4015 } as const;
 
 export type StandinPorts = { -readonly [K in keyof typeof STANDIN_PORTS]: number };
 
 /**
  * The stand-ins' ports for an api on `appPort`: STANDIN_PORTS shifted by appPort - 3000, so that
- * `PORT=3000 make start` and `PORT=3100 make start` (1125, 1180, 4110-4113) run side by side.
+ * `PORT=3000 make start` and `PORT=3100 make start` (1125, 1180, 4110-4115) run side by side.
  * A shift that leaves the usable range keeps the ports of 3000.
  */
 export function standinPorts(appPort: number): StandinPorts {
@@ -40,6 +42,13 @@ export interface StandinPlan {
   stripe?: { port: number; webhookUrl: string; webhookSecret: string };
   postcode?: { port: number };
   places?: { port: number };
+  /** The kitchen printer: ESC/POS on `port`, its tickets over HTTP on `apiPort`. */
+  printer?: { port: number; apiPort: number };
+  /**
+   * A Web Push service (issue 27), for the journeys only: a real browser subscribes at its vendor's
+   * push service, so `make start` has none and offers notifications only with VAPID keys set.
+   */
+  push?: { port: number };
 }
 
 export type StandinName = keyof StandinPlan;
@@ -128,6 +137,12 @@ export function planStandins(env: Env, { all = false, ephemeral = false, answers
   const placesPort = standinPort(env.PLACES_API_BASE, ports.places, isSet(placesKey) && !placesKey.trim().startsWith('local-'));
   if (placesPort !== undefined) plan.places = { port: placesPort };
 
+  // The printer's address is a setting; KITCHEN_PRINTER_ADDRESS only stands in until it is saved. A
+  // configured address is a real printer (auto leaves it alone); none gets the stand-in.
+  if (ephemeral) plan.printer = { port: 0, apiPort: 0 };
+  if (ephemeral) plan.push = { port: 0 };
+  else if (mode === 'on' || !isSet(env.KITCHEN_PRINTER_ADDRESS)) plan.printer = { port: ports.printer, apiPort: ports.printerApi };
+
   return plan;
 }
 
@@ -149,6 +164,7 @@ export function standinEnv(plan: StandinPlan, host = '127.0.0.1'): Record<string
     env.PLACES_API_BASE = `http://${host}:${plan.places.port}`;
     env.PLACES_API_KEY = LOCAL_PLACES_API_KEY;
   }
+  if (plan.printer) env.KITCHEN_PRINTER_ADDRESS = `${host}:${plan.printer.port}`;
   return env;
 }
 
@@ -159,6 +175,10 @@ export interface StandinUrls {
   stripe?: { apiBase: string; webhookUrl: string };
   postcode?: { apiBase: string };
   places?: { apiBase: string };
+  /** address: host:port of its ESC/POS port; apiBase: GET/DELETE {apiBase}/tickets. */
+  printer?: { address: string; apiBase: string };
+  /** apiBase: POST {apiBase}/subscriptions, GET/DELETE {apiBase}/messages; the api may post only there (PUSH_ALLOWED_ORIGINS). */
+  push?: { apiBase: string };
 }
 
 export interface RunningStandins {
@@ -208,6 +228,18 @@ export async function startStandins(plan: StandinPlan, log?: (line: string) => v
       env.PLACES_API_BASE = places.url;
       env.PLACES_API_KEY = LOCAL_PLACES_API_KEY;
     }
+    if (plan.printer) {
+      const printer = await startPrinterStandin(plan.printer);
+      running.push(printer);
+      urls.printer = { address: printer.address, apiBase: printer.url };
+      env.KITCHEN_PRINTER_ADDRESS = printer.address;
+    }
+    if (plan.push) {
+      const push = await startPushStandin(plan.push);
+      running.push(push);
+      urls.push = { apiBase: push.url };
+      env.PUSH_ALLOWED_ORIGINS = push.url;
+    }
   } catch (error) {
     await closeAll();
     throw error;
@@ -224,5 +256,7 @@ export function probeUrls(plan: StandinPlan, host = '127.0.0.1'): string[] {
     plan.stripe && at(plan.stripe.port, '/'),
     plan.postcode && at(plan.postcode.port, '/postcodes/M283BX'),
     plan.places && at(plan.places.port, '/maps/api/place/details/json?place_id=probe'),
+    plan.printer && at(plan.printer.apiPort, '/tickets'),
+    plan.push && plan.push.port !== 0 && at(plan.push.port, '/messages'),
   ].filter((url): url is string => typeof url === 'string');
 }

@@ -60,13 +60,14 @@ const running = await startStandins(plan).catch((error: unknown) => {
 if (args.has('--json')) {
   console.log(JSON.stringify(running.urls));
 } else {
-  const { mail, oidc, stripe, postcode, places } = running.urls;
+  const { mail, oidc, stripe, postcode, places, printer } = running.urls;
   console.log('Local stand-ins for the outside services with no real service configured (LOCAL_STANDINS=off to run none):');
   if (mail) console.log(`  E-mail inbox:        ${mail.inboxUrl}   (SMTP ${mail.smtpUrl}) - every e-mail the product sends lands here`);
   if (oidc) console.log(`  Google sign-in:      ${oidc.issuerUrl}   (OpenID Connect stand-in: signs in as ${DEFAULT_OIDC_USER.email} at once)`);
   if (stripe) console.log(`  Stripe:              ${stripe.apiBase}   (test payment pages at /pay/..., webhooks to ${stripe.webhookUrl})`);
   if (postcode) console.log(`  Postcode lookup:     ${postcode.apiBase}   (knows M28 3BX, M28 0AA, M28 2PD, M38 9RQ near Walkden; M1 1AE, BL1 1AA, WN1 1AA further away)`);
   if (places) console.log(`  Google reviews:      ${places.apiBase}`);
+  if (printer) console.log(`  Kitchen printer:     ${printer.address}   (ESC/POS; the tickets it printed, as text: ${printer.apiBase}/tickets)`);
 }
 
 const stop = async () => {

@@ -82,6 +82,7 @@ const DEFAULT_IS_RIGHT_IN_A_CLUSTER: Record<string, string> = {
   STORAGE_DIR: 'menu images go to S3 (STORAGE_DRIVER=s3) in a cluster, not to a folder',
   S3_FORCE_PATH_STYLE: 'true (bucket in the path) suits MinIO and most S3-compatible stores, and AWS accepts it',
   JOB_SCHEDULES: 'empty: the built-in schedules; an override is for tests and for an operator in an emergency',
+  KITCHEN_PRINTER_ADDRESS: "empty: the kitchen printer's address is a setting of the admin's Settings tab (printer_address)",
 };
 /** AppConfig as a pod sees it: the ConfigMap, and the Secret with its placeholders filled in. */
 function clusterConfig(manifests: Manifest[]): AppConfig {

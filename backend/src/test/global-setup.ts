@@ -22,21 +22,27 @@ function resolveTypeScriptSources(): void {
 }
 
 /**
- * Once per `npm test`: a fresh database `walkden_test_<run>` with every migration applied, and a
- * Redis key prefix of its own. Both reach the tests through process.env, which Jest's workers
- * (and the in-band runner) inherit from here; global-teardown removes them.
+ * Once per `npm test`: a fresh database `walkden_test_<run>` with every migration applied, copied
+ * for each Jest worker as `walkden_test_<run>_w<id>`, and a Redis key prefix for the run. The run's
+ * names reach the tests through process.env, which Jest's workers (and the in-band runner) inherit
+ * from here; setup-env.ts points each worker at its own copy and prefix, and global-teardown
+ * removes them all.
  */
-export default async function globalSetup(): Promise<void> {
+export default async function globalSetup(globalConfig: { maxWorkers: number }): Promise<void> {
   resolveTypeScriptSources();
   const { migrateDatabase } = await import('../infra/database/migrate.js');
-  const { databaseUrlFor, newRunId } = await import('./test-run.js');
+  const { copyDatabase, databaseUrlFor, newRunId, workerScoped } = await import('./test-run.js');
 
-  const runId = newRunId();
-  const databaseUrl = databaseUrlFor(`walkden_test_${runId}`);
+  const runName = `walkden_test_${newRunId()}`;
+  const databaseUrl = databaseUrlFor(runName);
   await migrateDatabase(databaseUrl);
+  for (let worker = 1; worker <= Math.max(1, globalConfig.maxWorkers); worker += 1) {
+    await copyDatabase(databaseUrl, workerScoped(runName, String(worker)));
+  }
 
   process.env.NODE_ENV = 'test';
+  process.env.TEST_RUN_NAME = runName;
   process.env.DATABASE_URL = databaseUrl;
-  process.env.TEST_REDIS_PREFIX = `walkden_test_${runId}`;
-  process.env.REDIS_PREFIX = process.env.TEST_REDIS_PREFIX;
+  process.env.TEST_REDIS_PREFIX = runName;
+  process.env.REDIS_PREFIX = runName;
 }

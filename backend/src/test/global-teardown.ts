@@ -1,14 +1,13 @@
 /**
- * Drops this run's database and deletes this run's Redis keys. Runs in the same process as
- * global-setup, after it, so the TypeScript resolution global-setup installed is still in place.
+ * Drops this run's databases (the migrated one and each worker's copy) and deletes every Redis key
+ * under this run's prefixes. Runs in the same process as global-setup, after it, so the TypeScript
+ * resolution global-setup installed is still in place.
  */
 export default async function globalTeardown(): Promise<void> {
-  const { dropDatabase } = await import('../infra/database/ensure-database.js');
-  const { deleteRedisKeys } = await import('./test-run.js');
+  const { deleteRedisKeysMatching, dropDatabasesStartingWith } = await import('./test-run.js');
 
-  const databaseUrl = process.env.DATABASE_URL;
-  if (databaseUrl && /^\/walkden_test_[a-z0-9_]+$/.test(new URL(databaseUrl).pathname)) await dropDatabase(databaseUrl);
-
-  const prefix = process.env.TEST_REDIS_PREFIX;
-  if (prefix) await deleteRedisKeys(prefix);
+  const runName = process.env.TEST_RUN_NAME;
+  if (!runName || !/^walkden_test_[a-z0-9_]+$/.test(runName)) return;
+  await dropDatabasesStartingWith(runName);
+  await deleteRedisKeysMatching(`${runName}*`);
 }

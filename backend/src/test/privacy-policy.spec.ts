@@ -29,7 +29,7 @@ describe('the privacy policy', () => {
     const keys = [
       constant('frontend/src/shared/cart/guest-cart.ts', 'GUEST_CART_STORAGE_KEY'),
       constant('frontend/src/features/consent/cookie-consent.ts', 'COOKIE_CONSENT_KEY'),
-      constant('frontend/src/features/admin-orders/new-order-alert.ts', 'MUTE_KEY'),
+      constant('frontend/src/shared/orders/new-order-alert.ts', 'MUTE_KEY'),
     ];
     for (const key of keys) expect({ key, named: named.has(key) }).toEqual({ key, named: true });
   });

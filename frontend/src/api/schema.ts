@@ -275,6 +275,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/busy-mode/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Pause online orders of a type (or both) for 15, 30 or 60 minutes, or until reopened */
+        put: operations["AdminBusyModeController_pauseOrders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/busy-mode/prep-time": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Add 10 to 60 minutes of prep time: the earliest slots offered move later */
+        put: operations["AdminBusyModeController_addPrepTime"];
+        post?: never;
+        /** End the extra prep time now */
+        delete: operations["AdminBusyModeController_endPrepTime"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/busy-mode/reopen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Reopen online orders of a type (or both) now */
+        put: operations["AdminBusyModeController_reopenOrders"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/categories": {
         parameters: {
             query?: never;
@@ -432,6 +484,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/menu/items/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark an item sold out today (until the next day's opening), or back on sale */
+        put: operations["AdminMenuController_setItemSoldOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/menu/items/order": {
         parameters: {
             query?: never;
@@ -467,6 +536,40 @@ export interface paths {
         patch: operations["AdminMenuController_updateMenuOption"];
         trace?: never;
     };
+    "/api/admin/menu/options/{id}/sold-out": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Mark an option sold out today (until the next day's opening), or back on sale */
+        put: operations["AdminMenuController_setOptionSoldOut"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a phone or walk-in order */
+        post: operations["AdminOrdersController_takePhoneOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}": {
         parameters: {
             query?: never;
@@ -480,6 +583,41 @@ export interface paths {
         post?: never;
         /** Delete an order */
         delete: operations["AdminOrdersController_deleteOrder"];
+        options?: never;
+        head?: never;
+        /** Correct an order the kitchen has not started: lines, slot, type, address */
+        patch: operations["AdminOrdersController_correctOrder"];
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The kitchen screen's tap: move an order to its next status */
+        post: operations["AdminOrdersController_advanceOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/collect-balance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that what a correction left to pay was collected */
+        post: operations["AdminOrdersController_collectBalance"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -519,6 +657,40 @@ export interface paths {
         patch: operations["AdminOrdersController_setOrderPaid"];
         trace?: never;
     };
+    "/api/admin/orders/{id}/print": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Print an order's kitchen ticket again */
+        post: operations["AdminOrdersController_printOrderAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund an order in full or in part: chosen lines or an amount (Stripe for an order paid online, cash otherwise) */
+        post: operations["AdminOrdersController_refundOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/status": {
         parameters: {
             query?: never;
@@ -534,6 +706,23 @@ export interface paths {
         head?: never;
         /** Change an order's status */
         patch: operations["AdminOrdersController_changeOrderStatus"];
+        trace?: never;
+    };
+    "/api/admin/orders/{id}/undo-advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Undo the kitchen screen's last tap on an order, within seconds of it */
+        post: operations["AdminOrdersController_undoOrderAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/orders/attention": {
@@ -579,6 +768,23 @@ export interface paths {
         };
         /** Search the order history */
         get: operations["AdminOrdersController_searchOrderHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's slots for a phone order, full ones included */
+        get: operations["AdminOrdersController_listPhoneOrderSlots"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1116,6 +1322,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/board": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Today's collection order numbers: preparing and ready */
+        get: operations["CollectionBoardController_getCollectionBoard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/bookings": {
         parameters: {
             query?: never;
@@ -1227,6 +1450,23 @@ export interface paths {
         };
         /** The signed-in customer's bookings, latest date first */
         get: operations["BookingsController_listMyBookings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/busy-mode": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Busy mode in force now */
+        get: operations["BusyModeController_getBusyMode"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1390,6 +1630,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order-link/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The order an order link names */
+        post: operations["OrderLinkController_findByOrderLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders": {
         parameters: {
             query?: never;
@@ -1402,6 +1659,40 @@ export interface paths {
         put?: never;
         /** Place the cart as an order */
         post: operations["OrdersController_placeOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/push-subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Be told on this device when the order is ready, even with the page closed */
+        post: operations["OrderPushController_subscribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/reorder": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Put one of the signed-in user's orders into their cart again, at today's prices */
+        post: operations["OrdersController_orderAgain"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1453,6 +1744,23 @@ export interface paths {
         put?: never;
         /** Stripe webhook (signed by Stripe) */
         post: operations["PaymentsController_handleWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push/key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The key browsers subscribe to order notifications with */
+        get: operations["OrderPushController_key"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1626,6 +1934,15 @@ export interface components {
             /** @example No onions, please */
             specialInstructions?: string;
         };
+        AddPrepTimeDto: {
+            /**
+             * @description How long it lasts; null or absent = until ended
+             * @enum {number|null}
+             */
+            forMinutes?: 15 | 30 | 60 | null;
+            /** @description 10 to 60, in 5-minute steps */
+            minutes: number;
+        };
         AdminBadgesDto: {
             /**
              * @description Today's orders that are neither completed nor abandoned
@@ -1698,6 +2015,10 @@ export interface components {
             name: string;
             /** @description In display order */
             options: components["schemas"]["MenuOptionDto"][];
+            /** @description Sold out today: shown as 'Sold out', cannot be added */
+            soldOut: boolean;
+            /** @description ISO instant it comes back by itself; null when not sold out */
+            soldOutUntil: string | null;
         };
         AdminMenuResponseDto: {
             /** @description Every category, active or not, in display order */
@@ -1708,6 +2029,11 @@ export interface components {
         AdminOrderDto: {
             /** @description Why a person must look at it (e.g. a refunded late payment) */
             attentionReason: string | null;
+            /**
+             * @description A paid order staff made dearer: what is still to collect ("£x.xx to collect")
+             * @example 0
+             */
+            balanceDuePence: number;
             /** Format: date-time */
             createdAt: string;
             customer: components["schemas"]["OrderCustomerDto"];
@@ -1731,8 +2057,27 @@ export interface components {
             orderNumber: string;
             /** Format: date-time */
             paidAt: string | null;
+            /**
+             * @description Paid now at the counter, in cash or by card, when staff took it
+             * @enum {string|null}
+             */
+            paidWith: "cash" | "card" | null;
             /** @enum {string} */
             paymentMethod: "online" | "collection" | "driver";
+            /** @description On the needs-attention list: the kitchen ticket could not be printed (Print again prints it) */
+            printFailed?: boolean;
+            /**
+             * @description What can still be refunded: 0 for an unpaid order
+             * @example 2240
+             */
+            refundablePence: number;
+            /**
+             * @description Pence given back or being given back (failed refunds do not count)
+             * @example 0
+             */
+            refundedPence: number;
+            /** @description Money given back, oldest first (failed attempts included) */
+            refunds: components["schemas"]["OrderRefundDto"][];
             /**
              * @description Restaurant-local slot, HH:MM
              * @example 12:15
@@ -1743,6 +2088,8 @@ export interface components {
             status: "pending" | "confirmed" | "preparing" | "ready" | "completed" | "abandoned";
             /** @example 1790 */
             subtotalPence: number;
+            /** @description A phone or walk-in order a member of staff took (the audit log says who) */
+            takenByStaff: boolean;
             /** @example 0 */
             taxPence: number;
             /** @example 2240 */
@@ -1783,6 +2130,13 @@ export interface components {
             pageSize: number;
             total: number;
         };
+        AdvanceOrderDto: {
+            /**
+             * @description The status the kitchen screen showed when tapped: a different one answers 409 STALE_ORDER_STATUS
+             * @enum {string}
+             */
+            from: "pending" | "confirmed" | "preparing" | "ready" | "completed" | "abandoned";
+        };
         AffectedBookingDto: {
             bookingDate: string;
             email: string;
@@ -1803,7 +2157,7 @@ export interface components {
             status: string;
         };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order";
+        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -1858,6 +2212,11 @@ export interface components {
             /** Format: uuid */
             id: string;
             message: string;
+        };
+        BusyModeDto: {
+            collection: components["schemas"]["PauseStateDto"] | null;
+            delivery: components["schemas"]["PauseStateDto"] | null;
+            prepTime: components["schemas"]["PrepTimeStateDto"] | null;
         };
         CancelBookingDto: {
             /** @description The token of the cancel link in a booking e-mail */
@@ -1924,6 +2283,27 @@ export interface components {
         ChangeUserRoleDto: {
             /** @description The new role; ends every session of the user */
             role: components["schemas"]["Role"];
+        };
+        CollectionBoardDto: {
+            /** @description Today's collection orders being made, by slot */
+            preparing: string[];
+            /** @description Today's collection orders ready at the counter, by slot */
+            ready: string[];
+        };
+        CorrectOrderDto: {
+            add: components["schemas"]["PhoneOrderLineDto"][];
+            /** @description For a delivery: needed when the type changes to delivery, else only to change the address */
+            address?: components["schemas"]["DeliveryAddressDto"];
+            /** @enum {string} */
+            deliveryType: "delivery" | "collection";
+            keep: components["schemas"]["KeptOrderLineDto"][];
+            /** @description Staff were told the new slot is full (SLOT_FULL) and move the order anyway */
+            overrideFullSlot?: boolean;
+            /**
+             * @description The order's slot (HH:MM): another of today's slots moves it
+             * @example 18:15
+             */
+            slotTime: string;
         };
         CreateBookingDto: {
             /**
@@ -2031,6 +2411,39 @@ export interface components {
              * @enum {number}
              */
             tipPence: 0 | 100 | 200 | 300 | 500;
+        };
+        CreatePhoneOrderDto: {
+            /** @description Delivery only */
+            address?: components["schemas"]["DeliveryAddressDto"];
+            customer: components["schemas"]["PhoneOrderCustomerDto"];
+            /** @enum {string} */
+            deliveryType: "delivery" | "collection";
+            lines: components["schemas"]["PhoneOrderLineDto"][];
+            /** @description Staff were warned the slot is full (SLOT_FULL, overridable) and take the order anyway */
+            overrideFullSlot?: boolean;
+            /**
+             * @description collection: pay on collection; driver: pay the driver; cash or card: paid now at the counter (marked paid)
+             * @enum {string}
+             */
+            payment: "collection" | "driver" | "cash" | "card";
+            /**
+             * @description Today's slot, HH:MM restaurant-local
+             * @example 18:15
+             */
+            slotTime: string;
+            /** @example Ring the bell */
+            specialInstructions?: string;
+        };
+        CreateRefundDto: {
+            /**
+             * @description An amount in pence, instead of lines
+             * @example 450
+             */
+            amountPence?: number;
+            /** @description Chosen lines (their units at the price paid); with neither lines nor amountPence, everything left is refunded */
+            lines?: components["schemas"]["RefundLineDto"][];
+            /** @example Burger was cold */
+            reason: string;
         };
         CustomerDetailsDto: {
             /** @example sam@example.com */
@@ -2170,6 +2583,15 @@ export interface components {
             /** @example image/avif */
             type: string;
         };
+        KeptOrderLineDto: {
+            /**
+             * Format: uuid
+             * @description One of the order's lines
+             */
+            orderItemId: string;
+            /** @description Its new quantity, at the price it was sold at */
+            quantity: number;
+        };
         LiveResponseDto: {
             /** @enum {string} */
             status: "ok";
@@ -2214,6 +2636,10 @@ export interface components {
             name: string;
             /** @description In display order */
             options: components["schemas"]["MenuOptionDto"][];
+            /** @description Sold out today: shown as 'Sold out', cannot be added */
+            soldOut: boolean;
+            /** @description ISO instant it comes back by itself; null when not sold out */
+            soldOutUntil: string | null;
         };
         MenuOptionDto: {
             /** @description Allergens this choice adds to the item's */
@@ -2229,6 +2655,10 @@ export interface components {
              * @example 1099
              */
             pricePence: number;
+            /** @description Sold out today: shown as 'Sold out', cannot be added */
+            soldOut: boolean;
+            /** @description ISO instant it comes back by itself; null when not sold out */
+            soldOutUntil: string | null;
         };
         MenuResponseDto: {
             /** @description In display order (missing = 999) */
@@ -2286,6 +2716,46 @@ export interface components {
             /** @description 09:00 to 23:45 in 15-minute steps */
             slots: components["schemas"]["GridSlotDto"][];
         };
+        OrderAgainLineDto: {
+            /**
+             * @description Today's name of the item
+             * @example Smash Burger
+             */
+            itemName: string;
+            /**
+             * @description Units added (fewer than ordered once the cart line reached its limit)
+             * @example 2
+             */
+            quantity: number;
+            /**
+             * @description Today's name of the option
+             * @example Double
+             */
+            size: string;
+        };
+        OrderAgainResponseDto: {
+            added: components["schemas"]["OrderAgainLineDto"][];
+            /** @description The whole cart, as the cart endpoints answer it */
+            cart: components["schemas"]["CartResponseDto"];
+            unavailable: components["schemas"]["OrderAgainUnavailableLineDto"][];
+        };
+        OrderAgainUnavailableLineDto: {
+            /**
+             * @description The name as ordered
+             * @example Fries
+             */
+            itemName: string;
+            /**
+             * @description For the customer: why it was not added
+             * @example Sold out today
+             */
+            reason: string;
+            /**
+             * @description The option as ordered
+             * @example Regular
+             */
+            size: string | null;
+        };
         OrderCustomerDto: {
             email: string;
             name: string;
@@ -2324,6 +2794,34 @@ export interface components {
             totalPricePence: number;
             /** @example 895 */
             unitPricePence: number;
+        };
+        OrderLinkDto: {
+            /** @description The token of the order link (the part after '#') */
+            token: string;
+        };
+        OrderRefundDto: {
+            /** @example 450 */
+            amountPence: number;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description Why Stripe refused, for a failed refund */
+            error: string | null;
+            id: string;
+            lines: components["schemas"]["RefundLineDto"][];
+            /**
+             * @description 'stripe' for an order paid online, 'cash' for money handed back at the counter
+             * @enum {string}
+             */
+            method: "stripe" | "cash";
+            /** @example Burger was cold */
+            reason: string;
+            /**
+             * @description A Stripe refund is 'pending' while Stripe is asked; 'failed' gave nothing back
+             * @enum {string}
+             */
+            status: "pending" | "succeeded" | "failed";
+            /** @description Stripe's refund id */
+            stripeRefundId: string | null;
         };
         OrderResponseDto: {
             /** Format: date-time */
@@ -2428,6 +2926,19 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        PauseOrdersDto: {
+            /**
+             * @description null or absent = until reopened
+             * @enum {number|null}
+             */
+            minutes?: 15 | 30 | 60 | null;
+            /** @enum {string} */
+            types: "collection" | "delivery" | "both";
+        };
+        PauseStateDto: {
+            /** @description ISO instant the pause ends; null = until reopened */
+            until: string | null;
+        };
         PaymentReturnResponseDto: {
             /** @description Null when not_found */
             order: components["schemas"]["OrderResponseDto"] | null;
@@ -2436,6 +2947,29 @@ export interface components {
              * @enum {string}
              */
             status: "paid" | "pending" | "abandoned" | "not_found";
+        };
+        PhoneOrderCustomerDto: {
+            /**
+             * @description Optional: without it the customer gets no e-mails
+             * @example pat@example.com
+             */
+            email?: string;
+            /** @example Pat Jones */
+            name: string;
+            /** @example 07700 900456 */
+            phone: string;
+        };
+        PhoneOrderLineDto: {
+            /** Format: uuid */
+            menuItemId: string;
+            /**
+             * Format: uuid
+             * @description The item's option; may be left out when the item has only one
+             */
+            optionId?: string | null;
+            quantity: number;
+            /** @example No pickles */
+            specialInstructions?: string;
         };
         PlaceOrderResponseDto: {
             next: components["schemas"]["NextStepDto"];
@@ -2465,6 +2999,12 @@ export interface components {
              */
             postcode: string;
             valid: boolean;
+        };
+        PrepTimeStateDto: {
+            /** @description Minutes added to the slot buffer */
+            minutes: number;
+            /** @description ISO instant the extra time ends; null = until ended */
+            until: string | null;
         };
         PublicSettingsDto: {
             /**
@@ -2513,6 +3053,23 @@ export interface components {
              */
             timeSlotBuffer: number;
         };
+        PushKeyDto: {
+            /** @description The VAPID public key (base64url) to subscribe with; null: notifications are not offered */
+            publicKey: string | null;
+        };
+        PushSubscriptionDto: {
+            /** @description The push service's address for this browser */
+            endpoint: string;
+            /** @description As the browser gives it (not used: the subscription goes with its order) */
+            expirationTime?: number | null;
+            keys: components["schemas"]["PushSubscriptionKeysDto"];
+        };
+        PushSubscriptionKeysDto: {
+            /** @description The browser's authentication secret, base64url */
+            auth: string;
+            /** @description The browser's P-256 public key, base64url */
+            p256dh: string;
+        };
         ReadyChecksDto: {
             /** @enum {string} */
             database: "up";
@@ -2527,6 +3084,19 @@ export interface components {
         RecoveryCodesDto: {
             /** @description Ten single-use codes, shown this once (null when the person already had codes) */
             recoveryCodes: string[] | null;
+        };
+        RefundLineDto: {
+            /** @description An id from the order's items */
+            orderItemId: string;
+            /**
+             * @description How many of its units to give back
+             * @example 1
+             */
+            quantity: number;
+        };
+        ReopenOrdersDto: {
+            /** @enum {string} */
+            types: "collection" | "delivery" | "both";
         };
         ReorderCategoriesDto: {
             /** @description Every category, each once, in the new order */
@@ -2801,11 +3371,15 @@ export interface components {
         SetSessionsDto: {
             sessions: components["schemas"]["SessionDto"][];
         };
+        SetSoldOutDto: {
+            /** @description true: sold out until the next day's opening; false: back on sale now */
+            soldOut: boolean;
+        };
         SettingViewDto: {
             description: string;
             isDefault: boolean;
             /** @enum {string} */
-            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff";
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff" | "printer_address" | "printer_print_on" | "printer_copies" | "printer_paper_width" | "collection_board";
             /** Format: date-time */
             updatedAt: string | null;
             /** @description Stored text; money in pence, distances in miles, durations in minutes. */
@@ -2830,7 +3404,7 @@ export interface components {
             menuItemId: string;
             optionId: string | null;
             /** @enum {string} */
-            reason: "MENU_ITEM_NOT_FOUND" | "INVALID_QUANTITY" | "ITEM_UNAVAILABLE" | "ITEM_NOT_PRICED" | "OPTION_REQUIRED" | "OPTION_NOT_OF_ITEM";
+            reason: "MENU_ITEM_NOT_FOUND" | "INVALID_QUANTITY" | "ITEM_UNAVAILABLE" | "ITEM_NOT_PRICED" | "OPTION_REQUIRED" | "OPTION_NOT_OF_ITEM" | "SOLD_OUT";
         };
         SlotDto: {
             /** @description False when full: the slot cannot be chosen */
@@ -2877,6 +3451,19 @@ export interface components {
             network: "Facebook" | "Instagram";
             /** @example https://www.instagram.com/walkdenfriedchicken */
             url: string;
+        };
+        SoldOutDto: {
+            /** Format: uuid */
+            id: string;
+            soldOut: boolean;
+            /** @description ISO instant it comes back by itself */
+            soldOutUntil: string | null;
+        };
+        SubscribeToOrderDto: {
+            /** @description PushSubscription.toJSON() of the browser */
+            subscription: components["schemas"]["PushSubscriptionDto"];
+            /** @description The order link's token, for a guest (signed-in customers' own orders need none) */
+            token?: string;
         };
         TableTimeDto: {
             /** @description False when the time is full for this party: shown disabled */
@@ -3854,6 +4441,202 @@ export interface operations {
             };
         };
     };
+    AdminBusyModeController_pauseOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PauseOrdersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyModeDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBusyModeController_addPrepTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPrepTimeDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyModeDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description PREP_TIME_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBusyModeController_endPrepTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyModeDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminBusyModeController_reopenOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReopenOrdersDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyModeDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminCategoriesController_listCategories: {
         parameters: {
             query?: never;
@@ -4703,6 +5486,67 @@ export interface operations {
             };
         };
     };
+    AdminMenuController_setItemSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSoldOutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldOutDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminMenuController_reorderMenuItems: {
         parameters: {
             query?: never;
@@ -4898,6 +5742,135 @@ export interface operations {
             };
         };
     };
+    AdminMenuController_setOptionSoldOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetSoldOutDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SoldOutDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_takePhoneOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePhoneOrderDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description SLOT_FULL (details.overridable: send again with overrideFullSlot), SLOT_UNAVAILABLE, ITEMS_UNAVAILABLE or DELIVERY_TYPE_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description A checkout check (TIME_SLOT_REQUIRED, DELIVERY_INFORMATION_REQUIRED, MINIMUM_ORDER_NOT_MET, MISSING_INFORMATION, INVALID_EMAIL), NO_ORDER_LINES or PAYMENT_METHOD_NOT_ALLOWED */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminOrdersController_getOrder: {
         parameters: {
             query?: never;
@@ -5020,6 +5993,222 @@ export interface operations {
             };
             /** @description PAYMENT_PROVIDER_UNAVAILABLE: Stripe could not expire the Checkout Session; nothing was deleted */
             503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_correctOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CorrectOrderDto"];
+            };
+        };
+        responses: {
+            /** @description The order as it is now (a paid order made cheaper shows the refund of the difference; one made dearer, balanceDuePence) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_CORRECTABLE, SLOT_FULL (details.overridable: send again with overrideFullSlot), SLOT_UNAVAILABLE, ITEMS_UNAVAILABLE or DELIVERY_TYPE_UNAVAILABLE */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NOTHING_CHANGED, NO_ORDER_LINES, ORDER_LINE_UNKNOWN, DELIVERY_INFORMATION_REQUIRED or MINIMUM_ORDER_NOT_MET */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_advanceOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdvanceOrderDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STALE_ORDER_STATUS (the order no longer has the status the screen showed), NO_NEXT_STATUS or INVALID_STATUS_CHANGE (e.g. completed while unpaid) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_collectBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NOTHING_TO_COLLECT */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5155,6 +6344,164 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_printOrderAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Queued for the kitchen printer (the worker prints it, retrying while the printer is off) */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NO_PRINTER: no printer address is set in Settings */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_refundOrder: {
+        parameters: {
+            query?: never;
+            header: {
+                "idempotency-key": string;
+                /** @description One per refund attempt (a UUID): the same key again answers with the order and never refunds twice */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateRefundDto"];
+            };
+        };
+        responses: {
+            /** @description The order with its refunds */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_PAID or NOTHING_LEFT_TO_REFUND */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description REFUND_TOO_LARGE (details.refundablePence), REFUND_LINE_UNKNOWN, REFUND_LINE_TOO_MANY, REFUND_AMOUNT_OR_LINES or a missing reason */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description REFUND_FAILED: Stripe refused or could not be reached; the refund is recorded as failed and the order is on Needs attention */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminOrdersController_changeOrderStatus: {
         parameters: {
             query?: never;
@@ -5215,6 +6562,72 @@ export interface operations {
                 };
             };
             /** @description INVALID_STATUS_CHANGE, e.g. 'You cannot mark this order as completed until it’s paid.' */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_undoOrderAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NOTHING_TO_UNDO: no tap, too long ago, or the order was changed since */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5331,6 +6744,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OrderHistoryPageDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_listPhoneOrderSlots: {
+        parameters: {
+            query: {
+                /** @description Collection or delivery; capacity is shared by both. */
+                type: "delivery" | "collection";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotsResponseDto"];
                 };
             };
             /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
@@ -7138,6 +8600,43 @@ export interface operations {
             };
         };
     };
+    CollectionBoardController_getCollectionBoard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CollectionBoardDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description COLLECTION_BOARD_OFF: the collection_board setting is off */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     BookingsController_requestBooking: {
         parameters: {
             query?: never;
@@ -7485,6 +8984,34 @@ export interface operations {
             };
         };
     };
+    BusyModeController_getBusyMode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BusyModeDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     CartController_getCart: {
         parameters: {
             query?: never;
@@ -7607,7 +9134,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
-            /** @description ITEM_UNAVAILABLE */
+            /** @description ITEM_UNAVAILABLE or SOLD_OUT */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7997,6 +9524,58 @@ export interface operations {
             };
         };
     };
+    OrderLinkController_findByOrderLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OrderLinkDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND: no such order, or the token is not its link */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     OrdersController_listMyOrders: {
         parameters: {
             query?: never;
@@ -8097,6 +9676,132 @@ export interface operations {
             };
             /** @description TOO_MANY_ORDERS: placement rate limit per account or per IP */
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderPushController_subscribe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubscribeToOrderDto"];
+            };
+        };
+        responses: {
+            /** @description Kept until the order is ready (or completed) */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND (not yours, or a wrong link token) or PUSH_UNAVAILABLE */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_CLOSED (completed or abandoned) or TOO_MANY_PUSH_SUBSCRIPTIONS */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description PUSH_ENDPOINT_NOT_ALLOWED: the endpoint is not a push service we send to */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrdersController_orderAgain: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAgainResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND: no order of yours has this id */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8216,6 +9921,34 @@ export interface operations {
                 };
             };
             /** @description INVALID_SIGNATURE */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    OrderPushController_key: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PushKeyDto"];
+                };
+            };
+            /** @description This read takes no query parameters (BAD_REQUEST, details names them) */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -3,7 +3,7 @@ import { cartApi } from '../shared/cart/cart-api';
 import { sessionApi } from '../shared/session/session-api';
 import { consentApi } from '../features/consent/consent-api';
 import { galleryApi } from '../features/menu/gallery-api';
-import { menuApi } from '../features/menu/menu-api';
+import { menuApi } from '../shared/menu/menu-api';
 import { reviewsApi } from '../features/reviews/reviews-api';
 import { restaurantApi } from '../shared/restaurant/restaurant-api';
 import { settingsApi } from '../shared/settings/settings-api';

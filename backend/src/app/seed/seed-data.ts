@@ -1,5 +1,5 @@
 import type { SeedCategory } from '../../modules/menu/menu-seed.js';
-import { SETTING_DEFINITIONS, SETTING_KEYS } from '../../modules/settings/domain/setting-value.js';
+import { SETTING_DEFINITIONS, type SettingKey } from '../../modules/settings/domain/setting-value.js';
 
 /**
  * The Walkden restaurant as a fresh installation starts: its menu, its weekly opening days, the
@@ -292,10 +292,22 @@ export const SEED_TIME_SLOTS: ReadonlyArray<{ time: string; isActive: boolean }>
   },
 );
 
+/** The settings SPEC section 9 lists. */
+const SPEC_SETTINGS = [
+  'max_distance',
+  'delivery_fee',
+  'minimum_order_value',
+  'time_slot_buffer',
+  'orders_per_time_slot',
+  'default_capacity',
+  'booking_covers_capacity',
+  'deliveries',
+  'collections',
+] as const satisfies readonly SettingKey[];
+
 /**
- * SPEC section 9's defaults, money in pence. A setting whose default depends on the environment
- * (two-step sign-in for staff) is not seeded: the environment's default holds until an administrator sets it.
+ * SPEC section 9's defaults, money in pence. Later settings are not seeded: with no row, a setting
+ * reads its default, and a default that depends on the environment (two-step sign-in for staff, the
+ * kitchen printer's address from KITCHEN_PRINTER_ADDRESS) holds until an administrator sets it.
  */
-export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SETTING_KEYS.filter(
-  (key) => !('defaultOutsideProduction' in SETTING_DEFINITIONS[key]),
-).map((key) => ({ key, value: SETTING_DEFINITIONS[key].defaultValue }));
+export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SPEC_SETTINGS.map((key) => ({ key, value: SETTING_DEFINITIONS[key].defaultValue }));

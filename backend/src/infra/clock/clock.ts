@@ -1,9 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Injectable } from '@nestjs/common';
 import { DateTime } from 'luxon';
+import { RESTAURANT_ZONE } from './restaurant-time.js';
 
-/** The restaurant's time zone: every slot, order date and "today" is reckoned in it. */
-export const RESTAURANT_ZONE = 'Europe/London';
+export { RESTAURANT_ZONE };
 
 /** The header tests use to pin "now" for one request (honoured only when AppConfig.testClockEnabled). */
 export const TEST_NOW_HEADER = 'x-test-now';

@@ -21,6 +21,9 @@ const SECRETS: SecretSpec[] = [
 
 export { ConfigError };
 
+/** The browsers' push services: Chrome and Edge (FCM), Firefox, Safari, and Windows' own. */
+const DEFAULT_PUSH_ORIGINS = 'https://fcm.googleapis.com,https://updates.push.services.mozilla.com,https://web.push.apple.com,https://*.notify.windows.com';
+
 /**
  * The validated environment. Every variable is listed in .env.example with a safe local default;
  * nothing else in the code base reads process.env.
@@ -58,10 +61,18 @@ export class AppConfig {
   readonly reviewsCacheHours: number;
   /** Booking requests the restaurant is e-mailed one by one in an hour; past it, a digest (issue 24). */
   readonly bookingEmailsPerHour: number;
+  /** The kitchen printer's host:port while the printer_address setting was never saved (make start: the printer stand-in); empty: none. */
+  readonly kitchenPrinterAddress: string;
   /** A JSON restaurant profile laid over the built-in one (restaurant-profile.ts); empty: the built-in Walkden profile. */
   readonly restaurantProfileFile: string;
   readonly restaurantLatitude: number;
   readonly restaurantLongitude: number;
+  /** Web Push (issue 27): the VAPID key pair (base64url) and contact; both keys empty: no notifications offered. */
+  readonly vapidPublicKey: string;
+  readonly vapidPrivateKey: string;
+  readonly vapidSubject: string;
+  /** Push services a subscription's endpoint may name (origins; `https://*.host` for any subdomain): the api posts only there. */
+  readonly pushAllowedOrigins: string[];
   readonly storageDir: string;
   /** local: files under STORAGE_DIR; s3: an S3-compatible bucket (S3_*), shared by every replica. */
   readonly storageDriver: 'local' | 's3';
@@ -158,9 +169,22 @@ export class AppConfig {
     if (!(Number.isInteger(this.bookingEmailsPerHour) && this.bookingEmailsPerHour >= 1 && this.bookingEmailsPerHour <= 1000)) {
       problems.push(`BOOKING_EMAILS_PER_HOUR must be a whole number from 1 to 1000 (got "${env.BOOKING_EMAILS_PER_HOUR}")`);
     }
+    this.kitchenPrinterAddress = str('KITCHEN_PRINTER_ADDRESS', '');
+    if (this.kitchenPrinterAddress !== '' && !/^[^:\s/]+:\d{1,5}$/.test(this.kitchenPrinterAddress)) {
+      problems.push(`KITCHEN_PRINTER_ADDRESS must be host:port, e.g. 127.0.0.1:4014 (got "${this.kitchenPrinterAddress}")`);
+    }
     this.restaurantProfileFile = str('RESTAURANT_PROFILE_FILE', '');
     this.restaurantLatitude = num('RESTAURANT_LATITUDE', 53.5233);
     this.restaurantLongitude = num('RESTAURANT_LONGITUDE', -2.3997);
+    this.vapidPublicKey = str('VAPID_PUBLIC_KEY', '');
+    this.vapidPrivateKey = str('VAPID_PRIVATE_KEY', '');
+    this.vapidSubject = str('VAPID_SUBJECT', 'mailto:orders@walkdenfriedchicken.local');
+    if ((this.vapidPublicKey === '') !== (this.vapidPrivateKey === '')) problems.push('VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together (npx web-push generate-vapid-keys)');
+    if (!/^(mailto:|https:)/.test(this.vapidSubject)) problems.push(`VAPID_SUBJECT must be a mailto: or https: URL (got "${this.vapidSubject}")`);
+    this.pushAllowedOrigins = str('PUSH_ALLOWED_ORIGINS', DEFAULT_PUSH_ORIGINS)
+      .split(',')
+      .map((origin) => origin.trim().replace(/\/$/, ''))
+      .filter(Boolean);
     this.storageDir = str('STORAGE_DIR', '.data/uploads');
     const storageDriver = str('STORAGE_DRIVER', 'local');
     if (storageDriver !== 'local' && storageDriver !== 's3') problems.push(`STORAGE_DRIVER must be local or s3 (got "${storageDriver}")`);

@@ -74,7 +74,9 @@ describe('the e-mail outbox', () => {
       await first.kill();
       await second?.close();
     }
-  });
+    // A worker process to start and two workers' waits (20 + 5 + 10 + 10 s at most): the default 30 s is too short
+    // on a loaded machine (it ran out at load average 10, with the waits themselves still inside their bounds).
+  }, 90_000);
 
   it('hands a dead worker\'s row over so that a worker taking the new job at once can claim it', async () => {
     smtp.mode = 'accept';

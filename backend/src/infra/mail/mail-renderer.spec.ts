@@ -53,6 +53,25 @@ describe('MailRenderer', () => {
       data: { customerName: 'Sam', orderNumber: 'WK-ABC123', orderDateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', refundAmount: 2240, refundId: 're_1', link: 'http://x/order-history' },
       shows: ['WK-ABC123', '£22.40', 'http://x/order-history'],
     },
+    'order-changed': {
+      data: { ...order, refundAmount: 895, refundToCard: true, balanceDue: 0 },
+      shows: ['WK-7Q3K9D', 'We have changed your order', 'Smash Burger', '£22.40', 'We are refunding the difference', '£8.95'],
+    },
+    'order-refund': {
+      data: {
+        customerName: 'Sam',
+        orderNumber: 'WK-ABC123',
+        orderDateLabel: 'Tuesday 14 January 2031',
+        slotTime: '12:00',
+        refundAmount: 450,
+        reason: 'Burger was cold',
+        byCard: true,
+        orderTotal: 2240,
+        paidAfterRefunds: 1790,
+        refundId: 're_1',
+      },
+      shows: ['WK-ABC123', '£4.50', 'Burger was cold', 're_1', '£17.90'],
+    },
     'closed-day-notice': {
       data: { customerName: 'Sam', dateLabel: 'Tuesday 14 January 2031', slotTime: '12:00', reason: 'Power cut', isOrder: true, reference: 'WK-ABC123' },
       shows: ['WK-ABC123', 'Tuesday 14 January 2031', 'Power cut'],

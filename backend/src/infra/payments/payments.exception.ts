@@ -18,8 +18,9 @@ export class PaymentsException extends AppException {
     return new PaymentsException('PAYMENT_SESSION_FAILED', 'Payment session creation failed', 502);
   }
 
-  static refundFailed(): PaymentsException {
-    return new PaymentsException('REFUND_FAILED', 'The payment could not be refunded automatically.', 502);
+  /** `stripeCode`: Stripe's error code when it refused (e.g. charge_already_refunded); null when it could not be reached. */
+  static refundFailed(stripeCode: string | null = null): PaymentsException {
+    return new PaymentsException('REFUND_FAILED', 'The payment could not be refunded automatically.', 502, { stripeCode });
   }
 
   static unavailable(): PaymentsException {

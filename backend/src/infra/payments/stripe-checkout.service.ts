@@ -62,15 +62,18 @@ export class StripeCheckoutService {
   }
 
   /**
-   * Refunds everything a PaymentIntent took. The idempotency key (one per paid session) makes a
-   * retried or concurrent call return the same refund instead of a second one.
+   * Refunds what a PaymentIntent took: all of it, or `amount` pence of it. The idempotency key (one
+   * per paid session, or one per staff refund) makes a retried or concurrent call return the same
+   * refund instead of a second one. A refusal carries Stripe's error code (never its words, which go
+   * to the log) in `details.stripeCode`, or none when Stripe could not be reached.
    */
-  async refundPayment(paymentIntentId: string, metadata: Record<string, string>, idempotencyKey: string): Promise<RefundState> {
+  async refundPayment(paymentIntentId: string, metadata: Record<string, string>, idempotencyKey: string, amount?: number): Promise<RefundState> {
     try {
-      return toRefundState(await this.stripe.refunds.create({ payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata }, { idempotencyKey }));
+      const params: Stripe.RefundCreateParams = { payment_intent: paymentIntentId, reason: 'requested_by_customer', metadata, ...(amount !== undefined && { amount }) };
+      return toRefundState(await this.stripe.refunds.create(params, { idempotencyKey }));
     } catch (error) {
       this.logger.warn({ paymentIntentId, err: (error as Error).message }, 'Stripe refused a refund');
-      throw PaymentsException.refundFailed();
+      throw PaymentsException.refundFailed(isStripeError(error) && error.statusCode !== undefined && error.statusCode < 500 ? (error.code ?? error.type) : null);
     }
   }
 

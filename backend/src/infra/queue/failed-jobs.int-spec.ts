@@ -53,6 +53,8 @@ describe('queue:retry-failed', () => {
       { queue: QueueName.Mail, retried: 0 },
       { queue: QueueName.Payments, retried: 1 },
       { queue: QueueName.Maintenance, retried: 0 },
+      { queue: QueueName.Printing, retried: 0 },
+      { queue: QueueName.Push, retried: 0 },
     ]);
     await expect((await queues.connectedQueue(QueueName.Payments)).getJobState('payments-1')).resolves.toBe('waiting');
   });

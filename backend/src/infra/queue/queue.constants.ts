@@ -6,6 +6,10 @@ export enum QueueName {
   Payments = 'payments',
   /** Housekeeping: the retention purges. */
   Maintenance = 'maintenance',
+  /** The kitchen printer's tickets (issue 26). */
+  Printing = 'printing',
+  /** Web Push messages to customers' browsers (issue 27). */
+  Push = 'push',
 }
 
 /**
@@ -16,6 +20,10 @@ export const QUEUE_CONCURRENCY: Record<QueueName, number> = {
   [QueueName.Mail]: 16,
   [QueueName.Payments]: 4,
   [QueueName.Maintenance]: 1,
+  // One printer, one ticket at a time: tickets come out in the order they were asked for.
+  [QueueName.Printing]: 1,
+  // Each message waits on a push service; an order's few browsers go out together.
+  [QueueName.Push]: 8,
 };
 
 /** Every job the product runs; the worker refuses to start if one has no handler. */
@@ -28,6 +36,8 @@ export enum JobName {
   PurgeVisits = 'purge-visits',
   LapseBookingRequests = 'lapse-booking-requests',
   SendBookingDigest = 'send-booking-digest',
+  PrintTicket = 'print-ticket',
+  SendOrderPush = 'send-order-push',
 }
 
 export interface JobPayloads {
@@ -40,6 +50,10 @@ export interface JobPayloads {
   [JobName.PurgeVisits]: Record<string, never>;
   [JobName.LapseBookingRequests]: Record<string, never>;
   [JobName.SendBookingDigest]: Record<string, never>;
+  /** printId: the order_prints row (modules/orders) this job prints. */
+  [JobName.PrintTicket]: { printId: string };
+  /** The order whose browsers are told its status (ready: 'Your order is ready for collection'). */
+  [JobName.SendOrderPush]: { orderId: string; status: 'ready' };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -51,6 +65,8 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeVisits]: QueueName.Maintenance,
   [JobName.LapseBookingRequests]: QueueName.Maintenance,
   [JobName.SendBookingDigest]: QueueName.Mail,
+  [JobName.PrintTicket]: QueueName.Printing,
+  [JobName.SendOrderPush]: QueueName.Push,
 };
 
 /** A daily purge: runs again tomorrow if it fails today (it deletes what is past its period, whenever it runs). */
@@ -75,6 +91,21 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   // Repeat every minute / ten minutes; a failed run is the next run's work.
   [JobName.LapseBookingRequests]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   [JobName.SendBookingDigest]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
+  // A printer that is off, out of paper or unplugged: tried 6 times over about 2.5 minutes (5, 10, 20, 40, 80 s),
+  // then the print is failed and on Needs attention with Print again (modules/orders/order-prints.service.ts).
+  [JobName.PrintTicket]: {
+    attempts: 6,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { count: 1_000, age: 24 * 3600 },
+    removeOnFail: { count: 1_000, age: 14 * 24 * 3600 },
+  },
+  // A push service briefly away: tried 4 times over about a minute, while 'ready' still means something.
+  [JobName.SendOrderPush]: {
+    attempts: 4,
+    backoff: { type: 'exponential', delay: 5_000 },
+    removeOnComplete: { count: 1_000, age: 24 * 3600 },
+    removeOnFail: { count: 1_000, age: 7 * 24 * 3600 },
+  },
 };
 
 /** How often a scheduled job runs: every so many ms, or a cron pattern on the restaurant's clock. */

@@ -1,7 +1,8 @@
 import { type DynamicModule, Global, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 import { AdminGateway } from './admin.gateway.js';
 import { RealtimePublisher } from './realtime.publisher.js';
-import { ADMIN_SOCKET_AUTHENTICATOR, type AdminSocketAuthenticator } from './socket-auth.js';
+import { OrderGateway } from './order.gateway.js';
+import { ADMIN_SOCKET_AUTHENTICATOR, type AdminSocketAuthenticator, ORDER_FOLLOW_AUTHORIZER, type OrderFollowAuthorizer } from './socket-auth.js';
 import { StorefrontGateway } from './storefront.gateway.js';
 
 /**
@@ -13,16 +14,22 @@ import { StorefrontGateway } from './storefront.gateway.js';
 export class RealtimeModule {}
 
 /**
- * The Socket.IO namespaces, api process only. The app says who authenticates administrators
- * (infra does not know the accounts module).
+ * The Socket.IO namespaces, api process only. The app says who authenticates administrators and
+ * who may follow an order (infra knows neither the accounts nor the orders module).
  */
 @Module({})
 export class RealtimeGatewaysModule {
-  static register(options: { imports: ModuleMetadata['imports']; adminAuthenticator: Type<AdminSocketAuthenticator> }): DynamicModule {
+  static register(options: { imports: ModuleMetadata['imports']; adminAuthenticator: Type<AdminSocketAuthenticator>; orderAuthorizer: Type<OrderFollowAuthorizer> }): DynamicModule {
     return {
       module: RealtimeGatewaysModule,
       imports: options.imports,
-      providers: [{ provide: ADMIN_SOCKET_AUTHENTICATOR, useClass: options.adminAuthenticator }, AdminGateway, StorefrontGateway],
+      providers: [
+        { provide: ADMIN_SOCKET_AUTHENTICATOR, useClass: options.adminAuthenticator },
+        { provide: ORDER_FOLLOW_AUTHORIZER, useClass: options.orderAuthorizer },
+        AdminGateway,
+        StorefrontGateway,
+        OrderGateway,
+      ],
     };
   }
 }

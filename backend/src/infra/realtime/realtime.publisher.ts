@@ -4,7 +4,18 @@ import type { Redis } from 'ioredis';
 import { AppConfig } from '../config/app-config.js';
 import { createRedisClient } from '../redis/redis-clients.js';
 import { socketIoRedisKey } from './socket-io-redis.js';
-import { ADMIN_NAMESPACE, ADMIN_ROOM, sessionRoom, STOREFRONT_NAMESPACE, userRoom, type AdminServerToClientEvents, type StorefrontServerToClientEvents } from './socket-events.js';
+import {
+  ADMIN_NAMESPACE,
+  ADMIN_ROOM,
+  ORDER_NAMESPACE,
+  orderRoom,
+  sessionRoom,
+  STOREFRONT_NAMESPACE,
+  userRoom,
+  type AdminServerToClientEvents,
+  type OrderServerToClientEvents,
+  type StorefrontServerToClientEvents,
+} from './socket-events.js';
 
 /** How long shutdown waits for Redis to take the last messages. */
 const QUIT_WAIT_MS = 2_000;
@@ -19,6 +30,7 @@ export class RealtimePublisher implements OnApplicationShutdown {
   private readonly redis: Redis;
   private readonly admin: Emitter<AdminServerToClientEvents>;
   private readonly storefront: Emitter<StorefrontServerToClientEvents>;
+  private readonly order: Emitter<OrderServerToClientEvents>;
 
   constructor(config: AppConfig) {
     // Its own connection: the shared one adds a key prefix, which must not touch pub/sub channels.
@@ -27,6 +39,7 @@ export class RealtimePublisher implements OnApplicationShutdown {
     const key = socketIoRedisKey(config.redisPrefix);
     this.admin = new Emitter<AdminServerToClientEvents>(this.redis, { key }, ADMIN_NAMESPACE);
     this.storefront = new Emitter<StorefrontServerToClientEvents>(this.redis, { key }, STOREFRONT_NAMESPACE);
+    this.order = new Emitter<OrderServerToClientEvents>(this.redis, { key }, ORDER_NAMESPACE);
   }
 
   /** To every connected administrator, on every api replica. */
@@ -47,6 +60,11 @@ export class RealtimePublisher implements OnApplicationShutdown {
   /** To every visitor's page. */
   toStorefront<E extends keyof StorefrontServerToClientEvents>(event: E, ...args: Parameters<StorefrontServerToClientEvents[E]>): void {
     this.storefront.emit(event, ...args);
+  }
+
+  /** To the pages following one order (its customer's). */
+  toOrder<E extends keyof OrderServerToClientEvents>(orderId: string, event: E, ...args: Parameters<OrderServerToClientEvents[E]>): void {
+    this.order.to(orderRoom(orderId)).emit(event, ...args);
   }
 
   /**

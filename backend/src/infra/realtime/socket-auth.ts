@@ -14,6 +14,14 @@ export interface AdminSocketAuthenticator {
 
 export const ADMIN_SOCKET_AUTHENTICATOR = Symbol('ADMIN_SOCKET_AUTHENTICATOR');
 
+/** Who may follow an order on the /order namespace; the orders module provides it (modules/orders/order-follow.authorizer.ts). */
+export interface OrderFollowAuthorizer {
+  /** True when the browser may follow the order: its session's own order, or the order's link token. */
+  mayFollow(cookieHeader: string | undefined, orderId: string, token: string | undefined): Promise<boolean>;
+}
+
+export const ORDER_FOLLOW_AUTHORIZER = Symbol('ORDER_FOLLOW_AUTHORIZER');
+
 /** One cookie's value from a Cookie header, or undefined. */
 export function readCookie(header: string | undefined, name: string): string | undefined {
   for (const part of (header ?? '').split(';')) {

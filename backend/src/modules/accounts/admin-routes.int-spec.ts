@@ -30,9 +30,22 @@ const STAFF_ROUTES = [
   'GET /api/admin/orders/:id',
   'PATCH /api/admin/orders/:id/status',
   'PATCH /api/admin/orders/:id/paid',
+  'PATCH /api/admin/orders/:id',
+  'POST /api/admin/orders/:id/collect-balance',
+  'POST /api/admin/orders/:id/advance',
+  'POST /api/admin/orders/:id/undo-advance',
   'GET /api/admin/bookings',
   'PATCH /api/admin/bookings/:id/status',
   'POST /api/admin/bookings/decline',
+  'POST /api/admin/orders/:id/print',
+  'PUT /api/admin/busy-mode/pause',
+  'PUT /api/admin/busy-mode/reopen',
+  'PUT /api/admin/busy-mode/prep-time',
+  'DELETE /api/admin/busy-mode/prep-time',
+  'PUT /api/admin/menu/items/:id/sold-out',
+  'PUT /api/admin/menu/options/:id/sold-out',
+  'GET /api/admin/orders/slots',
+  'POST /api/admin/orders',
 ];
 
 /**
@@ -40,7 +53,7 @@ const STAFF_ROUTES = [
  * deleting an order or a user, changing a role and saving the settings. (Changing one's own
  * factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
  */
-const STEP_UP_ROUTES = ['DELETE /api/admin/orders/:id', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/users/:id', 'PUT /api/admin/settings'];
+const STEP_UP_ROUTES = ['DELETE /api/admin/orders/:id', 'POST /api/admin/orders/:id/refunds', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/users/:id', 'PUT /api/admin/settings'];
 
 /** Every route of the API, read from Nest's own controller metadata. */
 function listRoutes(api: TestApp): Route[] {
@@ -233,6 +246,34 @@ describe('admin routes, for every role', () => {
     const gone = closedByServer(deletedSocket);
     await expect(clients.administrator.delete(`/api/admin/users/${deletedUser?.id}`)).resolves.toMatchObject({ status: 200 });
     await expect(gone).resolves.toBe('io server disconnect');
+  });
+
+  it("closes the socket of a session signed out from the account page, and not the account's other sessions", async () => {
+    const email = 'three-browsers@routes.test';
+    const tablet = await signedIn('staff', email);
+    const browser = async () => {
+      const client = new TestHttpClient(api.url, { 'x-forwarded-for': `10.1.0.${nextIp++}` });
+      expect((await client.post('/api/auth/sign-in', { email, password: 'role pass 1!' })).status).toBe(200);
+      return client;
+    };
+    const [phone, laptop] = [await browser(), await browser()];
+    const sessionIdOf = async (client: TestHttpClient) =>
+      ((await client.get('/api/account/sessions')).body.sessions as { id: string; current: boolean }[]).find((session) => session.current)!.id;
+    const [tabletSocket, phoneSocket, laptopSocket] = [await connected(tablet), await connected(phone), await connected(laptop)];
+    const timeline: string[] = [];
+    const phoneClosed = closedByServer(phoneSocket).then(() => timeline.push('phone closed'));
+    const laptopClosed = closedByServer(laptopSocket, 10_000).then(() => timeline.push('laptop closed'));
+
+    expect((await tablet.delete(`/api/account/sessions/${await sessionIdOf(phone)}`)).status).toBe(200);
+    await phoneClosed;
+    const laptopSession = await sessionIdOf(laptop);
+    timeline.push('laptop signed out');
+    expect((await tablet.delete(`/api/account/sessions/${laptopSession}`)).status).toBe(200);
+    await laptopClosed;
+    expect(timeline).toEqual(['phone closed', 'laptop signed out', 'laptop closed']);
+    // The browser that signed the others out keeps its live connection.
+    expect(tabletSocket.connected).toBe(true);
+    tabletSocket.close();
   });
 
   it('closes the sockets of a user whose role the CLI changes, at once', async () => {

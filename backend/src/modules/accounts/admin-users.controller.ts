@@ -1,7 +1,8 @@
 import { Body, Delete, Get, Param, ParseUUIDPipe, Patch, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { AdminUsersService } from './admin-users.service.js';
-import { AdminUserDto, AdminUserOrderDto, AdminUsersPageDto, ChangeUserRoleDto, DeletedUserDto, PageQueryDto, UserStatsDto } from './dto/admin-users.dto.js';
+import { AdminUserDto, AdminUserOrderDto, AdminUsersPageDto, ChangeUserRoleDto, DeletedUserDto, UserStatsDto } from './dto/admin-users.dto.js';
+import { PageQueryDto } from '../../infra/http/page-query.dto.js';
 import { AdminController, CurrentUser, StepUp } from './guards/auth.decorators.js';
 import type { AuthUser } from './sessions.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';

@@ -1,6 +1,6 @@
 import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { PageQueryDto } from '../accounts/dto/admin-users.dto.js';
+import { PageQueryDto } from '../../infra/http/page-query.dto.js';
 import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AdminVisitsService } from './admin-visits.service.js';

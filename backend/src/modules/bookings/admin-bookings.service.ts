@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import { restaurantDate } from '../scheduling/domain/slot-listing.js';
+import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { BookingStatusService } from './booking-status.service.js';
 import { BookingsRepository } from './bookings.repository.js';
 import { type AdminBookingDto, type DayBookingsDto, type DeclineBookingsResultDto, toAdminBooking } from './dto/admin-bookings.dto.js';

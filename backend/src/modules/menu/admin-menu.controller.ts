@@ -1,7 +1,7 @@
 import { Body, Delete, Get, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, UploadedFile, UseInterceptors } from '@nestjs/common';
 import { FileInterceptor } from '@nestjs/platform-express';
 import { ApiBody, ApiConsumes, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
-import { AdminController, CurrentUser } from '../accounts/guards/auth.decorators.js';
+import { AdminController, CurrentUser, StaffRoute } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { CategoriesService } from './categories.service.js';
 import {
@@ -11,10 +11,13 @@ import {
   CreateMenuOptionDto,
   ReorderItemsDto,
   ReorderOptionsDto,
+  SetSoldOutDto,
+  SoldOutDto,
   UpdateMenuItemDto,
   UpdateMenuOptionDto,
 } from './dto/admin-menu.dto.js';
 import { MenuAdminService } from './menu-admin.service.js';
+import { SoldOutService } from './sold-out.service.js';
 import { ApiErrors } from '../../infra/http/api-errors.js';
 
 /** Multer stops reading beyond this; between 5MB and this the service answers 'Image must be smaller than 5MB'. */
@@ -26,7 +29,27 @@ export class AdminMenuController {
   constructor(
     private readonly menuAdmin: MenuAdminService,
     private readonly categories: CategoriesService,
+    private readonly soldOut: SoldOutService,
   ) {}
+
+  /** Staff too (the kitchen screen): sold out until the next day's opening, or back on sale. */
+  @Put('items/:id/sold-out')
+  @StaffRoute()
+  @ApiOperation({ summary: "Mark an item sold out today (until the next day's opening), or back on sale" })
+  @ApiErrors(404)
+  @ApiOkResponse({ type: SoldOutDto })
+  setItemSoldOut(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: SetSoldOutDto): Promise<SoldOutDto> {
+    return this.soldOut.setItemSoldOut(staff, id, body.soldOut);
+  }
+
+  @Put('options/:id/sold-out')
+  @StaffRoute()
+  @ApiOperation({ summary: "Mark an option sold out today (until the next day's opening), or back on sale" })
+  @ApiErrors(404)
+  @ApiOkResponse({ type: SoldOutDto })
+  setOptionSoldOut(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: SetSoldOutDto): Promise<SoldOutDto> {
+    return this.soldOut.setOptionSoldOut(staff, id, body.soldOut);
+  }
 
   /** Every category (active or not) and every item, for the Menu tab. */
   @Get()

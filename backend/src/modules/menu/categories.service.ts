@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../infra/clock/clock.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -59,6 +60,7 @@ export class CategoriesService {
     private readonly menuService: MenuService,
     private readonly images: MenuImageStorage,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   async listMenuForAdmin(_staff: AuthUser): Promise<AdminMenuView> {
@@ -68,7 +70,7 @@ export class CategoriesService {
       (a, b) => (position.get(a.categoryId ?? '') ?? categories.length) - (position.get(b.categoryId ?? '') ?? categories.length) || compareByDisplayOrder(a, b),
     );
     const views = await Promise.all(
-      sorted.map(async (item) => ({ ...toMenuItemView(toMenuItemRow(item), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId })),
+      sorted.map(async (item) => ({ ...toMenuItemView(toMenuItemRow(item, this.clock.now().toMillis()), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId })),
     );
     return { categories, items: views };
   }

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { Clock } from '../../infra/clock/clock.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -67,6 +68,7 @@ export class MenuAdminService {
     private readonly menuService: MenuService,
     private readonly images: MenuImageStorage,
     private readonly audit: AuditService,
+    private readonly clock: Clock,
   ) {}
 
   async createMenuItem(staff: AuthUser, input: CreateMenuItemInput): Promise<AdminMenuItemView> {
@@ -78,6 +80,7 @@ export class MenuAdminService {
           description: input.description ?? '',
           categoryId: input.categoryId,
           imageUrl: '',
+          soldOutUntil: null,
           isAvailable: input.isAvailable ?? true,
           availableForTakeaway: input.availableForTakeaway ?? true,
           allergens: normaliseAllergens(input.allergens ?? []),
@@ -251,6 +254,6 @@ export class MenuAdminService {
     const item = await this.menu.findItemWithOptions(itemId);
     if (!item) throw MenuException.itemNotFound();
     await this.menuService.announceMenuChange({ menuItemId: itemId, categoryId: categoryId ?? item.categoryId });
-    return { ...toMenuItemView(toMenuItemRow(item), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId };
+    return { ...toMenuItemView(toMenuItemRow(item, this.clock.now().toMillis()), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId };
   }
 }

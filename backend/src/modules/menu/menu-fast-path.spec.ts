@@ -5,8 +5,8 @@ import type { CachedDocument } from './menu.cache.js';
 import { chooseEncoding, EncodedDocuments, matchRoute, menuFastPath } from './menu-fast-path.js';
 import type { MenuService } from './menu.service.js';
 
-const MENU: CachedDocument = { etag: '"menu-v1"', json: JSON.stringify({ categories: [{ name: 'Pizza', items: [] }] }) };
-const GALLERY: CachedDocument = { etag: '"gallery-v1"', json: JSON.stringify({ items: [] }) };
+const MENU: CachedDocument = { etag: '"menu-v1"', json: JSON.stringify({ categories: [{ name: 'Pizza', items: [] }] }), expiresAt: null };
+const GALLERY: CachedDocument = { etag: '"gallery-v1"', json: JSON.stringify({ items: [] }), expiresAt: null };
 
 describe('matchRoute: only the exact public menu and gallery GETs take the hot path', () => {
   it.each([
@@ -41,7 +41,7 @@ describe('EncodedDocuments', () => {
     expect(brotliDecompressSync(first.br).toString()).toBe(MENU.json);
     expect(gunzipSync(first.gzip).toString()).toBe(MENU.json);
     await documents.get(GALLERY);
-    await documents.get({ etag: '"third"', json: '{}' });
+    await documents.get({ etag: '"third"', json: '{}', expiresAt: null });
     expect(documents.peek(MENU)).toBeUndefined();
     expect(documents.peek(GALLERY)).toBeDefined();
   });

@@ -1,13 +1,15 @@
 import type { CategoryRow, MenuItemRow } from './domain/menu-view.js';
 import type { Category } from './entities/category.entity.js';
 import type { MenuItem } from './entities/menu-item.entity.js';
+import { soldOutInForce } from './domain/sold-out.js';
 
 /** Entities as the plain rows the domain functions take. */
 export function toCategoryRow(category: Category): CategoryRow {
   return { id: category.id, name: category.name, displayName: category.displayName, displayOrder: category.displayOrder, isActive: category.isActive };
 }
 
-export function toMenuItemRow(item: MenuItem): MenuItemRow {
+/** `nowMs`: sold-out marks that have ended by then read as null. */
+export function toMenuItemRow(item: MenuItem, nowMs: number): MenuItemRow {
   return {
     id: item.id,
     categoryId: item.categoryId,
@@ -25,6 +27,8 @@ export function toMenuItemRow(item: MenuItem): MenuItemRow {
       price: option.price,
       displayOrder: option.displayOrder,
       allergens: option.allergens,
+      soldOutUntil: soldOutInForce(option.soldOutUntil, nowMs),
     })),
+    soldOutUntil: soldOutInForce(item.soldOutUntil, nowMs),
   };
 }

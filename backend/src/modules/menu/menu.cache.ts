@@ -1,15 +1,26 @@
 import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { Redis } from 'ioredis';
+import { Clock } from '../../infra/clock/clock.js';
 import { REDIS } from '../../infra/redis/redis.constants.js';
 
 /** A cached JSON answer with its strong ETag (a hash of exactly these bytes). */
 export interface CachedDocument {
   etag: string;
   json: string;
+  /** Epoch ms at which the document stops being true by itself (a sold-out mark ends); null = only an edit changes it. */
+  expiresAt: number | null;
+}
+
+/** What a build answers: the document, and when it stops being true by itself (null = never). */
+export interface BuiltDocument {
+  value: unknown;
+  expiresAt: number | null;
 }
 
 const VERSION_KEY = 'menu:version';
+/** Entries carry their expiry since sold-out marks (issue 26): a new prefix, so no old-format entry is read. */
+const ENTRY_PREFIX = 'menu2';
 /** Pub/sub channel (channels are not key-prefixed by ioredis, so the prefix is added by hand). */
 const CHANGED_CHANNEL = 'menu:changed';
 // Only bounds how long an entry outlives a failed invalidation; edits invalidate at once.
@@ -30,6 +41,10 @@ export function strongEtag(json: string): string {
  * replica's subscriber drops its copies on the message. The memory copy is trusted only while the
  * subscriber is connected and subscribed (a message missed while it was down would leave a stale
  * menu); otherwise each read checks the version in Redis as above.
+ *
+ * A document with sold-out items is true only until the first of them comes back: it carries that
+ * instant (`expiresAt`), its Redis entry expires then, and a memory copy past it is a miss, so the
+ * menu never keeps showing 'Sold out' after the mark ends (and a mark is seen at once: marking is an edit).
  */
 @Injectable()
 export class MenuCache implements OnApplicationShutdown {
@@ -41,11 +56,14 @@ export class MenuCache implements OnApplicationShutdown {
   private subscriber?: Redis;
   private listening = false;
 
-  constructor(@Inject(REDIS) private readonly redis: Redis) {}
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis,
+    private readonly clock: Clock,
+  ) {}
 
-  async getOrBuild(name: string, build: () => Promise<unknown>): Promise<CachedDocument> {
+  async getOrBuild(name: string, build: () => Promise<BuiltDocument>): Promise<CachedDocument> {
     if (this.listening) {
-      const hit = this.local.get(name);
+      const hit = this.fresh(this.local.get(name));
       if (hit) return hit;
     } else {
       this.listen();
@@ -58,7 +76,14 @@ export class MenuCache implements OnApplicationShutdown {
 
   /** The document from this replica's memory, when it is there and trusted; no I/O. */
   peek(name: string): CachedDocument | undefined {
-    return this.listening ? this.local.get(name) : undefined;
+    return this.listening ? this.fresh(this.local.get(name)) : undefined;
+  }
+
+  /** The copy unless it has expired by now (then it is dropped). */
+  private fresh(document: CachedDocument | undefined): CachedDocument | undefined {
+    if (!document || document.expiresAt === null || document.expiresAt > this.clock.now().toMillis()) return document;
+    for (const [name, held] of this.local) if (held === document) this.local.delete(name);
+    return undefined;
   }
 
   /** Called after a staff edit has committed. */
@@ -113,12 +138,13 @@ export class MenuCache implements OnApplicationShutdown {
     });
   }
 
-  private async readThrough(name: string, build: () => Promise<unknown>): Promise<CachedDocument> {
+  private async readThrough(name: string, build: () => Promise<BuiltDocument>): Promise<CachedDocument> {
     let key: string;
     try {
-      key = `menu:${(await this.redis.get(VERSION_KEY)) ?? '0'}:${name}`;
+      key = `${ENTRY_PREFIX}:${(await this.redis.get(VERSION_KEY)) ?? '0'}:${name}`;
       const cached = await this.redis.get(key);
-      if (cached !== null) return parseEntry(cached);
+      const entry = cached === null ? undefined : this.fresh(parseEntry(cached));
+      if (entry) return entry;
     } catch (error) {
       // Redis unavailable: serve from the database rather than fail the menu.
       this.logger.warn({ err: error }, 'Menu cache unavailable; reading the database');
@@ -131,21 +157,27 @@ export class MenuCache implements OnApplicationShutdown {
     return started;
   }
 
-  private async buildAndStore(key: string, build: () => Promise<unknown>): Promise<CachedDocument> {
+  private async buildAndStore(key: string, build: () => Promise<BuiltDocument>): Promise<CachedDocument> {
     const document = toDocument(await build());
-    await this.redis.set(key, `${document.etag}\n${document.json}`, 'EX', TTL_SECONDS).catch((error: unknown) => {
+    const ttlMs = Math.min(TTL_SECONDS * 1000, document.expiresAt === null ? Infinity : document.expiresAt - this.clock.now().toMillis());
+    if (ttlMs <= 0) return document;
+    await this.redis.set(key, `${document.etag}\n${document.expiresAt ?? ''}\n${document.json}`, 'PX', Math.ceil(ttlMs)).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'Could not store the menu in the cache');
     });
     return document;
   }
 }
 
-function toDocument(value: unknown): CachedDocument {
-  const json = JSON.stringify(value);
-  return { etag: strongEtag(json), json };
+/** A built menu view as the cache keeps and serves it: its JSON, a strong ETag of that JSON, and when a sold-out mark in it ends. */
+function toDocument(built: BuiltDocument): CachedDocument {
+  const json = JSON.stringify(built.value);
+  return { etag: strongEtag(json), json, expiresAt: built.expiresAt };
 }
 
+/** `etag \n expiresAt (empty = none) \n json`. */
 function parseEntry(entry: string): CachedDocument {
-  const newline = entry.indexOf('\n');
-  return { etag: entry.slice(0, newline), json: entry.slice(newline + 1) };
+  const first = entry.indexOf('\n');
+  const second = entry.indexOf('\n', first + 1);
+  const expiresAt = entry.slice(first + 1, second);
+  return { etag: entry.slice(0, first), expiresAt: expiresAt === '' ? null : Number(expiresAt), json: entry.slice(second + 1) };
 }

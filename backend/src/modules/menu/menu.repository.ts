@@ -4,8 +4,8 @@ import { Category } from './entities/category.entity.js';
 import { MenuItemOption } from './entities/menu-item-option.entity.js';
 import { MenuItem } from './entities/menu-item.entity.js';
 
-export type ItemChanges = Partial<Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder'>>;
-export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens'>>;
+export type ItemChanges = Partial<Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil'>>;
+export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens' | 'soldOutUntil'>>;
 export type CategoryChanges = Partial<Pick<Category, 'name' | 'displayName' | 'isActive'>>;
 
 /** Queries for categories, menu items and their options. Writes take the caller's transaction. */

@@ -1,12 +1,18 @@
 import { Injectable } from '@nestjs/common';
+import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { ResolvedImage } from '../../infra/storage/image-variants.js';
 import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
 import { buildGallery, buildMenu, type GalleryItemView, type MenuItemRow, type MenuResponse, type MenuView } from './domain/menu-view.js';
 import type { MenuChangedEvent } from './events/menu.events.js';
-import { MenuCache, type CachedDocument } from './menu.cache.js';
+import { earliestSoldOutEnd } from './domain/sold-out.js';
+import { type BuiltDocument, MenuCache, type CachedDocument } from './menu.cache.js';
 import { MenuRepository } from './menu.repository.js';
 import { toCategoryRow, toMenuItemRow } from './menu-rows.js';
+
+/** A menu item as the cart and checkout price it (from findItemsForPricing). */
+export type { MenuItemRow } from './domain/menu-view.js';
+export type { PricedOption } from './domain/pricing.js';
 
 /**
  * The menu: the public views (served from a cache every replica shares, invalidated by any staff
@@ -20,6 +26,7 @@ export class MenuService {
     private readonly cache: MenuCache,
     private readonly images: MenuImageStorage,
     private readonly events: DomainEvents,
+    private readonly clock: Clock,
   ) {}
 
   /** GET /api/menu as cached JSON with its ETag. */
@@ -54,12 +61,13 @@ export class MenuService {
    * a price changed by staff a moment ago is the price charged.
    */
   async findItemsForPricing(ids: readonly string[]): Promise<MenuItemRow[]> {
-    return (await this.menu.findItemsWithOptionsByIds([...new Set(ids)])).map(toMenuItemRow);
+    const nowMs = this.clock.now().toMillis();
+    return (await this.menu.findItemsWithOptionsByIds([...new Set(ids)])).map((item) => toMenuItemRow(item, nowMs));
   }
 
   async findItemForPricing(id: string): Promise<MenuItemRow | null> {
     const item = await this.menu.findItemWithOptions(id);
-    return item ? toMenuItemRow(item) : null;
+    return item ? toMenuItemRow(item, this.clock.now().toMillis()) : null;
   }
 
   /** After a staff change has committed: every replica's next read rebuilds, and open pages hear of it. */
@@ -68,18 +76,21 @@ export class MenuService {
     await this.events.emit('MenuChanged', event);
   }
 
-  private async loadMenu(view: MenuView): Promise<MenuResponse> {
+  /** The menu as it reads now, true until the first sold-out mark in it ends. */
+  private async loadMenu(view: MenuView): Promise<BuiltDocument> {
     const [categories, items] = await Promise.all([this.menu.findCategories(), this.menu.findItemsWithOptions()]);
-    const rows = items.map(toMenuItemRow);
+    const nowMs = this.clock.now().toMillis();
+    const rows = items.map((item) => toMenuItemRow(item, nowMs));
     const images = await this.resolveImages(rows);
-    return buildMenu(categories.map(toCategoryRow), rows, view, (row) => images.get(row.id)!);
+    return { value: buildMenu(categories.map(toCategoryRow), rows, view, (row) => images.get(row.id)!), expiresAt: earliestSoldOutEnd(rows) };
   }
 
-  private async loadGallery(): Promise<{ items: GalleryItemView[] }> {
+  private async loadGallery(): Promise<BuiltDocument> {
     const [categories, items] = await Promise.all([this.menu.findCategories(), this.menu.findItemsWithOptions()]);
-    const rows = items.map(toMenuItemRow);
+    const rows = items.map((item) => toMenuItemRow(item, this.clock.now().toMillis()));
     const images = await this.resolveImages(rows);
-    return { items: buildGallery(categories.map(toCategoryRow), rows, (row) => images.get(row.id)!) };
+    // The gallery shows no sold-out state: it never expires by itself.
+    return { value: { items: buildGallery(categories.map(toCategoryRow), rows, (row) => images.get(row.id)!) }, expiresAt: null };
   }
 
   private async resolveImages(rows: MenuItemRow[]): Promise<Map<string, ResolvedImage>> {

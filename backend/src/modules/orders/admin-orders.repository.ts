@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Between, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { Order } from './entities/order.entity.js';
@@ -17,19 +18,19 @@ export class AdminOrdersRepository {
     return manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt'>>): Promise<void> {
+  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt' | 'paidWith' | 'advancedFrom' | 'advancedAt'>>): Promise<void> {
     await manager.getRepository(Order).update({ id }, patch);
   }
 
   findWithItems(id: string, manager?: EntityManager): Promise<Order | null> {
-    return (manager ?? this.dataSource.manager).getRepository(Order).findOne({ where: { id }, relations: { items: true } });
+    return (manager ?? this.dataSource.manager).getRepository(Order).findOne({ where: { id }, relations: { items: true, refunds: true } });
   }
 
   /** Orders created in [from, to), oldest first, with their items (the admin day list, SPEC section 7). */
   findOrdersCreatedBetween(from: Date, to: Date): Promise<Order[]> {
     return this.dataSource.getRepository(Order).find({
       where: { createdAt: Between(from, new Date(to.getTime() - 1)) },
-      relations: { items: true },
+      relations: { items: true, refunds: true },
       order: { createdAt: 'ASC' },
     });
   }
@@ -56,7 +57,7 @@ export class AdminOrdersRepository {
       [...params, limit, offset],
     );
     if (rows.length === 0) return { orders: [], total };
-    const orders = await this.dataSource.getRepository(Order).find({ where: { id: In(rows.map((row) => row.id)) }, relations: { items: true } });
+    const orders = await this.dataSource.getRepository(Order).find({ where: { id: In(rows.map((row) => row.id)) }, relations: { items: true, refunds: true } });
     const position = new Map(rows.map((row, index) => [row.id, index]));
     return { orders: orders.sort((a, b) => position.get(a.id)! - position.get(b.id)!), total };
   }
@@ -78,6 +79,21 @@ export class AdminOrdersRepository {
     return ids.length === 0 ? Promise.resolve([]) : this.dataSource.getRepository(Order).findBy({ id: In(ids) });
   }
 
+  /**
+   * Puts an order (locked by the caller) on the needs-attention list with `note`: after the reason
+   * already showing, if any; a dismissed one is replaced and the order shows again.
+   */
+  async flagForAttention(manager: EntityManager, id: string, note: string): Promise<void> {
+    const order = await manager.getRepository(Order).findOneByOrFail({ id });
+    const showing = order.attentionReason && !order.attentionDismissedAt ? order.attentionReason : null;
+    await manager.getRepository(Order).update({ id }, { attentionReason: showing ? `${showing} ${note}` : note, attentionDismissedAt: null, attentionDismissedBy: null });
+  }
+
+  /** The order's lines, in the caller's transaction. */
+  findItems(manager: EntityManager, orderId: string): Promise<OrderItem[]> {
+    return manager.getRepository(OrderItem).findBy({ orderId });
+  }
+
   /** Takes an order off the needs-attention list (its reason and failed e-mails up to now). */
   async dismissAttention(id: string, staffId: string, at: Date): Promise<void> {
     await this.dataSource.getRepository(Order).update({ id }, { attentionDismissedAt: at, attentionDismissedBy: staffId });
@@ -88,5 +104,14 @@ export class AdminOrdersRepository {
     await manager.getRepository(OrderItem).delete({ orderId: id });
     const result = await manager.getRepository(Order).delete({ id });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** The collection orders of a restaurant-local date that still hold their slot, by slot (the collection board). */
+  findCollectionOrdersOn(orderDate: string): Promise<Pick<Order, 'orderNumber' | 'status' | 'deliveryType' | 'paymentMethod' | 'isPaid'>[]> {
+    return this.dataSource.getRepository(Order).find({
+      select: { orderNumber: true, status: true, deliveryType: true, paymentMethod: true, isPaid: true, slotTime: true, createdAt: true },
+      where: { orderDate, deliveryType: 'collection', status: In([...SLOT_HOLDING_STATUSES]) },
+      order: { slotTime: 'ASC', createdAt: 'ASC' },
+    });
   }
 }

@@ -6,14 +6,19 @@ import { MailService } from '../../infra/mail/mail.service.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
+import { SettingsService } from '../settings/settings.service.js';
 import { AdminOrdersRepository } from './admin-orders.repository.js';
 import { DeletedOrdersRepository } from './deleted-orders.repository.js';
+import { failedPrintSummary } from './domain/order-prints.js';
 import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import { orderAuditFacts } from './domain/order-audit.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
+import { boardColumn, kitchenAdvance, kitchenUndo } from './domain/kitchen-steps.js';
+import type { CollectionBoardDto } from './dto/collection-board.dto.js';
 import { attentionSummary, deletionProblem, ORDER_EMAIL_KINDS, orderIdOfEmailKey, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
+import { OrderPrintsService } from './order-prints.service.js';
 import { OrdersException } from './orders.exception.js';
 
 /** How many orders the needs-attention list shows at most. */
@@ -48,6 +53,8 @@ export class AdminOrdersService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly audit: AuditService,
+    private readonly prints: OrderPrintsService,
+    private readonly settings: SettingsService,
   ) {}
 
   /** Today's Orders: the orders placed on a restaurant-local date, open ones apart from completed ones; abandoned never shown. */
@@ -79,19 +86,64 @@ export class AdminOrdersService {
    * the customer the ready e-mail, written to the outbox in the same transaction, as is the audit entry.
    */
   async changeOrderStatus(staff: AuthUser, orderId: string, status: OrderStatus): Promise<AdminOrderDto> {
+    // A change by the Orders tab ends what a kitchen tap could undo.
+    return this.moveOrder(staff, orderId, 'set_status', () => ({ status, advancedFrom: null, advancedAt: null }));
+  }
+
+  /**
+   * The kitchen screen's one tap: the order moves to its next status (contract KITCHEN_NEXT_STATUS),
+   * provided it still has the status the screen showed (`seen`), so that a double tap or a screen
+   * behind the news never skips a step. The tap is remembered on the order for its undo.
+   */
+  async advanceOrder(staff: AuthUser, orderId: string, seen: OrderStatus): Promise<AdminOrderDto> {
+    return this.moveOrder(staff, orderId, 'advance', (locked) => {
+      const step = kitchenAdvance(locked, seen);
+      if ('problem' in step) throw step.problem === 'stale' ? OrdersException.staleOrderStatus(seen, locked.status) : OrdersException.noNextStatus(locked.status);
+      return { status: step.to, advancedFrom: locked.status, advancedAt: this.clock.now().toJSDate() };
+    });
+  }
+
+  /** Undo of the last tap, within KITCHEN_UNDO_WINDOW_MS of it: the order goes back exactly one step. */
+  async undoOrderAdvance(staff: AuthUser, orderId: string): Promise<AdminOrderDto> {
+    return this.moveOrder(staff, orderId, 'undo_advance', (locked) => {
+      const back = kitchenUndo(locked, this.clock.now().toJSDate());
+      if (!back) throw OrdersException.nothingToUndo();
+      return { status: back, advancedFrom: null, advancedAt: null };
+    });
+  }
+
+  /** A status change under the row lock, checked against the status table, audited, announced; the ready e-mail as in changeOrderStatus. */
+  private async moveOrder(
+    staff: AuthUser,
+    orderId: string,
+    action: string,
+    plan: (locked: Order) => { status: OrderStatus; advancedFrom: OrderStatus | null; advancedAt: Date | null },
+  ): Promise<AdminOrderDto> {
     const { order, previousStatus, outboxId } = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
-      assertTransition(locked, status);
-      await this.orders.updateOrder(manager, orderId, { status });
+      const patch = plan(locked);
+      assertTransition(locked, patch.status);
+      await this.orders.updateOrder(manager, orderId, patch);
       const updated = (await this.orders.findWithItems(orderId, manager))!;
-      await this.audit.recordChange(staff, { area: 'order', action: 'set_status', entityId: orderId, before: orderAuditFacts(locked), after: orderAuditFacts(updated) }, manager);
-      const owed = owesReadyEmail(locked.status, status) ? await this.mail.queueEmail(orderReadyEmail(updated), manager) : null;
+      await this.audit.recordChange(staff, { area: 'order', action, entityId: orderId, before: orderAuditFacts(locked), after: orderAuditFacts(updated) }, manager);
+      const owed = owesReadyEmail(locked.status, patch.status, locked.customerEmail) ? await this.mail.queueEmail(orderReadyEmail(updated), manager) : null;
       return { order: updated, previousStatus: locked.status, outboxId: owed };
     });
     if (outboxId) this.dispatchAfterCommit(outboxId);
     await this.events.emit('OrderStatusChanged', { ...this.facts(order), previousStatus });
     return toAdminOrder(order);
+  }
+
+  /** The collection board's numbers for today; refused (404) while the setting is off. */
+  async getCollectionBoard(): Promise<CollectionBoardDto> {
+    if ((await this.settings.getSetting('collection_board')).value !== 'true') throw OrdersException.collectionBoardOff();
+    const board: CollectionBoardDto = { preparing: [], ready: [] };
+    for (const order of await this.orders.findCollectionOrdersOn(this.clock.now().toISODate()!)) {
+      const column = boardColumn(order);
+      if (column) board[column].push(order.orderNumber);
+    }
+    return board;
   }
 
   /** Mark Paid / unpaid, for orders paid on collection or to the driver only; a change is audited in its transaction. */
@@ -102,7 +154,8 @@ export class AdminOrdersService {
       const problem = paidFlagProblem(locked, isPaid);
       if (problem) throw OrdersException.paymentStatusLocked(problem);
       if (locked.isPaid === isPaid) return { order: (await this.orders.findWithItems(orderId, manager))!, changed: false };
-      await this.orders.updateOrder(manager, orderId, { isPaid, paidAt: isPaid ? this.clock.now().toJSDate() : null });
+      // Paid at the counter, then marked unpaid (a mistake): how it was paid goes with the flag.
+      await this.orders.updateOrder(manager, orderId, isPaid ? { isPaid, paidAt: this.clock.now().toJSDate() } : { isPaid, paidAt: null, paidWith: null });
       const updated = (await this.orders.findWithItems(orderId, manager))!;
       await this.audit.recordChange(staff, { area: 'order', action: 'set_paid', entityId: orderId, before: orderAuditFacts(locked), after: orderAuditFacts(updated) }, manager);
       return { order: updated, changed: true };
@@ -159,16 +212,19 @@ export class AdminOrdersService {
 
   /**
    * Orders a person must look at, until dismissed: a reason the payment paths recorded (a late
-   * payment refunded, an amount mismatch) and e-mails about the order that permanently failed.
+   * payment refunded, an amount mismatch), e-mails about the order that permanently failed, and
+   * kitchen tickets that could not be printed (until a later print of the order comes out).
    */
   async listOrdersNeedingAttention(_staff: AuthUser): Promise<AdminOrderDto[]> {
-    const [flagged, failedEmails, deleted] = await Promise.all([
+    const [flagged, failedEmails, deleted, failedPrints] = await Promise.all([
       this.orders.findOrdersNeedingAttention(ATTENTION_LIST_LIMIT),
       this.findFailedOrderEmails(ATTENTION_LIST_LIMIT),
       this.deletedOrders.findNeedingAttention(ATTENTION_LIST_LIMIT),
+      this.prints.failedPrintsNeedingAttention(ATTENTION_LIST_LIMIT),
     ]);
     const known = new Set(flagged.map((order) => order.id));
-    const others = await this.orders.findByIds([...new Set(failedEmails.map((email) => email.orderId))].filter((id) => !known.has(id)));
+    const mentioned = [...failedEmails.map((email) => email.orderId), ...failedPrints.map((print) => print.orderId)];
+    const others = await this.orders.findByIds([...new Set(mentioned)].filter((id) => !known.has(id)));
     const orders = [...flagged, ...others].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     const live = orders.map((order) => {
       const dto = toAdminOrder(order);
@@ -176,7 +232,10 @@ export class AdminOrdersService {
         order.attentionDismissedAt ? null : order.attentionReason,
         failedEmails.filter((email) => email.orderId === order.id),
       );
-      return { ...dto, attentionReason: reason };
+      // One line however many prints failed: the latest error says what is wrong with the printer.
+      const failedPrint = failedPrints.find((print) => print.orderId === order.id);
+      const printLine = failedPrint ? failedPrintSummary(failedPrint.lastError) : null;
+      return { ...dto, attentionReason: [reason, printLine].filter(Boolean).join(' ') || null, printFailed: failedPrint !== undefined };
     });
     // A deleted order a payment arrived for: shown as staff last saw it, with what happened to the money.
     const gone = deleted.map((row) => ({ ...row.snapshot, attentionReason: row.attentionReason }));

@@ -1,20 +1,21 @@
 import { Injectable } from '@nestjs/common';
+import { pausedMessage } from '@walkden/contract/busy-mode';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
+import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import { listSlots, restaurantDate, type SlotListing } from '../scheduling/domain/slot-listing.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
-import type { PublicSettings } from '../settings/domain/setting-value.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CartService } from './cart/cart.service.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { formatOrderNumber } from './domain/order-number.js';
-import { type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
+import { isDeliveryTypeOn, type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
 import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
+import { listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
@@ -57,7 +58,7 @@ export class CheckoutService {
   async listTodaysSlots(type: DeliveryType): Promise<SlotListing> {
     const now = this.clock.now();
     const settings = await this.settings.getPublicSettings();
-    if (!isDeliveryTypeEnabled(settings, type)) return { date: restaurantDate(now), slots: [], closedReason: 'service_off' };
+    if (!isDeliveryTypeOn(settings, type)) return { date: restaurantDate(now), slots: [], closedReason: 'service_off' };
     const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
     const booked = offered.times.length > 0 ? await this.orders.countSlotHoldingOrdersByTime(offered.date) : new Map<string, number>();
     return listSlots(offered, settings.ordersPerTimeSlot, booked);
@@ -70,9 +71,9 @@ export class CheckoutService {
    *
    * In three parts: the guard (a repeated Idempotency-Key's first answer, rate limits), the plan
    * (planOrder: every check on what was read, and the complete order), and the write (under the
-   * account's lock, the slot's lock last). An earlier online order of the account still awaiting
-   * payment is cancelled (its session expired at Stripe); at most MAX_OPEN_PAY_LATER_ORDERS unpaid
-   * pay-on-collection orders a day.
+   * account's lock; the repository inserts the order under the slot's lock). An earlier online order
+   * of the account still awaiting payment is cancelled (its session expired at Stripe); at most
+   * MAX_OPEN_PAY_LATER_ORDERS unpaid pay-on-collection orders a day.
    */
   async placeOrder(customer: AuthUser, input: CreateOrderDto, request: PlaceOrderRequest): Promise<PlaceOrderResponseDto> {
     if (!customer.emailConfirmed) throw OrdersException.emailNotConfirmed();
@@ -81,6 +82,10 @@ export class CheckoutService {
     const { ticket } = admitted;
 
     const now = this.clock.now();
+    // Busy mode: a paused type is refused before anything is read or written. Settlement of an
+    // order already on Stripe's page never asks (payment-webhooks), so that order is honoured.
+    const pause = (await this.scheduling.getBusyMode(now))[input.deliveryType];
+    if (pause) throw OrdersException.ordersPaused(input.deliveryType, pausedMessage(pause), pause.until);
     const settings = await this.settings.getPublicSettings();
     const [cart, postcode, offered] = await Promise.all([
       this.cart.getCheckoutCart(customer.id),
@@ -107,7 +112,8 @@ export class CheckoutService {
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      const order = await this.orders.insertOrderWithItems(manager, await this.newOrder(manager, customer, draft), draft.items);
+      const order = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot);
+      if (!order) throw OrdersException.slotFull(draft.slotTime);
       await this.guard.attachOrder(manager, ticket, order.id);
       let emailIds: (string | null)[] = [];
       if (payLater) {
@@ -116,7 +122,6 @@ export class CheckoutService {
         // Pay later: the answer is known now, so it commits with the order.
         await this.guard.saveAnswer(ticket, thankYou(order), manager);
       }
-      if (!(await this.orders.holdsSlotWithinCapacity(manager, draft.orderDate, draft.slot, settings.ordersPerTimeSlot))) throw OrdersException.slotFull(draft.slotTime);
       return { kind: 'placed' as const, order, emailIds };
     });
     if (placed.kind === 'replay') return placed.replay;
@@ -178,10 +183,6 @@ export interface PlaceOrderRequest {
 
 function thankYou(order: Order): PlaceOrderResponseDto {
   return { order: toOrderResponse(order), next: { kind: 'thank-you' } };
-}
-
-function isDeliveryTypeEnabled(settings: PublicSettings, type: DeliveryType): boolean {
-  return type === 'delivery' ? settings.deliveries : settings.collections;
 }
 
 /** A plan's problem as the module's exception (one code and message each). */

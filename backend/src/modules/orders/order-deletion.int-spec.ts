@@ -67,7 +67,7 @@ describe('deleting an online order', () => {
     const refused = await admin.delete(`/api/admin/orders/${placed.orderId}`);
     expect([refused.status, refused.body.error?.code]).toEqual([409, 'ORDER_PAID_ONLINE']);
     expect(refused.body.error?.message).toBe(
-      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refunds from the admin come in a later release; until then keep the order (refund it in the Stripe dashboard if needed).',
+      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refund it from the order instead: a refunded order stays in the history.',
     );
     expect(await orderExists(placed.orderId)).toBe(true);
     expect(stripe.refunds().filter((refund) => refund.payment_intent === stripe.getSession(placed.sessionId)!.payment_intent)).toEqual([]);

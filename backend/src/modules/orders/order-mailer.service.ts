@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { latePaymentRefundEmails, orderConfirmationEmails } from './domain/order-emails.js';
+import { orderLinkUrl } from './domain/order-link.js';
 import type { Order } from './entities/order.entity.js';
 
 /**
@@ -22,7 +23,8 @@ export class OrderMailer {
   /** Call inside the transaction; returns the outbox ids to dispatch once it has committed. */
   async oweConfirmationEmails(order: Order, manager: EntityManager): Promise<(string | null)[]> {
     const ids: (string | null)[] = [];
-    for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail)) ids.push(await this.mail.queueEmail(email, manager));
+    const followUrl = orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id);
+    for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail, followUrl)) ids.push(await this.mail.queueEmail(email, manager));
     return ids;
   }
 

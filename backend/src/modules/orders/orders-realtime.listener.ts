@@ -4,6 +4,11 @@ import { OnDomainEvent } from '../../infra/events/on-domain-event.decorator.js';
 import { RealtimePublisher } from '../../infra/realtime/realtime.publisher.js';
 import type { OrderChange, OrdersChangedMessage } from '../../infra/realtime/socket-events.js';
 
+/** The order events that can move a number on the collection board. */
+const BOARD_EVENTS: readonly OrderChange[] = ['OrderPlaced', 'OrderPaid', 'OrderAbandoned', 'OrderStatusChanged', 'OrderDeleted', 'OrderChanged'];
+/** The order events a customer following the order hears of (its status or payment moved). */
+const FOLLOWED_EVENTS: readonly OrderChange[] = ['OrderPlaced', 'OrderPaid', 'OrderMarkedUnpaid', 'OrderAbandoned', 'OrderStatusChanged'];
+
 /**
  * Every order event reaches the admin screens as `orders.changed`, from the api (checkout, staff,
  * webhooks) and the worker (reconciliation) alike: OrdersModule and OrdersJobsModule both hold it.
@@ -52,8 +57,22 @@ export class OrdersRealtimeListener {
     this.ordersChanged('OrderDeleted', event);
   }
 
+  @OnDomainEvent('OrderRefunded')
+  onOrderRefunded(event: DomainEventMap['OrderRefunded']): void {
+    this.ordersChanged('OrderRefunded', event);
+  }
+
+  @OnDomainEvent('OrderChanged')
+  onOrderChanged(event: DomainEventMap['OrderChanged']): void {
+    this.ordersChanged('OrderChanged', event);
+  }
+
   private ordersChanged(event: OrderChange, facts: Omit<OrdersChangedMessage, 'event'>): void {
     const { orderId, orderNumber, status, isPaid, reason } = facts;
     this.publish.toAdmins('orders.changed', { event, orderId, orderNumber, status, isPaid, ...(reason !== undefined && { reason }) });
+    // The collection board may change with any of them; it hears only that, and asks GET /api/board for the numbers.
+    if (BOARD_EVENTS.includes(event)) this.publish.toStorefront('board.changed', {});
+    // The customer's own page (issue 27): the order's room only.
+    if (FOLLOWED_EVENTS.includes(event) && status !== undefined) this.publish.toOrder(orderId, 'order.status', { orderId, status, isPaid: isPaid ?? false });
   }
 }

@@ -1,5 +1,7 @@
 import { AppException } from '../../infra/http/app.exception.js';
+import { formatPence } from '@walkden/contract/money';
 import type { CheckoutProblem } from './domain/checkout-rules.js';
+import type { RefundProblem } from './domain/refunds.js';
 import type { DeliveryType, OrderStatus } from './entities/order.entity.js';
 
 /** A checkout check that failed, with the title and message the customer sees (SPEC sections 5 and 8). */
@@ -55,6 +57,31 @@ export class OrdersException extends AppException {
 
   static slotFull(time: string): OrdersException {
     return new OrdersException('SLOT_FULL', `The ${time} slot has just been fully booked. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time });
+  }
+
+  /** A phone order into a full slot: staff are warned and may send it again with overrideFullSlot (issue 27). */
+  static slotFullOverridable(time: string, booked: number, capacity: number): OrdersException {
+    return new OrdersException('SLOT_FULL', `The ${time} slot is full (${booked} of ${capacity} orders). Take the order anyway?`, 409, {
+      title: 'Time Slot Full',
+      slotTime: time,
+      booked,
+      capacity,
+      overridable: true,
+    });
+  }
+
+  static noOrderLines(): OrdersException {
+    return new OrdersException('NO_ORDER_LINES', 'Add at least one item to the order.', 422, { title: 'No items' });
+  }
+
+  static orderLinesUnavailable(lines: { index: number; itemName: string; reason: string }[]): OrdersException {
+    const names = lines.map((line) => `${line.itemName} (${line.reason})`).join(', ');
+    return new OrdersException('ITEMS_UNAVAILABLE', `These items cannot be ordered: ${names}.`, 409, { title: 'Items Unavailable', lines });
+  }
+
+  static staffPaymentNotAllowed(type: DeliveryType): OrdersException {
+    const message = type === 'delivery' ? 'A delivery is paid to the driver or now at the counter.' : 'A collection is paid on collection or now at the counter.';
+    return new OrdersException('PAYMENT_METHOD_NOT_ALLOWED', message, 422, { title: 'Payment Method Required' });
   }
 
   /** Place Order's rate limit per account or per IP (issue 9, slot hoarding). */
@@ -123,6 +150,23 @@ export class OrdersException extends AppException {
     return new OrdersException('INVALID_STATUS_CHANGE', reason ?? `An order cannot go from ${from} to ${to}.`, 409, { from, to });
   }
 
+  /** The kitchen screen's tap named a status the order no longer has (a double tap, or a screen behind the news). */
+  static staleOrderStatus(seen: OrderStatus, actual: OrderStatus): OrdersException {
+    return new OrdersException('STALE_ORDER_STATUS', `This order is already ${actual}, not ${seen}: nothing was changed. The screen now shows it as it is.`, 409, { seen, actual });
+  }
+
+  static noNextStatus(status: OrderStatus): OrdersException {
+    return new OrdersException('NO_NEXT_STATUS', `A ${status} order has no next step.`, 409, { status });
+  }
+
+  static nothingToUndo(): OrdersException {
+    return new OrdersException('NOTHING_TO_UNDO', 'This step can no longer be undone.', 409);
+  }
+
+  static collectionBoardOff(): OrdersException {
+    return new OrdersException('COLLECTION_BOARD_OFF', 'The collection board is off.', 404);
+  }
+
   static orderNotFound(): OrdersException {
     return new OrdersException('ORDER_NOT_FOUND', 'Order Not Found', 404);
   }
@@ -135,7 +179,7 @@ export class OrdersException extends AppException {
   static orderPaidOnline(): OrdersException {
     return new OrdersException(
       'ORDER_PAID_ONLINE',
-      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refunds from the admin come in a later release; until then keep the order (refund it in the Stripe dashboard if needed).',
+      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refund it from the order instead: a refunded order stays in the history.',
       409,
     );
   }
@@ -150,5 +194,79 @@ export class OrdersException extends AppException {
 
   static nothingToDismiss(): OrdersException {
     return new OrdersException('NOTHING_TO_DISMISS', 'This order is not on the needs-attention list.', 404);
+  }
+
+  /** Print again with no printer address in Settings (issue 26). */
+  static noPrinter(): OrdersException {
+    return new OrdersException('NO_PRINTER', 'No kitchen printer is set up: add its address in Settings first.', 409);
+  }
+
+  /**
+   * Staff paused online orders of this type (busy mode). `message` is what the menu shows:
+   * "We're not taking online orders right now, back at 18:30".
+   */
+  static ordersPaused(type: DeliveryType, message: string, until: string | null): OrdersException {
+    return new OrdersException('ORDERS_PAUSED', message, 409, { title: 'Online Orders Paused', deliveryType: type, until });
+  }
+
+  /** Issue 27: a refund request the order cannot take. */
+  static refundProblem(problem: RefundProblem): OrdersException {
+    switch (problem.code) {
+      case 'ORDER_NOT_PAID':
+        return new OrdersException(problem.code, 'Only a paid order can be refunded.', 409);
+      case 'NOTHING_LEFT_TO_REFUND':
+        return new OrdersException(problem.code, 'This order has already been refunded in full.', 409);
+      case 'REFUND_AMOUNT_OR_LINES':
+        return new OrdersException(problem.code, 'Refund chosen lines or an amount, not both.', 422);
+      case 'REFUND_TOO_LARGE':
+        return new OrdersException(problem.code, `You can refund at most ${formatPence(problem.refundablePence)} on this order.`, 422, { refundablePence: problem.refundablePence });
+      case 'REFUND_LINE_UNKNOWN':
+        return new OrdersException(problem.code, 'That line is not on this order.', 422, { orderItemId: problem.orderItemId });
+      case 'REFUND_LINE_TOO_MANY':
+        return new OrdersException(problem.code, `Only ${problem.refundableQuantity} of that line can still be refunded.`, 422, { orderItemId: problem.orderItemId, refundableQuantity: problem.refundableQuantity });
+    }
+  }
+
+  /** Stripe refused or could not be reached: the refund is recorded as failed and the order is on Needs attention. */
+  static refundFailed(note: string): OrdersException {
+    return new OrdersException('REFUND_FAILED', note, 502);
+  }
+
+  /** Issue 27: corrections stop once the kitchen starts an order; an online order is changed once it is paid. */
+  static orderNotCorrectable(status: OrderStatus, awaitingPayment: boolean): OrdersException {
+    const message = awaitingPayment
+      ? 'This order is waiting for its online payment: change it once it is paid, or let the customer order again.'
+      : `This order is ${status === 'preparing' ? 'being prepared' : status}, so it can no longer be changed.`;
+    return new OrdersException('ORDER_NOT_CORRECTABLE', message, 409, { status });
+  }
+
+  static orderLineUnknown(orderItemId: string): OrdersException {
+    return new OrdersException('ORDER_LINE_UNKNOWN', 'That line is not on this order.', 422, { orderItemId });
+  }
+
+  static nothingChanged(): OrdersException {
+    return new OrdersException('NOTHING_CHANGED', 'Nothing was changed.', 422);
+  }
+
+  /** Collected what a correction left to pay, when nothing is left to pay. */
+  static nothingToCollect(): OrdersException {
+    return new OrdersException('NOTHING_TO_COLLECT', 'Nothing is left to collect on this order.', 409);
+  }
+
+  /** Web Push (issue 27) is not configured here: the pages do not offer it. */
+  static pushUnavailable(): OrdersException {
+    return new OrdersException('PUSH_UNAVAILABLE', 'Notifications are not available.', 404);
+  }
+
+  static pushEndpointNotAllowed(): OrdersException {
+    return new OrdersException('PUSH_ENDPOINT_NOT_ALLOWED', 'This browser’s notification service is not one we can send to.', 422);
+  }
+
+  static orderClosedForPush(status: OrderStatus): OrdersException {
+    return new OrdersException('ORDER_CLOSED', `This order is ${status}: there is nothing more to tell you about it.`, 409);
+  }
+
+  static tooManyPushSubscriptions(): OrdersException {
+    return new OrdersException('TOO_MANY_PUSH_SUBSCRIPTIONS', 'Too many devices have asked to be told about this order.', 409);
   }
 }

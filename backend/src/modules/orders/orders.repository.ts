@@ -38,7 +38,8 @@ export interface OrderSummaryRow {
   createdAt: Date;
 }
 
-export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user' | 'stripeRefundId'>;
+/** A new order's columns; what a correction leaves to collect starts at 0. */
+export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user' | 'stripeRefundId' | 'balanceDue'> & { balanceDue?: number };
 export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order' | 'createdAt' | 'menuItem' | 'option'>;
 
 /** Queries for orders and their items. */
@@ -148,14 +149,15 @@ export class OrdersRepository {
   }
 
   /**
-   * Takes the slot's lock and counts the orders holding it, this transaction's own included: false
-   * when that is past the capacity (the caller rolls back). Concurrent placements wait on the lock
-   * one at a time, each seeing the orders committed before it (READ COMMITTED); call it after every
-   * other write, so that the lock is held for one count and the commit only.
+   * The slot-locked insert: takes the slot's lock, counts the orders holding the slot and inserts the
+   * order with its lines only when one more fits; null when the slot is full (nothing written).
+   * Concurrent placements of one slot wait on the lock one at a time until each one's transaction
+   * ends, each counting the orders committed before it (READ COMMITTED), so the capacity holds.
    */
-  async holdsSlotWithinCapacity(manager: EntityManager, date: string, time: string, capacity: number): Promise<boolean> {
-    await this.lockSlot(manager, date, time);
-    return (await this.countSlotHoldingOrdersInSlot(manager, date, time)) <= capacity;
+  async insertOrderWithinSlotCapacity(manager: EntityManager, order: NewOrder, items: NewOrderItem[], capacity: number): Promise<Order | null> {
+    await this.lockSlot(manager, order.orderDate, order.slotTime);
+    if ((await this.countSlotHoldingOrdersInSlot(manager, order.orderDate, order.slotTime)) >= capacity) return null;
+    return this.insertOrderWithItems(manager, order, items);
   }
 
   async nextOrderSequenceValue(manager: EntityManager): Promise<string> {
@@ -198,6 +200,22 @@ export class OrdersRepository {
   }
 
   /** A customer's orders, newest first, with their items. */
+  /** The order with its items, or null. */
+  findOrderWithItems(id: string): Promise<Order | null> {
+    return this.dataSource.getRepository(Order).findOne({ where: { id }, relations: { items: true } });
+  }
+
+  /** The order with its items when it is this user's; null for another's order, as for none. */
+  findOrderOfUserWithItems(id: string, userId: string): Promise<Order | null> {
+    return this.dataSource.getRepository(Order).findOne({ where: { id, userId }, relations: { items: true } });
+  }
+
+  /** Whose order it is (null: taken by staff without an account), or undefined when there is no such order. */
+  async findOwnerOf(id: string): Promise<string | null | undefined> {
+    const row = await this.dataSource.getRepository(Order).findOne({ where: { id }, select: { id: true, userId: true } });
+    return row ? row.userId : undefined;
+  }
+
   findOrdersOfUser(userId: string, limit: number): Promise<Order[]> {
     return this.dataSource.getRepository(Order).find({
       where: { userId },

@@ -1,9 +1,12 @@
 import { Injectable } from '@nestjs/common';
+import { AppConfig } from '../../infra/config/app-config.js';
 import type { EntityManager } from 'typeorm';
 import type { AccountOrders, AccountOrderSummary } from '../accounts/account-ports.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import type { AffectedOrder, ScheduledOrders, SlotCount } from '../scheduling/schedule-demand.js';
+import { isOrderLinkToken } from './domain/order-link.js';
 import { type OrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
+import { OrdersException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
 
 /** How many of a customer's orders the history shows (newest first). */
@@ -15,7 +18,25 @@ export const ORDER_HISTORY_LIMIT = 100;
  */
 @Injectable()
 export class OrdersService implements ScheduledOrders, AccountOrders {
-  constructor(private readonly orders: OrdersRepository) {}
+  constructor(
+    private readonly orders: OrdersRepository,
+    private readonly config: AppConfig,
+  ) {}
+
+  /** The order its link names (the confirmation e-mail's, issue 27), for anyone holding the link; ORDER_NOT_FOUND for a wrong token. */
+  async findByOrderLink(orderId: string, token: string): Promise<OrderResponseDto> {
+    const order = isOrderLinkToken(this.config.sessionSecret, orderId, token) ? await this.orders.findOrderWithItems(orderId) : null;
+    if (!order) throw OrdersException.orderNotFound();
+    return toOrderResponse(order);
+  }
+
+  /** Whether a browser may follow the order live: the signed-in customer's own order, or anyone with its link's token. */
+  async mayFollowOrder(orderId: string, follower: { userId: string | null; token: string | undefined }): Promise<boolean> {
+    const owner = await this.orders.findOwnerOf(orderId);
+    if (owner === undefined) return false;
+    if (isOrderLinkToken(this.config.sessionSecret, orderId, follower.token)) return true;
+    return follower.userId !== null && owner === follower.userId;
+  }
 
   async listOrdersOfCustomer(customer: AuthUser): Promise<OrderResponseDto[]> {
     return (await this.orders.findOrdersOfUser(customer.id, ORDER_HISTORY_LIMIT)).map(toOrderResponse);

@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { addressOneLine, RESTAURANT_PROFILE, type RestaurantProfileDto } from '../../infra/config/restaurant-profile.js';
 import { OnDomainEvent } from '../../infra/events/on-domain-event.decorator.js';
-import type { OpeningHours } from '../scheduling/domain/opening-hours.js';
+import type { OpeningHours } from '../scheduling/scheduling.service.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
 import type { RestaurantResponseDto } from './dto/restaurant.dto.js';
 

@@ -1,9 +1,13 @@
 import { type DynamicModule, Module, type ModuleMetadata, type Type } from '@nestjs/common';
 // The scheduling events join the application's event map wherever this module is compiled.
 import './events/schedule.events.js';
+import './events/busy-mode.events.js';
 import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AdminTimeController } from './admin-time.controller.js';
+import { AdminBusyModeController, BusyModeController } from './busy-mode.controller.js';
+import { BusyModeRealtimeListener } from './busy-mode-realtime.listener.js';
+import { BusyModeService } from './busy-mode.service.js';
 import { DaysOffRepository } from './days-off.repository.js';
 import { DaysOffService } from './days-off.service.js';
 import { SCHEDULED_BOOKINGS, SCHEDULED_ORDERS, type ScheduledBookings, type ScheduledOrders } from './schedule-demand.js';
@@ -23,7 +27,7 @@ export class SchedulingAdminModule {
     return {
       module: SchedulingAdminModule,
       imports: [SchedulingModule, SettingsModule, AuditCoreModule, ...(options.imports ?? [])],
-      controllers: [AdminTimeController],
+      controllers: [AdminTimeController, BusyModeController, AdminBusyModeController],
       providers: [
         { provide: SCHEDULED_ORDERS, useExisting: options.orders },
         { provide: SCHEDULED_BOOKINGS, useExisting: options.bookings },
@@ -32,6 +36,8 @@ export class SchedulingAdminModule {
         DaysOffRepository,
         DaysOffService,
         ScheduleRealtimeListener,
+        BusyModeService,
+        BusyModeRealtimeListener,
       ],
     };
   }

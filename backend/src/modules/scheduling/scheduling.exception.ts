@@ -26,4 +26,8 @@ export class SchedulingException extends AppException {
   static dayOffNotFound(id: string): SchedulingException {
     return new SchedulingException('DAY_OFF_NOT_FOUND', `No day off has the id ${id}.`, 404);
   }
+
+  static invalidPrepTime(): SchedulingException {
+    return new SchedulingException('PREP_TIME_INVALID', 'Extra prep time must be from 10 to 60 minutes, in steps of 5.', 422);
+  }
 }

@@ -1,13 +1,24 @@
 import { Injectable } from '@nestjs/common';
 import type { DateTime } from 'luxon';
 import { openingHours, type OpeningHours } from './domain/opening-hours.js';
-import { type DaySchedule, offeredSlots, type OfferedSlots, restaurantDate, restaurantWeekday } from './domain/slot-listing.js';
+import { restaurantDate, restaurantWeekday } from '../../infra/clock/restaurant-time.js';
+import { type DaySchedule, offeredSlots, type OfferedSlots } from './domain/slot-listing.js';
+import { BusyModeRepository } from './busy-mode.repository.js';
+import { type BusyModeState, busyModeState, bufferWithPrepTime } from './domain/busy-mode.js';
 import { SchedulingRepository } from './scheduling.repository.js';
+
+/** What other modules read of the schedule, with the service that answers them. */
+export type { ClosedReason, DaySchedule, OfferedSlots } from './domain/slot-listing.js';
+export type { OpeningHours } from './domain/opening-hours.js';
+export type { BusyModeState } from './domain/busy-mode.js';
 
 /** Opening days and sessions, days off and the slot grid; other modules ask it which slots are offered today. */
 @Injectable()
 export class SchedulingService {
-  constructor(private readonly scheduling: SchedulingRepository) {}
+  constructor(
+    private readonly scheduling: SchedulingRepository,
+    private readonly busyMode: BusyModeRepository,
+  ) {}
 
   async getDaySchedule(date: string): Promise<DaySchedule> {
     const weekday = restaurantWeekday(date);
@@ -32,8 +43,14 @@ export class SchedulingService {
     return openingHours(openWeekdays, sessions);
   }
 
-  /** The slots a customer may choose today at `now`, before capacity. */
+  /** The slots a customer may choose today at `now`, before capacity; extra prep time in force moves the first one later. */
   async getOfferedSlots(now: DateTime, bufferMinutes: number): Promise<OfferedSlots> {
-    return offeredSlots(await this.getDaySchedule(restaurantDate(now)), now, bufferMinutes);
+    const [schedule, busy] = await Promise.all([this.getDaySchedule(restaurantDate(now)), this.getBusyMode(now)]);
+    return offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busy));
+  }
+
+  /** Busy mode in force at `now` (a pause whose end has passed is over, whatever the row says). */
+  async getBusyMode(now: DateTime): Promise<BusyModeState> {
+    return busyModeState(await this.busyMode.findAll(), now);
   }
 }

@@ -68,6 +68,8 @@ describe('staff Settings form (PUT /api/admin/settings)', () => {
   });
 
   afterAll(async () => {
+    // The form's values are the seeded ones: the files after this one in the worker read them.
+    await admin?.put('/api/admin/settings', { values: FORM });
     visitor?.close();
     await api?.close();
   });

@@ -1,16 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AuditCoreModule } from '../audit/audit-core.module.js';
 import { AdminSettingsController } from './admin-settings.controller.js';
 import { SettingsController } from './settings.controller.js';
+import { SettingsCoreModule } from './settings-core.module.js';
 import { SettingsRealtimeListener } from './settings-realtime.listener.js';
-import { SettingsRepository } from './settings.repository.js';
-import { SettingsService } from './settings.service.js';
 
 /** Runtime business settings. Other modules read them through SettingsService. */
 @Module({
-  imports: [AuditCoreModule],
+  imports: [SettingsCoreModule],
   controllers: [SettingsController, AdminSettingsController],
-  providers: [SettingsRepository, SettingsService, SettingsRealtimeListener],
-  exports: [SettingsService],
+  providers: [SettingsRealtimeListener],
+  exports: [SettingsCoreModule],
 })
 export class SettingsModule {}

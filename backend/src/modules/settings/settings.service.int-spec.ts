@@ -43,6 +43,11 @@ describe('SettingsService', () => {
       'deliveries',
       'collections',
       'require_two_step_for_staff',
+      'printer_address',
+      'printer_print_on',
+      'printer_copies',
+      'printer_paper_width',
+      'collection_board',
     ]);
     expect(settings.find((setting) => setting.key === 'delivery_fee')).toMatchObject({ value: '300', isDefault: false });
     expect(settings.find((setting) => setting.key === 'max_distance')).toMatchObject({ value: '2', isDefault: true, updatedAt: null });

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { useGetMenuQuery } from '../../features/menu/menu-api';
+import { useGetMenuQuery } from '../../shared/menu/menu-api';
 import { useRestaurant } from '../../shared/restaurant/useRestaurant';
 import { HEAD_ATTRIBUTE, pageHead, type PageHead } from './page-head';
 

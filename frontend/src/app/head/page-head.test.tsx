@@ -3,7 +3,7 @@
  */
 import { PUBLIC_PAGES } from '@walkden/contract/public-pages';
 import { render } from '../../entry-server';
-import type { MenuResponse } from '../../features/menu/menu-types';
+import type { MenuResponse } from '../../shared/menu/menu-types';
 import { RESTAURANT_FIXTURE } from '../../test/restaurant-fixture';
 
 const restaurant = RESTAURANT_FIXTURE;
@@ -32,10 +32,12 @@ const hostileMenu: MenuResponse = {
           isAvailable: true,
           availableForTakeaway: true,
           displayOrder: 1,
-          options: [{ id: 'o1', name: '12"', pricePence: 1099, displayOrder: 1, allergens: [] }],
+          options: [{ id: 'o1', name: '12"', pricePence: 1099, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
           lowestPricePence: 1099,
           allergens: [],
           dietaryLabels: [],
+          soldOut: false,
+          soldOutUntil: null,
         },
       ],
     },

@@ -1,6 +1,6 @@
 import { canonicalUrl, documentTitle, findPublicPage } from '@walkden/contract/public-pages';
 import { jsonForScript, jsonLdGraph, menuJsonLd, restaurantJsonLd } from '@walkden/contract/structured-data';
-import type { MenuResponse } from '../../features/menu/menu-types';
+import type { MenuResponse } from '../../shared/menu/menu-types';
 import type { Restaurant } from '../../shared/restaurant/restaurant';
 
 /** What a page puts in <head>: the server renders it into the HTML, the browser updates it on navigation. */
@@ -21,9 +21,11 @@ const PRIVATE_TITLES: Record<string, string> = {
   '/checkout': 'Checkout',
   '/order-history': 'Your Orders',
   '/thank-you': 'Thank You',
+  '/track': 'Your Order',
   '/payment-success': 'Payment',
   '/payment-cancel': 'Payment Cancelled',
   '/admin': 'Staff Admin',
+  '/board': 'Collection Board',
 };
 
 function privateTitle(pathname: string, notFound: boolean): string | undefined {

@@ -1,7 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { notify } from '../../shared/notifications/notifications-slice';
 import { renderApp } from '../../test/render-app';
-import { TOAST_ANCHOR } from './Notifier';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import { Notifier, TOAST_ANCHOR } from './Notifier';
 
 describe('Notifier', () => {
   it('shows a toast at the bottom, away from the header and its cart button, and announces it', async () => {
@@ -16,6 +19,35 @@ describe('Notifier', () => {
     const snackbar = toast.closest('.MuiSnackbar-root');
     expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginBottomLeft');
     expect(snackbar?.className).not.toMatch(/anchorOriginTop/);
+  });
+
+  it('shows a toast raised over an open dialog at the top, clear of its buttons, and announces it though the dialog hides the page', async () => {
+    const { store } = await renderApp({
+      path: '/',
+      routes: [
+        {
+          path: '/',
+          element: (
+            <>
+              <Notifier />
+              <Dialog open aria-labelledby="order-title">
+                <DialogTitle id="order-title">Order WK-AAAAAA</DialogTitle>
+                <Button>Close</Button>
+              </Dialog>
+            </>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByRole('dialog', { name: 'Order WK-AAAAAA' })).toBeVisible();
+    act(() => {
+      store.dispatch(notify({ severity: 'success', title: 'Refund made', message: '£4.50 to the card.', overDialog: true }));
+    });
+
+    // Found among what screen readers are given (not hidden with the page behind the dialog).
+    const snackbar = (await screen.findByRole('alert')).closest('.MuiSnackbar-root');
+    expect(snackbar).toHaveClass('MuiSnackbar-anchorOriginTopCenter');
+    expect(snackbar?.className).not.toMatch(/anchorOriginBottom/);
   });
 
   it('goes away when the customer taps elsewhere, such as the cart button', async () => {

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useSessionUser } from '../../shared/session/session-api';
 import { VisitLogger } from '../../features/analytics/VisitLogger';
@@ -20,11 +20,11 @@ function GuestCartSync() {
   return null;
 }
 
-/** The shell around every page: navigation, footer, cart panel, cookie notice and toasts. */
+/** The shell around every customer page: navigation, footer, cart panel, cookie notice and toasts. Staff pages have StaffLayout. */
 export function RootLayout() {
   const user = useSessionUser();
-  // Every page follows settings changes; staff screens also announce them.
-  useStorefrontLiveUpdates({ announceSettings: useLocation().pathname.startsWith('/admin') });
+  // Every page follows settings changes; the staff screens (app/layout/StaffLayout) also announce them.
+  useStorefrontLiveUpdates({ announceSettings: false });
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh' }}>

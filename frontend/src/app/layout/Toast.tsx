@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import type { AppNotification } from '../../shared/notifications/notifications-slice';
-import { TOAST_ANCHOR } from './toast-anchor';
+import { TOAST_ANCHOR, TOAST_ANCHOR_OVER_DIALOG } from './toast-anchor';
 
 /** A fixed element at the bottom of the page that toasts must not cover (the cookie notice). */
 const BOTTOM_BAR_SELECTOR = '[role="region"][aria-label="Cookie notice"]';
@@ -35,14 +36,14 @@ function useBottomBarHeight(): number {
 export function Toast({ notification, onDismiss }: { notification: AppNotification; onDismiss: () => void }) {
   const barHeight = useBottomBarHeight();
   const gap = (spacing: number) => (barHeight > 0 ? `${barHeight + spacing * 2}px` : undefined);
-  return (
+  const toast = (
     <Snackbar
       key={notification.id}
       open
       autoHideDuration={6000}
       onClose={() => onDismiss()}
-      anchorOrigin={TOAST_ANCHOR}
-      sx={{ bottom: { xs: gap(12), sm: gap(24) } }}
+      anchorOrigin={notification.overDialog ? TOAST_ANCHOR_OVER_DIALOG : TOAST_ANCHOR}
+      sx={notification.overDialog ? undefined : { bottom: { xs: gap(12), sm: gap(24) } }}
     >
       <Alert severity={notification.severity} variant="filled" onClose={onDismiss} sx={{ width: '100%' }}>
         <AlertTitle>{notification.title}</AlertTitle>
@@ -50,4 +51,7 @@ export function Toast({ notification, onDismiss }: { notification: AppNotificati
       </Alert>
     </Snackbar>
   );
+  // An open dialog hides the page from screen readers (aria-hidden): a toast over it goes at the end
+  // of the body, beside the dialog, to be announced.
+  return notification.overDialog ? <Portal>{toast}</Portal> : toast;
 }

@@ -7,6 +7,12 @@ import type { AdminTab } from '../../features/admin/admin-tabs';
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   { path: 'orders', label: 'Orders', role: 'staff', load: async () => (await import('../../features/admin-orders/components/OrdersTab')).OrdersTab },
+  {
+    path: 'new-order',
+    label: 'New order',
+    role: 'staff',
+    load: async () => (await import('../../features/admin-new-order/components/NewOrderScreen')).NewOrderScreen,
+  },
   { path: 'menu', label: 'Menu', role: 'administrator', load: async () => (await import('../../features/admin-menu/components/MenuTab')).MenuTab },
   {
     path: 'categories',
@@ -23,4 +29,5 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     load: async () => (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel,
   },
   { path: 'settings', label: 'Settings', role: 'administrator', load: async () => (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab },
+  { path: 'kitchen', label: 'Kitchen', role: 'staff', load: async () => (await import('../../features/admin-kitchen/components/KitchenScreen')).KitchenScreen },
 ];

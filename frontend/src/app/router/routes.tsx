@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { HomePage } from '../../features/home/HomePage';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import type { AdminTab } from '../../features/admin/admin-tabs';
+import { DocumentHead } from '../head/DocumentHead';
 import { RootLayout } from '../layout/RootLayout';
 import { ADMIN_TABS } from './admin-tabs';
 import type { RouteHandle } from './route-handle';
@@ -26,11 +27,34 @@ const adminShell = async () => {
   return { Component: () => <AdminPage tabs={ADMIN_TABS} /> };
 };
 
+/** The staff pages' own layout (no customer chrome), in a chunk of its own like the admin code. */
+const staffLayout = async () => {
+  const [{ StaffLayout }, { BusyModeControl }] = await Promise.all([import('../layout/StaffLayout'), import('../../shared/busy-mode/BusyModeControl')]);
+  // Busy mode is one control on every staff screen, in the app bar.
+  return { Component: () => <StaffLayout tabs={ADMIN_TABS} appBarActions={<BusyModeControl />} /> };
+};
+
 /**
  * The one route table, used by the server render, the browser and tests.
  * The home page is in the first download; other pages are split into their own chunks.
  */
 export const routes: RouteObject[] = [
+  {
+    // The counter TV's collection board: full screen, outside the customer chrome (no navigation, footer or cookie notice).
+    path: 'board',
+    errorElement: <RouteErrorPage />,
+    lazy: async () => {
+      const { CollectionBoardPage } = await import('../../features/board/components/CollectionBoardPage');
+      return {
+        Component: () => (
+          <>
+            <CollectionBoardPage />
+            <DocumentHead />
+          </>
+        ),
+      };
+    },
+  },
   {
     id: 'root',
     element: <RootLayout />,
@@ -145,22 +169,37 @@ export const routes: RouteObject[] = [
             }),
           },
           {
+            path: 'track/:orderId',
+            lazy: async () => ({ Component: (await import('../../features/orders/components/TrackOrderPage')).TrackOrderPage }),
+          },
+          {
             path: 'order-history',
             handle: { access: 'signed-in' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage,
             }),
           },
-          {
-            // Staff and administrators, and in chunks of its own: no customer page downloads any admin code.
-            path: 'admin',
-            handle: { access: 'staff' } satisfies RouteHandle,
-            lazy: adminShell,
-            // Every tab at /admin/<path>; the first one at /admin too.
-            children: [{ index: true, lazy: adminTabRoute(ADMIN_TABS[0]) }, ...ADMIN_TABS.map((tab) => ({ path: tab.path, lazy: adminTabRoute(tab) }))],
-          },
           { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
         ],
+      },
+    ],
+  },
+  {
+    // Staff and administrators, with a layout of their own and in chunks of their own: no customer
+    // page downloads any admin code, and no staff page shows the customer site's chrome.
+    id: 'staff',
+    path: 'admin',
+    handle: { access: 'staff' } satisfies RouteHandle,
+    lazy: staffLayout,
+    // Only reached if the staff layout itself fails.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        // A section's error renders inside the staff layout, so its navigation stays usable.
+        errorElement: <RouteErrorPage />,
+        lazy: adminShell,
+        // Every tab at /admin/<path>; the first one at /admin too.
+        children: [{ index: true, lazy: adminTabRoute(ADMIN_TABS[0]) }, ...ADMIN_TABS.map((tab) => ({ path: tab.path, lazy: adminTabRoute(tab) }))],
       },
     ],
   },

@@ -7,8 +7,9 @@ const stored = (values: Record<string, string>): AdminSetting[] =>
 describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {
     expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
-      switches: { deliveries: true, collections: false, require_two_step_for_staff: false },
+      switches: { deliveries: true, collections: false, require_two_step_for_staff: false, collection_board: false },
       inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '', default_capacity: '', booking_covers_capacity: '' },
+      printer: { printer_address: '', printer_print_on: 'placed', printer_copies: '1', printer_paper_width: '80' },
     });
   });
 
@@ -23,8 +24,32 @@ describe('the Settings form', () => {
     form.switches.deliveries = false;
     form.switches.require_two_step_for_staff = true;
     expect(toSettingValues(form)).toEqual({
-      values: { deliveries: 'false', collections: 'true', require_two_step_for_staff: 'true', max_distance: '2', delivery_fee: '310', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' },
+      values: {
+        deliveries: 'false',
+        collections: 'true',
+        require_two_step_for_staff: 'true',
+        collection_board: 'false',
+        max_distance: '2',
+        delivery_fee: '310',
+        time_slot_buffer: '10',
+        minimum_order_value: '1500',
+        orders_per_time_slot: '3',
+        default_capacity: '2',
+        booking_covers_capacity: '24',
+        printer_address: '',
+        printer_print_on: 'placed',
+        printer_copies: '1',
+        printer_paper_width: '80',
+      },
     });
+  });
+
+  it('shows the kitchen printer as stored and sends it as typed, the address trimmed (issue 26)', () => {
+    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', printer_address: '192.168.1.50:9100', printer_print_on: 'paid', printer_copies: '2', printer_paper_width: '58' }));
+    expect(form.printer).toEqual({ printer_address: '192.168.1.50:9100', printer_print_on: 'paid', printer_copies: '2', printer_paper_width: '58' });
+    form.printer.printer_address = ' kitchen.local:9100 ';
+    const sent = toSettingValues(form);
+    expect('values' in sent && sent.values).toMatchObject({ printer_address: 'kitchen.local:9100', printer_print_on: 'paid', printer_copies: '2', printer_paper_width: '58' });
   });
 
   it('refuses a £ field that is not an amount, naming it', () => {

@@ -1,12 +1,16 @@
 import type { AdminSetting } from './admin-settings-api';
 
 /** The Settings tab's form (SPEC 2): two switches and five inputs, and the two table booking capacities (issue 14). Money is typed in £ and sent in pence. */
-export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff';
+export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff' | 'collection_board';
 export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot' | 'default_capacity' | 'booking_covers_capacity';
+
+export type PrinterKey = 'printer_address' | 'printer_print_on' | 'printer_copies' | 'printer_paper_width';
 
 export interface SettingsForm {
   switches: Record<SwitchKey, boolean>;
   inputs: Record<InputKey, string>;
+  /** Issue 26: the kitchen printer, sent as typed (the api checks the address). */
+  printer: Record<PrinterKey, string>;
 }
 
 export const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
@@ -14,6 +18,8 @@ export const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
   { key: 'collections', label: 'Collections' },
   // Issue 24: staff must confirm a passkey or an authenticator app (the api's default: on in production).
   { key: 'require_two_step_for_staff', label: 'Require two-step sign-in for staff' },
+  // Issue 26: the counter screen at /board (off by default).
+  { key: 'collection_board', label: 'Collection board' },
 ];
 
 export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[] = [
@@ -25,6 +31,34 @@ export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[
   { key: 'default_capacity', label: 'Table bookings per time', pounds: false },
   { key: 'booking_covers_capacity', label: 'Guests per table time', pounds: false },
 ];
+
+/** The kitchen printer's fields: its address, then three choices. */
+export const PRINTER_ADDRESS = { key: 'printer_address', label: 'Kitchen printer address (host:port)', helper: 'e.g. 192.168.1.50:9100; empty for no printer' } as const;
+export const PRINTER_CHOICES: readonly { key: Exclude<PrinterKey, 'printer_address'>; label: string; options: readonly { value: string; label: string }[] }[] = [
+  {
+    key: 'printer_print_on',
+    label: 'Print tickets',
+    options: [
+      { value: 'placed', label: 'When placed (online orders once paid)' },
+      { value: 'paid', label: 'When paid' },
+    ],
+  },
+  {
+    key: 'printer_copies',
+    label: 'Ticket copies',
+    options: ['1', '2', '3'].map((value) => ({ value, label: value })),
+  },
+  {
+    key: 'printer_paper_width',
+    label: 'Paper width',
+    options: [
+      { value: '80', label: '80 mm' },
+      { value: '58', label: '58 mm' },
+    ],
+  },
+];
+
+const PRINTER_DEFAULTS: Record<PrinterKey, string> = { printer_address: '', printer_print_on: 'placed', printer_copies: '1', printer_paper_width: '80' };
 
 const POUNDS = /^\d+(\.\d{1,2})?$/;
 
@@ -42,6 +76,7 @@ export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm 
       collections: stored.get('collections') !== 'false',
       // The api lists its default when nothing is stored, so the switch shows what applies.
       require_two_step_for_staff: stored.get('require_two_step_for_staff') === 'true',
+      collection_board: stored.get('collection_board') === 'true',
     },
     inputs: Object.fromEntries(
       INPUTS.map(({ key, pounds }) => {
@@ -49,6 +84,7 @@ export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm 
         return [key, pounds ? penceToPounds(value) : value];
       }),
     ) as Record<InputKey, string>,
+    printer: Object.fromEntries((Object.keys(PRINTER_DEFAULTS) as PrinterKey[]).map((key) => [key, stored.get(key) ?? PRINTER_DEFAULTS[key]])) as Record<PrinterKey, string>,
   };
 }
 
@@ -68,5 +104,6 @@ export function toSettingValues(form: SettingsForm): { values: Record<string, st
       values[key] = text;
     }
   }
+  for (const [key, value] of Object.entries(form.printer)) values[key] = value.trim();
   return Object.keys(errors).length > 0 ? { errors } : { values };
 }

@@ -19,5 +19,9 @@ export function announcementFor({ event, orderNumber, status, reason }: OrdersCh
       return `Order ${orderNumber} is now ${status ?? 'updated'}.`;
     case 'OrderDeleted':
       return `Order ${orderNumber} was deleted.`;
+    case 'OrderRefunded':
+      return `Order ${orderNumber} was refunded.`;
+    case 'OrderChanged':
+      return `Order ${orderNumber} was changed.`;
   }
 }

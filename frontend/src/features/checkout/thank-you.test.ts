@@ -1,11 +1,13 @@
 import { readThankYouFacts, thankYouPath, whatsNext } from './thank-you';
 
 const ADDRESS = 'Bolton Road, Walkden, Manchester M28 3AX';
+const ORDER_ID = '6f1c2a52-8f0e-4b8e-9a57-2f8e0c7d1a01';
 
 describe("the thank-you page's facts", () => {
   it('survive the trip through the URL', () => {
-    const path = thankYouPath({ orderNumber: 'WK-7Q3K9D', type: 'collection', payment: 'later', slotTime: '12:15' });
+    const path = thankYouPath({ orderId: ORDER_ID, orderNumber: 'WK-7Q3K9D', type: 'collection', payment: 'later', slotTime: '12:15' });
     expect(readThankYouFacts(new URL(path, 'http://x').searchParams)).toEqual({
+      orderId: ORDER_ID,
       orderNumber: 'WK-7Q3K9D',
       type: 'collection',
       payment: 'later',
@@ -14,7 +16,8 @@ describe("the thank-you page's facts", () => {
   });
 
   it('ignore values they do not know', () => {
-    expect(readThankYouFacts(new URLSearchParams('type=drone&payment=cash&slot=noon'))).toEqual({
+    expect(readThankYouFacts(new URLSearchParams('id=../admin&type=drone&payment=cash&slot=noon'))).toEqual({
+      orderId: null,
       orderNumber: null,
       type: null,
       payment: null,
@@ -25,7 +28,7 @@ describe("the thank-you page's facts", () => {
 
 describe("What's Next?", () => {
   it('collection, paid later: come at the slot and have payment ready', () => {
-    expect(whatsNext({ orderNumber: 'WK-1', type: 'collection', payment: 'later', slotTime: '12:15' }, ADDRESS)).toEqual([
+    expect(whatsNext({ orderId: null, orderNumber: 'WK-1', type: 'collection', payment: 'later', slotTime: '12:15' }, ADDRESS)).toEqual([
       `Come to ${ADDRESS} at 12:15 today to collect your order.`,
       'Please have your payment ready when you collect.',
       'A confirmation e-mail with your order details is on its way.',
@@ -33,7 +36,7 @@ describe("What's Next?", () => {
   });
 
   it('delivery, paid later: the driver brings it and takes the payment', () => {
-    expect(whatsNext({ orderNumber: 'WK-1', type: 'delivery', payment: 'later', slotTime: '18:30' }, ADDRESS)).toEqual([
+    expect(whatsNext({ orderId: null, orderNumber: 'WK-1', type: 'delivery', payment: 'later', slotTime: '18:30' }, ADDRESS)).toEqual([
       'Our driver will bring your order to your address at 18:30 today.',
       'Please have your payment ready for the driver.',
       'A confirmation e-mail with your order details is on its way.',
@@ -41,7 +44,7 @@ describe("What's Next?", () => {
   });
 
   it('paid online: nothing to have ready', () => {
-    const steps = whatsNext({ orderNumber: 'WK-1', type: 'collection', payment: 'online', slotTime: null }, ADDRESS);
+    const steps = whatsNext({ orderId: null, orderNumber: 'WK-1', type: 'collection', payment: 'online', slotTime: null }, ADDRESS);
     expect(steps[0]).toBe(`Come to ${ADDRESS} at your chosen time to collect your order.`);
     expect(steps.some((step) => step.includes('payment ready'))).toBe(false);
   });

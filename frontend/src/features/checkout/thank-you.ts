@@ -3,15 +3,18 @@ import type { DeliveryType } from './delivery-slice';
 export type PaymentTiming = 'online' | 'later';
 
 export interface ThankYouFacts {
+  /** The order's id: the page follows its status live (issue 27). */
+  orderId: string | null;
   orderNumber: string | null;
   type: DeliveryType | null;
   payment: PaymentTiming | null;
   slotTime: string | null;
 }
 
-/** /thank-you?order=WK-7Q3K9D&type=collection&payment=later&slot=12:15 (survives a reload). */
-export function thankYouPath(facts: { orderNumber: string; type: DeliveryType; payment: PaymentTiming; slotTime: string }): string {
+/** /thank-you?id=<uuid>&order=WK-7Q3K9D&type=collection&payment=later&slot=12:15 (survives a reload). */
+export function thankYouPath(facts: { orderId: string; orderNumber: string; type: DeliveryType; payment: PaymentTiming; slotTime: string }): string {
   const params = new URLSearchParams({
+    id: facts.orderId,
     order: facts.orderNumber,
     type: facts.type,
     payment: facts.payment,
@@ -24,7 +27,9 @@ export function readThankYouFacts(params: URLSearchParams): ThankYouFacts {
   const type = params.get('type');
   const payment = params.get('payment');
   const slot = params.get('slot');
+  const id = params.get('id');
   return {
+    orderId: id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(id) ? id : null,
     orderNumber: params.get('order'),
     type: type === 'collection' || type === 'delivery' ? type : null,
     payment: payment === 'online' || payment === 'later' ? payment : null,

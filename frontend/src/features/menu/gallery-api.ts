@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { GalleryResponse } from './menu-types';
+import type { GalleryResponse } from '../../shared/menu/menu-types';
 
 export const galleryApi = api.enhanceEndpoints({ addTagTypes: ['Menu'] }).injectEndpoints({
   endpoints: (build) => ({

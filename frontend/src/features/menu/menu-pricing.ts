@@ -1,4 +1,4 @@
-import type { MenuOption } from './menu-types';
+import type { MenuOption } from '../../shared/menu/menu-types';
 
 /** The option an add starts with: the only one when there is exactly one, otherwise none (the customer chooses). */
 export function preselectedOptionId(options: readonly MenuOption[]): string | null {

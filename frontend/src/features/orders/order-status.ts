@@ -47,3 +47,17 @@ const placedFormatter = new Intl.DateTimeFormat('en-GB', {
 export function formatPlacedAt(iso: string): string {
   return placedFormatter.format(new Date(iso));
 }
+
+/** Today's date in the restaurant's time zone, 'YYYY-MM-DD' (as orders' dates are). */
+export function londonToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(now);
+}
+
+/**
+ * Whether the history follows the order's status live: one still open, for today or later. A
+ * completed or abandoned order cannot move, and one left open on a past day is not going to, so
+ * neither costs a socket.
+ */
+export function followsLive(order: Pick<Order, 'status' | 'orderDate'>, today: string): boolean {
+  return order.status !== 'completed' && order.status !== 'abandoned' && order.orderDate >= today;
+}

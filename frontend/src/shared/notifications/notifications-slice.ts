@@ -7,6 +7,12 @@ export interface AppNotification {
   title: string;
   message?: string;
   severity: NotificationSeverity;
+  /**
+   * A toast that appears while a dialog stays open (a refund made from an order's detail): it goes
+   * at the top, as at the bottom it would cover the dialog's buttons on a phone, and outside the
+   * page the dialog hides from screen readers.
+   */
+  overDialog?: boolean;
 }
 
 interface NotificationsState {

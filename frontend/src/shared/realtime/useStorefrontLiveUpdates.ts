@@ -1,7 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { api } from '../../api/api';
+import { busyModeApi } from '../busy-mode/busy-mode-api';
 import { useAppDispatch } from '../hooks';
 import { notify } from '../notifications/notifications-slice';
+import { isOwnSettingsEcho } from './own-settings-echo';
 import { connectStorefrontSocket, type StorefrontSocket } from './storefront-socket';
 
 export interface LiveUpdateOptions {
@@ -33,6 +35,7 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
         // The menu only on a reconnect: the first connect follows the server render by seconds, and
         // the menu is the page's heaviest request.
         dispatch(api.util.invalidateTags(connectedBefore ? ['Settings', 'Slots', 'Menu'] : ['Settings', 'Slots']));
+        dispatch(busyModeApi.util.invalidateTags(['BusyMode']));
         connectedBefore = true;
       });
       // Staff changed an item, an option, an image or a category: an open menu shows it without a reload.
@@ -41,9 +44,15 @@ export function useStorefrontLiveUpdates({ announceSettings, connect = connectSt
       });
       socket.on('settings.changed', ({ key }) => {
         dispatch(api.util.invalidateTags(['Settings']));
-        if (announce.current) {
+        if (announce.current && !isOwnSettingsEcho(key)) {
           dispatch(notify({ title: 'Settings Updated', message: `Global setting "${key}" was changed.`, severity: 'info' }));
         }
+      });
+      // Staff paused or reopened online orders, or changed the prep time: the message carries the new
+      // state, so menus, checkout and staff controls show it at once; slots move with the prep time.
+      socket.on('busy-mode.changed', ({ state }) => {
+        dispatch(busyModeApi.util.upsertQueryData('getBusyMode', undefined, state));
+        dispatch(api.util.invalidateTags(['Slots']));
       });
       // Opening times, the slot grid or a day off changed: an open slot picker shows the new slots.
       socket.on('schedule.changed', () => {

@@ -13,6 +13,14 @@ import { DeletedOrders1795460050000 } from './1795460050000-deleted-orders.js';
 import { BookingRequestLapse1795460100000 } from './1795460100000-booking-request-lapse.js';
 import { PasswordResetAndSessionDetails1795461000000 } from './1795461000000-password-reset-and-session-details.js';
 import { TwoStepSignIn1795462000000 } from './1795462000000-two-step-sign-in.js';
+import { BusyMode1795463000000 } from './1795463000000-busy-mode.js';
+import { SoldOutToday1795463100000 } from './1795463100000-sold-out-today.js';
+import { OrderPrints1795464000000 } from './1795464000000-order-prints.js';
+import { KitchenAdvance1795465000000 } from './1795465000000-kitchen-advance.js';
+import { StaffOrders1795466000000 } from './1795466000000-staff-orders.js';
+import { OrderRefunds1795467000000 } from './1795467000000-order-refunds.js';
+import { OrderCorrections1795468000000 } from './1795468000000-order-corrections.js';
+import { OrderPushSubscriptions1795469000000 } from './1795469000000-order-push-subscriptions.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -31,4 +39,12 @@ export const ALL_MIGRATIONS = [
   BookingRequestLapse1795460100000,
   PasswordResetAndSessionDetails1795461000000,
   TwoStepSignIn1795462000000,
+  BusyMode1795463000000,
+  SoldOutToday1795463100000,
+  OrderPrints1795464000000,
+  KitchenAdvance1795465000000,
+  StaffOrders1795466000000,
+  OrderRefunds1795467000000,
+  OrderCorrections1795468000000,
+  OrderPushSubscriptions1795469000000,
 ];

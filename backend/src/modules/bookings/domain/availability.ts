@@ -1,5 +1,6 @@
 import type { DateTime } from 'luxon';
-import { type ClosedReason, type DaySchedule, slotStart, toHourMinute } from '../../scheduling/domain/slot-listing.js';
+import { slotStart, toHourMinute } from '../../../infra/clock/restaurant-time.js';
+import type { ClosedReason, DaySchedule } from '../../scheduling/scheduling.service.js';
 
 /**
  * Which table times a date offers (SPEC section 5, issue 14), a pure function of the schedule, the

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { DateTime } from 'luxon';
 import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
-import { slotStart } from '../../scheduling/domain/slot-listing.js';
+import { slotStart } from '../../../infra/clock/restaurant-time.js';
 import type { Booking, BookingStatus } from '../entities/booking.entity.js';
 import { GUEST_REQUEST_HOLD_HOURS, guestRequestLapses } from './booking-status.js';
 import { buildCalendar } from './icalendar.js';

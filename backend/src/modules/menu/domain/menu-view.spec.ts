@@ -20,7 +20,8 @@ const item = (id: string, categoryId: string | null, overrides: Partial<MenuItem
   displayOrder: null,
   allergens: [],
   dietaryLabels: [],
-  options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1, allergens: [] }],
+  soldOutUntil: null,
+  options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1, allergens: [], soldOutUntil: null }],
   ...overrides,
 });
 
@@ -73,18 +74,18 @@ describe('buildMenu', () => {
       item('pizza', 'pizza', {
         displayOrder: 1,
         options: [
-          { id: 'l', name: '14"', price: 1299, displayOrder: 3, allergens: [] },
-          { id: 's', name: '10"', price: 899, displayOrder: 1, allergens: ['milk'] },
-          { id: 'm', name: '12"', price: 1099, displayOrder: null, allergens: [] },
+          { id: 'l', name: '14"', price: 1299, displayOrder: 3, allergens: [], soldOutUntil: null },
+          { id: 's', name: '10"', price: 899, displayOrder: 1, allergens: ['milk'], soldOutUntil: null },
+          { id: 'm', name: '12"', price: 1099, displayOrder: null, allergens: [], soldOutUntil: null },
         ],
       }),
       item('special', 'pizza', { options: [], displayOrder: 2 }),
     ];
     const [pizza, special] = buildMenu(categories, items, 'menu', noImage).categories[0].items;
     expect(pizza.options).toEqual([
-      { id: 's', name: '10"', pricePence: 899, displayOrder: 1, allergens: ['milk'] },
-      { id: 'l', name: '14"', pricePence: 1299, displayOrder: 3, allergens: [] },
-      { id: 'm', name: '12"', pricePence: 1099, displayOrder: 999, allergens: [] },
+      { id: 's', name: '10"', pricePence: 899, displayOrder: 1, allergens: ['milk'], soldOut: false, soldOutUntil: null },
+      { id: 'l', name: '14"', pricePence: 1299, displayOrder: 3, allergens: [], soldOut: false, soldOutUntil: null },
+      { id: 'm', name: '12"', pricePence: 1099, displayOrder: 999, allergens: [], soldOut: false, soldOutUntil: null },
     ]);
     expect(pizza.lowestPricePence).toBe(899);
     expect(special.lowestPricePence).toBeNull();
@@ -95,7 +96,7 @@ describe('buildMenu', () => {
     expect(buildMenu(categories, items, 'menu', noImage).categories[0].items[0]).toMatchObject({
       allergens: ['gluten', 'milk'],
       dietaryLabels: ['vegetarian', 'halal'],
-      options: [{ allergens: [] }],
+      options: [{ allergens: [], soldOut: false, soldOutUntil: null }],
     });
   });
 

@@ -31,10 +31,14 @@ export interface MenuItemRow {
   allergens: string[];
   dietaryLabels: string[];
   options: MenuOptionRow[];
+  /** Sold out today until this ISO instant; null when not sold out at the instant the row was read. */
+  soldOutUntil: string | null;
 }
 
 export interface MenuOptionRow extends PricedOption {
   allergens: string[];
+  /** As the item's: null when not sold out. */
+  soldOutUntil: string | null;
 }
 
 export interface MenuOptionView {
@@ -44,6 +48,9 @@ export interface MenuOptionView {
   displayOrder: number;
   /** What this choice adds to the item's allergens. */
   allergens: string[];
+  /** Sold out today: shown as 'Sold out', cannot be added. */
+  soldOut: boolean;
+  soldOutUntil: string | null;
 }
 
 export interface MenuItemView {
@@ -60,6 +67,9 @@ export interface MenuItemView {
   /** The item's own allergens in the legal order; empty: 'Ask us about allergens'. */
   allergens: string[];
   dietaryLabels: string[];
+  /** Sold out today: shown as 'Sold out', cannot be added; back by itself at soldOutUntil. */
+  soldOut: boolean;
+  soldOutUntil: string | null;
 }
 
 export interface MenuCategoryView {
@@ -98,10 +108,14 @@ export function toMenuItemView(item: MenuItemRow, image: ResolvedImage): MenuIte
       pricePence: option.price,
       displayOrder: effectiveDisplayOrder(option.displayOrder),
       allergens: normaliseAllergens(option.allergens),
+      soldOut: option.soldOutUntil !== null,
+      soldOutUntil: option.soldOutUntil,
     })),
     lowestPricePence: lowestPrice(item.options),
     allergens: normaliseAllergens(item.allergens),
     dietaryLabels: normaliseDietaryLabels(item.dietaryLabels),
+    soldOut: item.soldOutUntil !== null,
+    soldOutUntil: item.soldOutUntil,
   };
 }
 

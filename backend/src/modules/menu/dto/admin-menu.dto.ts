@@ -215,3 +215,15 @@ export class ReorderCategoriesDto {
   @IsUUID('all', { each: true })
   categoryIds: string[];
 }
+
+export class SetSoldOutDto {
+  @ApiProperty({ description: "true: sold out until the next day's opening; false: back on sale now" })
+  @IsBoolean({ message: 'soldOut must be true or false' })
+  soldOut: boolean;
+}
+
+export class SoldOutDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty() soldOut: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO instant it comes back by itself' }) soldOutUntil: string | null;
+}

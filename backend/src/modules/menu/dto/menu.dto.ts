@@ -30,6 +30,8 @@ export class MenuOptionDto implements MenuOptionView {
   @ApiProperty({ description: 'Pence', example: 1099 }) pricePence: number;
   @ApiProperty({ description: 'A missing order is 999' }) displayOrder: number;
   @ApiProperty({ enum: ALLERGENS, isArray: true, description: "Allergens this choice adds to the item's" }) allergens: string[];
+  @ApiProperty({ description: "Sold out today: shown as 'Sold out', cannot be added" }) soldOut: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO instant it comes back by itself; null when not sold out' }) soldOutUntil: string | null;
 }
 
 export class MenuItemDto implements MenuItemView {
@@ -48,6 +50,8 @@ export class MenuItemDto implements MenuItemView {
   @ApiProperty({ enum: ALLERGENS, isArray: true, description: "In legal order; empty means no data: show 'Ask us about allergens'" })
   allergens: string[];
   @ApiProperty({ enum: DIETARY_LABELS, isArray: true }) dietaryLabels: string[];
+  @ApiProperty({ description: "Sold out today: shown as 'Sold out', cannot be added" }) soldOut: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'ISO instant it comes back by itself; null when not sold out' }) soldOutUntil: string | null;
 }
 
 export class MenuCategoryDto implements MenuCategoryView {

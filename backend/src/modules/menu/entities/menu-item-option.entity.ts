@@ -42,6 +42,10 @@ export class MenuItemOption {
   @Column({ type: 'integer', default: 0 })
   displayOrder: number;
 
+  /** Sold out today: not offered until this instant (the next day's opening); null = not sold out. */
+  @Column({ type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

@@ -59,6 +59,10 @@ export class MenuItem {
   @Column({ type: 'integer', nullable: true })
   displayOrder: number | null;
 
+  /** Sold out today: not offered until this instant (the next day's opening); null = not sold out. */
+  @Column({ type: 'timestamptz', nullable: true })
+  soldOutUntil: Date | null;
+
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;
 

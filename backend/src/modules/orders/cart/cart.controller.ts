@@ -24,7 +24,7 @@ export class CartController {
   @ApiOperation({ summary: 'Add an item to the cart' })
   @ApiErrors(
     { status: 404, description: 'MENU_ITEM_NOT_FOUND' },
-    { status: 409, description: 'ITEM_UNAVAILABLE' },
+    { status: 409, description: 'ITEM_UNAVAILABLE or SOLD_OUT' },
     { status: 422, description: 'ITEM_NOT_PRICED, OPTION_REQUIRED or OPTION_NOT_OF_ITEM' },
   )
   @HttpCode(200)

@@ -6,6 +6,7 @@ const CHOICE_MESSAGES: Record<OptionChoiceError, { message: string; status: numb
   ITEM_NOT_PRICED: { message: 'This item has no price yet, so it cannot be ordered.', status: 422 },
   OPTION_REQUIRED: { message: 'Please choose an option.', status: 422 },
   OPTION_NOT_OF_ITEM: { message: 'This option does not belong to this item.', status: 422 },
+  SOLD_OUT: { message: 'Sorry, this is sold out today.', status: 409 },
 };
 
 /** Expected failures of the account cart. */

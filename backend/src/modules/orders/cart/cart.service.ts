@@ -51,6 +51,9 @@ export interface CartMergeResult {
   skipped: { menuItemId: string; optionId: string | null; itemName: string | null; reason: GuestLineRejection }[];
 }
 
+/** A line to merge, priced from today's menu (the snapshot kept in unit_price). */
+type PricedLine = LineKey & { quantity: number; unitPrice: number };
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -112,7 +115,7 @@ export class CartService {
     const ids = guestLines.map((line) => line.menuItemId).filter((id) => UUID.test(id));
     const items = new Map((await this.menu.findItemsForPricing(ids)).map((item) => [item.id, item]));
     const skipped: CartMergeResult['skipped'] = [];
-    const accepted: (LineKey & { quantity: number; unitPrice: number })[] = [];
+    const accepted: PricedLine[] = [];
     for (const guestLine of guestLines) {
       const item = items.get(guestLine.menuItemId);
       const check = acceptGuestLine(guestLine, item);
@@ -120,12 +123,17 @@ export class CartService {
       else skipped.push({ menuItemId: guestLine.menuItemId, optionId: guestLine.optionId ?? null, itemName: item?.name ?? null, reason: check.reason });
     }
 
-    await this.carts.withUserLock(user.id, async (manager) => {
-      const plan = planMerge(await this.carts.findLines(user.id, manager), accepted);
-      for (const update of plan.updates) await this.carts.setQuantity(user.id, update.id, update.quantity, undefined, manager);
-      for (const line of plan.inserts) await this.carts.insertLine(user.id, line, manager);
-    });
+    await this.mergeLines(user.id, accepted);
     return { cart: await this.loadCart(user.id), merged: accepted.length, skipped };
+  }
+
+  /**
+   * Merges lines the caller has already checked against today's menu (Order again) with the merge
+   * rule and the line limit. Returns the cart and how many units each line added, in order.
+   */
+  async addLinesToCart(userId: string, lines: readonly PricedLine[]): Promise<{ cart: CartView; added: number[] }> {
+    const added = await this.mergeLines(userId, lines);
+    return { cart: await this.loadCart(userId), added };
   }
 
   /** For checkout: the priced lines, the subtotal of those that can be bought, and whether any cannot. */
@@ -140,9 +148,19 @@ export class CartService {
   }
 
   /**
-   * Takes an order's lines out of the cart (an online order once paid), leaving what was added
-   * since. Pass the paying transaction; the cart's per-user lock keeps it from racing an add.
+   * One transaction under the user's lock, reading the lines only once it holds it: a second merge
+   * at the same moment (a double click) waits, then adds to what the first wrote, as it would a
+   * moment later; all of one merge's lines are written, or none.
    */
+  private mergeLines(userId: string, lines: readonly PricedLine[]): Promise<number[]> {
+    const incoming = lines.map(({ menuItemId, optionId, specialInstructions, quantity, unitPrice }) => ({ menuItemId, optionId, specialInstructions, quantity, unitPrice }));
+    return this.carts.withUserLock(userId, async (manager) => {
+      const plan = planMerge(await this.carts.findLines(userId, manager), incoming);
+      for (const update of plan.updates) await this.carts.setQuantity(userId, update.id, update.quantity, undefined, manager);
+      for (const line of plan.inserts) await this.carts.insertLine(userId, line, manager);
+      return plan.added;
+    });
+  }
 
   private async loadCart(userId: string): Promise<CartView> {
     const stored = await this.carts.findLines(userId);

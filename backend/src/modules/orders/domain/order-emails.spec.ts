@@ -44,6 +44,15 @@ describe('order e-mails', () => {
     ]);
   });
 
+  it('says how a phone order paid at the counter was paid', () => {
+    expect(toOrderEmailData(order({ isPaid: true, paidAt: new Date(), paidWith: 'card' })).paymentMethodLabel).toBe('Paid at the counter (card)');
+    expect(toOrderEmailData(order()).paymentMethodLabel).not.toContain('counter');
+  });
+
+  it('tells only the restaurant of a phone order taken without an e-mail address', () => {
+    expect(orderConfirmationEmails(order({ customerEmail: '' }), 'kitchen@example.com').map((email) => email.to)).toEqual(['kitchen@example.com']);
+  });
+
   it('renders the customer confirmation with items, slot, type, address, payment and costs', () => {
     const email = renderer.render('order-confirmation', { ...toOrderEmailData(order()), ...restaurant });
     expect(email.subject).toBe('Your order WK-7Q3K9D at Walkden Fried Chicken & Pizza');

@@ -1,4 +1,4 @@
-import { describeAllergens } from '../../menu/domain/allergens.js';
+import { describeAllergens } from '@walkden/contract/allergens';
 import { DateTime } from 'luxon';
 import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
 import type { Order } from '../entities/order.entity.js';
@@ -44,7 +44,7 @@ export function toOrderEmailData(order: Order): OrderEmailData {
     slotTime: order.slotTime.slice(0, 5),
     deliveryAddress: order.deliveryAddress ?? '',
     specialInstructions: order.specialInstructions,
-    paymentMethodLabel: PAYMENT_METHOD_LABELS[order.paymentMethod],
+    paymentMethodLabel: order.paidWith ? `Paid at the counter (${order.paidWith})` : PAYMENT_METHOD_LABELS[order.paymentMethod],
     isPaid: order.isPaid,
     paymentStatus: order.isPaid ? 'Paid' : 'Unpaid',
     items: [...(order.items ?? [])].sort((a, b) => a.itemName.localeCompare(b.itemName, 'en-GB') || (a.size ?? '').localeCompare(b.size ?? '', 'en-GB')).map((item) => ({
@@ -66,12 +66,15 @@ export function toOrderEmailData(order: Order): OrderEmailData {
 }
 
 /** The customer's confirmation and the kitchen's notification, each with a dedupe key so a retry writes nothing new. */
-export function orderConfirmationEmails(order: Order, restaurantEmail: string): EmailToQueue[] {
+export function orderConfirmationEmails(order: Order, restaurantEmail: string, followUrl?: string): EmailToQueue[] {
   const data = toOrderEmailData(order);
-  return [
-    { kind: ORDER_CONFIRMATION_EMAIL, to: order.customerEmail, data, dedupeKey: `order-confirmed:${order.id}:customer` },
+  const emails: EmailToQueue[] = [
+    // The customer's has the order link (issue 27): the order's status live, with or without an account.
+    { kind: ORDER_CONFIRMATION_EMAIL, to: order.customerEmail, data: { ...data, ...(followUrl && { followUrl }) }, dedupeKey: `order-confirmed:${order.id}:customer` },
     { kind: RESTAURANT_ORDER_NOTIFICATION_EMAIL, to: restaurantEmail, data, dedupeKey: `order-confirmed:${order.id}:restaurant` },
   ];
+  // A phone order taken without an e-mail address: the restaurant is still told, the customer is not written to.
+  return emails.filter((email) => email.to !== '');
 }
 
 /** A payment that arrived after its order was abandoned and was refunded automatically (issue 9). */

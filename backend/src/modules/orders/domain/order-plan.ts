@@ -6,7 +6,7 @@ import { joinDeliveryAddress, normalisePostcode } from './delivery-area.js';
 import { computeOrderTotals, isAllowedTip, type OrderTotals } from './order-totals.js';
 
 // A loose shape check; the confirmation e-mail is the real test of the address.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** What the customer sent: every field optional, as a request body is. */
 export interface OrderRequest {
@@ -72,7 +72,7 @@ export function planOrder(request: OrderRequest, facts: PlanFacts): OrderPlan {
   const fail = (problem: PlanProblem): OrderPlan => ({ ok: false, problem });
   const { cart, settings } = facts;
   const isDelivery = request.deliveryType === 'delivery';
-  if (!(isDelivery ? settings.deliveries : settings.collections)) return fail({ kind: 'type_unavailable', deliveryType: request.deliveryType });
+  if (!isDeliveryTypeOn(settings, request.deliveryType)) return fail({ kind: 'type_unavailable', deliveryType: request.deliveryType });
   if (cart.lines.length === 0) return fail({ kind: 'cart_empty' });
   if (cart.hasUnavailable) {
     const lines = cart.lines.filter((line) => !line.available).map((line) => ({ id: line.id, itemName: line.itemName, reason: line.unavailableReason }));
@@ -115,20 +115,30 @@ export function planOrder(request: OrderRequest, facts: PlanFacts): OrderPlan {
       deliveryAddress: address ? joinDeliveryAddress(address.line, address.postcode, address.additionalInfo) : null,
       deliveryPostcode: address ? normalisePostcode(address.postcode) : null,
       totals: computeOrderTotals({ deliveryType: request.deliveryType, lines: cart.lines, deliveryFeePence: settings.deliveryFee, tipPence }),
-      items: cart.lines.map((line) => ({
-        menuItemId: line.menuItemId,
-        optionId: line.optionId,
-        itemName: line.itemName,
-        size: line.optionName ?? line.size,
-        quantity: line.quantity,
-        unitPrice: line.unitPricePence,
-        totalPrice: line.unitPricePence * line.quantity,
-        specialInstructions: line.specialInstructions,
-        // Kept as ordered: a later change to the menu's allergens never rewrites an old order.
-        allergens: line.allergens,
-      })),
+      items: orderLinesOf(cart.lines),
     },
   };
+}
+
+/** Whether the restaurant takes this type of order now (the deliveries or collections setting). */
+export function isDeliveryTypeOn(settings: { deliveries: boolean; collections: boolean }, type: DeliveryType): boolean {
+  return type === 'delivery' ? settings.deliveries : settings.collections;
+}
+
+/** The order's lines as written: prices as read from the menu now, allergens as ordered. */
+export function orderLinesOf(lines: readonly CartLineView[]): NewOrderLine[] {
+  return lines.map((line) => ({
+    menuItemId: line.menuItemId,
+    optionId: line.optionId,
+    itemName: line.itemName,
+    size: line.optionName ?? line.size,
+    quantity: line.quantity,
+    unitPrice: line.unitPricePence,
+    totalPrice: line.unitPricePence * line.quantity,
+    specialInstructions: line.specialInstructions,
+    // Kept as ordered: a later change to the menu's allergens never rewrites an old order.
+    allergens: line.allergens,
+  }));
 }
 
 /** Collection may be paid online or on collection; delivery online only (SPEC section 5). */

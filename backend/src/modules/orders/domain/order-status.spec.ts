@@ -1,6 +1,6 @@
 import { ORDER_STATUSES } from '../entities/order.entity.js';
 import { OrdersException } from '../orders.exception.js';
-import { assertTransition, COMPLETED_UNPAID_MESSAGE, holdsSlot, transitionProblem } from './order-status.js';
+import { assertTransition, COMPLETED_BALANCE_DUE_MESSAGE, COMPLETED_UNPAID_MESSAGE, holdsSlot, transitionProblem } from './order-status.js';
 
 describe('order status transitions', () => {
   it('lets a new order be confirmed or abandoned', () => {
@@ -47,5 +47,11 @@ describe('order status transitions', () => {
 
   it('counts pending, confirmed, preparing and ready against slot capacity', () => {
     expect(ORDER_STATUSES.filter(holdsSlot)).toEqual(['pending', 'confirmed', 'preparing', 'ready']);
+  });
+
+  it('refuses to complete a paid order while a correction left something to collect', () => {
+    expect(transitionProblem({ status: 'ready', isPaid: true, balanceDue: 150 }, 'completed')).toBe(COMPLETED_BALANCE_DUE_MESSAGE);
+    expect(transitionProblem({ status: 'ready', isPaid: true, balanceDue: 0 }, 'completed')).toBeNull();
+    expect(transitionProblem({ status: 'ready', isPaid: true, balanceDue: 150 }, 'preparing')).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { DateTime } from 'luxon';
-import { RESTAURANT_ZONE } from '../../../infra/clock/clock.js';
+import { RESTAURANT_ZONE } from '../../../infra/clock/restaurant-time.js';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../entities/order.entity.js';
 
 /** What one exported order carries: the order's columns and its lines. Money is integer pence. */

@@ -38,9 +38,13 @@ describe('staff order rules', () => {
   });
 
   it('owes the ready e-mail when an order becomes ready, not when it stays or leaves', () => {
-    expect(owesReadyEmail('preparing', 'ready')).toBe(true);
-    expect(owesReadyEmail('ready', 'completed')).toBe(false);
-    expect(owesReadyEmail('confirmed', 'preparing')).toBe(false);
+    expect(owesReadyEmail('preparing', 'ready', 'sam@x.test')).toBe(true);
+    expect(owesReadyEmail('ready', 'completed', 'sam@x.test')).toBe(false);
+    expect(owesReadyEmail('confirmed', 'preparing', 'sam@x.test')).toBe(false);
+  });
+
+  it('owes no ready e-mail for a phone order taken without an e-mail address', () => {
+    expect(owesReadyEmail('preparing', 'ready', '')).toBe(false);
   });
 
   it('says why an order needs attention: the recorded reason, then each undelivered e-mail', () => {

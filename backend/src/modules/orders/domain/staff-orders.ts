@@ -2,9 +2,11 @@ import { DateTime } from 'luxon';
 import type { Order, OrderStatus } from '../entities/order.entity.js';
 import { ORDER_CONFIRMATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL } from './order-emails.js';
 import { ORDER_READY_EMAIL } from './order-ready-email.js';
+import { ORDER_CHANGED_EMAIL } from './order-changed-email.js';
+import { ORDER_REFUND_EMAIL } from './order-refund-email.js';
 
 /** Every kind of e-mail about one order; each is written under the key `order-<what>:<order id>:<to whom>`. */
-export const ORDER_EMAIL_KINDS: readonly string[] = [ORDER_CONFIRMATION_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL, ORDER_READY_EMAIL];
+export const ORDER_EMAIL_KINDS: readonly string[] = [ORDER_CONFIRMATION_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL, ORDER_READY_EMAIL, ORDER_REFUND_EMAIL, ORDER_CHANGED_EMAIL];
 
 const ORDER_EMAIL_KEY = /^order-[a-z-]+:([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):/;
 
@@ -53,8 +55,9 @@ export function pageWindow(page = 1, pageSize = HISTORY_PAGE_SIZE): { offset: nu
 }
 
 /** A move to ready tells the customer (collection: come to the counter; delivery: it is on its way). */
-export function owesReadyEmail(from: OrderStatus, to: OrderStatus): boolean {
-  return to === 'ready' && from !== 'ready';
+export function owesReadyEmail(from: OrderStatus, to: OrderStatus, customerEmail: string): boolean {
+  // A phone order taken without an e-mail address owes none.
+  return to === 'ready' && from !== 'ready' && customerEmail !== '';
 }
 
 /** What the needs-attention list says about an order: its recorded reason, then each e-mail that could not be delivered. */

@@ -1,19 +1,52 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { refundablePence, refundedPence } from '../domain/refunds.js';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../domain/staff-orders.js';
 import { STAFF_STATUSES } from '../domain/order-status.js';
-import type { Order, OrderStatus } from '../entities/order.entity.js';
+import { ORDER_STATUSES, type Order, type OrderStatus, PAID_WITH, type PaidWith } from '../entities/order.entity.js';
+import { OrderRefundDto, toOrderRefund } from './order-refund.dto.js';
 import { OrderResponseDto, toOrderResponse } from './order-response.dto.js';
 
 /** An order as staff see it: the customer's view plus what only staff need. */
 export class AdminOrderDto extends OrderResponseDto {
   @ApiProperty({ nullable: true, type: String, description: 'Why a person must look at it (e.g. a refunded late payment)' })
   attentionReason: string | null;
+
+  @ApiPropertyOptional({ description: 'On the needs-attention list: the kitchen ticket could not be printed (Print again prints it)' })
+  printFailed?: boolean;
+
+  @ApiProperty({ description: 'A phone or walk-in order a member of staff took (the audit log says who)' })
+  takenByStaff: boolean;
+
+  @ApiProperty({ enum: PAID_WITH, nullable: true, type: String, description: 'Paid now at the counter, in cash or by card, when staff took it' })
+  paidWith: PaidWith | null;
+
+  @ApiProperty({ type: [OrderRefundDto], description: 'Money given back, oldest first (failed attempts included)' })
+  refunds: OrderRefundDto[];
+
+  @ApiProperty({ example: 0, description: 'Pence given back or being given back (failed refunds do not count)' })
+  refundedPence: number;
+
+  @ApiProperty({ example: 2240, description: 'What can still be refunded: 0 for an unpaid order' })
+  refundablePence: number;
+
+  @ApiProperty({ example: 0, description: 'A paid order staff made dearer: what is still to collect ("£x.xx to collect")' })
+  balanceDuePence: number;
 }
 
 export function toAdminOrder(order: Order): AdminOrderDto {
-  return { ...toOrderResponse(order), attentionReason: order.attentionReason };
+  const refunds = [...(order.refunds ?? [])].sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return {
+    ...toOrderResponse(order),
+    attentionReason: order.attentionReason,
+    takenByStaff: Boolean(order.takenBy),
+    paidWith: order.paidWith ?? null,
+    refunds: refunds.map(toOrderRefund),
+    refundedPence: refundedPence(refunds),
+    refundablePence: refundablePence(order, refunds),
+    balanceDuePence: order.balanceDue ?? 0,
+  };
 }
 
 export class DayOrdersQueryDto {
@@ -69,4 +102,10 @@ export class OrderHistoryPageDto {
   @ApiProperty({ example: 412, description: 'How many orders match the search' }) total: number;
   @ApiProperty({ example: 1 }) page: number;
   @ApiProperty({ example: HISTORY_PAGE_SIZE }) pageSize: number;
+}
+
+export class AdvanceOrderDto {
+  @ApiProperty({ enum: ORDER_STATUSES, description: 'The status the kitchen screen showed when tapped: a different one answers 409 STALE_ORDER_STATUS' })
+  @IsIn(ORDER_STATUSES, { message: `from must be one of ${ORDER_STATUSES.join(', ')}` })
+  from: OrderStatus;
 }

@@ -1,6 +1,6 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { IsIn, IsString, MaxLength } from 'class-validator';
-import type { ClosedReason } from '../../scheduling/domain/slot-listing.js';
+import type { ClosedReason } from '../../scheduling/scheduling.service.js';
 import { DELIVERY_TYPES, type DeliveryType } from '../entities/order.entity.js';
 
 export class SlotsQueryDto {

@@ -14,6 +14,7 @@ import {
 } from 'typeorm';
 import { User } from '../../accounts/entities/user.entity.js';
 import { OrderItem } from './order-item.entity.js';
+import { OrderRefund } from './order-refund.entity.js';
 
 import type { OrderStatus } from '@walkden/contract/order-status';
 
@@ -21,6 +22,10 @@ export { ORDER_STATUSES, type OrderStatus } from '@walkden/contract/order-status
 
 export const PAYMENT_METHODS = ['online', 'collection', 'driver'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Paid at the counter when a member of staff took the order (issue 27). */
+export const PAID_WITH = ['cash', 'card'] as const;
+export type PaidWith = (typeof PAID_WITH)[number];
 
 export const DELIVERY_TYPES = ['delivery', 'collection'] as const;
 export type DeliveryType = (typeof DELIVERY_TYPES)[number];
@@ -55,6 +60,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 )
 @Check('orders_paid_at_check', 'is_paid = (paid_at IS NOT NULL)')
 @Check('orders_completed_paid_check', `status <> 'completed' OR is_paid`)
+@Check('orders_balance_due_check', 'balance_due >= 0')
+@Check('orders_paid_with_check', `paid_with IS NULL OR (paid_with IN ('cash', 'card') AND is_paid AND payment_method <> 'online')`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -152,6 +159,10 @@ export class Order {
   @OneToMany(() => OrderItem, (item) => item.order)
   items?: Relation<OrderItem>[];
 
+  /** Money given back, oldest first when loaded (issue 27). */
+  @OneToMany(() => OrderRefund, (refund) => refund.order)
+  refunds?: Relation<OrderRefund>[];
+
   /** When a member of staff took the order off the needs-attention list (the reason is kept). */
   @Column({ type: 'timestamptz', nullable: true })
   attentionDismissedAt?: Date | null;
@@ -159,4 +170,24 @@ export class Order {
   /** Who dismissed it (a user id; kept if the account goes). */
   @Column({ type: 'uuid', nullable: true })
   attentionDismissedBy?: string | null;
+
+  /** The status the kitchen screen's last tap moved the order from, kept for its undo; cleared by any other change. */
+  @Column({ type: 'text', nullable: true })
+  advancedFrom?: OrderStatus | null;
+
+  /** When that tap was made (the undo is allowed for a few seconds). */
+  @Column({ type: 'timestamptz', nullable: true })
+  advancedAt?: Date | null;
+
+  /** The member of staff who took a phone or walk-in order (a user id, kept if the account goes); null for the customer's own. */
+  @Column({ type: 'uuid', nullable: true })
+  takenBy?: string | null;
+
+  /** How an order paid at the counter was paid; null for online payments and pay-later orders. */
+  @Column({ type: 'text', nullable: true })
+  paidWith?: PaidWith | null;
+
+  /** Pence a paid order still owes because staff made it dearer (issue 27): "£x.xx to collect". */
+  @Column({ type: 'integer', default: 0 })
+  balanceDue: number;
 }

@@ -21,10 +21,14 @@ declare module '../../../infra/events/domain-events.js' {
     OrderAbandoned: OrderEventPayload;
     /** Something staff must look at (e.g. payment for an abandoned order); `reason` says what. */
     OrderNeedsAttention: OrderEventPayload & { reason: string };
-    /** Staff took the order off the needs-attention list. */
+    /** Staff took the order off the needs-attention list (or a kitchen ticket that had failed came out: order-prints.service.ts). */
     OrderAttentionDismissed: OrderEventPayload;
     /** Staff moved an order along its status table (admin-orders.service.ts). */
     OrderStatusChanged: OrderEventPayload & { previousStatus: OrderStatus };
+    /** An administrator gave money back (order-refunds.service.ts); a Stripe refund Stripe refused is OrderNeedsAttention instead. */
+    OrderRefunded: OrderEventPayload & { refundId: string };
+    /** Staff corrected an order, or collected what a correction left to pay (order-corrections.service.ts). */
+    OrderChanged: OrderEventPayload;
     /** Staff deleted an order (admin-orders.service.ts). */
     OrderDeleted: Pick<OrderEventPayload, 'orderId' | 'orderNumber'>;
   }

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { type DaySchedule, insideOpeningSession, listSlots, offeredSlots, restaurantDate, restaurantWeekday, slotAvailability, slotStart } from './slot-listing.js';
+import { restaurantDate, restaurantWeekday } from '../../../infra/clock/restaurant-time.js';
+import { type DaySchedule, insideOpeningSession, offeredSlots } from './slot-listing.js';
 
 const at = (iso: string) => DateTime.fromISO(iso, { setZone: true });
 
@@ -163,27 +164,5 @@ describe('offeredSlots', () => {
       const now = at('2031-10-25T08:30:00Z'); // 09:30 BST
       expect(offeredSlots(scheduleFor(now, { timeSlots: grid('09:00', '10:00') }), now, 10).times).toEqual(['09:45']);
     });
-  });
-});
-
-describe('slotStart', () => {
-  it('is the London instant of a wall-clock time, or null when the clocks skip it', () => {
-    expect(slotStart('2031-07-01', '12:00:00')?.toUTC().toISO()).toBe('2031-07-01T11:00:00.000Z');
-    expect(slotStart('2031-03-30', '01:30')).toBeNull();
-  });
-});
-
-describe('capacity', () => {
-  it('counts what is left and is unavailable once the bookings reach the capacity', () => {
-    expect(slotAvailability('12:00', 3, 0)).toEqual({ time: '12:00', capacity: 3, booked: 0, left: 3, available: true });
-    expect(slotAvailability('12:00', 3, 2)).toEqual({ time: '12:00', capacity: 3, booked: 2, left: 1, available: true });
-    expect(slotAvailability('12:00', 3, 3)).toEqual({ time: '12:00', capacity: 3, booked: 3, left: 0, available: false });
-    expect(slotAvailability('12:00', 3, 5)).toMatchObject({ left: 0, available: false });
-    expect(slotAvailability('12:00', 0, 0)).toMatchObject({ left: 0, available: false });
-  });
-
-  it('lists every offered slot with its bookings', () => {
-    const listing = listSlots({ date: '2031-01-14', times: ['12:00', '12:15'], closedReason: null }, 3, new Map([['12:15', 3]]));
-    expect(listing.slots.map((slot) => `${slot.time} ${slot.left} left`)).toEqual(['12:00 3 left', '12:15 0 left']);
   });
 });

@@ -1,15 +1,13 @@
-import { DateTime } from 'luxon';
-import { RESTAURANT_ZONE } from '../../../infra/clock/clock.js';
+import type { DateTime } from 'luxon';
+import { slotStart, toHourMinute } from '../../../infra/clock/restaurant-time.js';
 
 /**
  * Today's order slots (SPEC section 5), a pure function of the clock and the schedule: today only,
  * in Europe/London whatever the server's zone; nothing on a closed weekday or an all-day day off;
  * active slots only, and only those starting inside an opening session of that weekday (evenings
- * are Thursday to Sunday only); a slot must start strictly after now + buffer; capacity counts the
- * orders already holding the slot.
+ * are Thursday to Sunday only); a slot must start strictly after now + buffer. How many orders a
+ * slot still takes is the orders module's rule (orders/domain/slot-capacity.ts).
  */
-
-export { RESTAURANT_ZONE };
 
 /** closed_day: the weekday is closed or has no session; day_off: an all-day day off; service_off: the type asked for (collection or delivery) is switched off. */
 export type ClosedReason = 'closed_day' | 'day_off' | 'service_off';
@@ -46,41 +44,6 @@ export interface OfferedSlots {
   closedReason: ClosedReason | null;
 }
 
-export interface SlotView {
-  time: string;
-  capacity: number;
-  booked: number;
-  left: number;
-  available: boolean;
-}
-
-export interface SlotListing {
-  date: string;
-  slots: SlotView[];
-  closedReason: ClosedReason | null;
-}
-
-/** 'HH:MM:SS' or 'HH:MM' -> 'HH:MM'. */
-export const toHourMinute = (time: string): string => time.slice(0, 5);
-
-/** The restaurant-local date of an instant. */
-export function restaurantDate(now: DateTime): string {
-  return now.setZone(RESTAURANT_ZONE).toISODate()!;
-}
-
-/** SPEC's day_of_week: 0 = Sunday .. 6 = Saturday (luxon counts 1 = Monday .. 7 = Sunday). */
-export function restaurantWeekday(date: string): number {
-  return DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).weekday % 7;
-}
-
-/** The instant a slot starts on a date; null for a wall-clock time that does not exist that day (spring forward). */
-export function slotStart(date: string, time: string): DateTime | null {
-  const [hour, minute] = toHourMinute(time).split(':').map(Number);
-  const [year, month, day] = date.split('-').map(Number);
-  const start = DateTime.fromObject({ year, month, day, hour, minute }, { zone: RESTAURANT_ZONE });
-  return start.isValid && start.hour === hour && start.minute === minute ? start : null;
-}
-
 function insideDayOff(time: string, dayOff: DayOffHours): boolean {
   if (dayOff.allDay) return true;
   if (!dayOff.startTime || !dayOff.endTime) return false;
@@ -111,19 +74,4 @@ export function offeredSlots(schedule: DaySchedule, now: DateTime, bufferMinutes
     })
     .sort();
   return { date, times: [...new Set(times)], closedReason: null };
-}
-
-/** Capacity left in a slot: full when the booked orders reach the capacity. */
-export function slotAvailability(time: string, capacity: number, booked: number): SlotView {
-  const left = Math.max(0, capacity - booked);
-  return { time, capacity, booked, left, available: left > 0 };
-}
-
-/** Today's slots with their capacity: `bookedByTime` counts the orders holding each 'HH:MM'. */
-export function listSlots(offered: OfferedSlots, capacity: number, bookedByTime: ReadonlyMap<string, number>): SlotListing {
-  return {
-    date: offered.date,
-    closedReason: offered.closedReason,
-    slots: offered.times.map((time) => slotAvailability(time, capacity, bookedByTime.get(time) ?? 0)),
-  };
 }

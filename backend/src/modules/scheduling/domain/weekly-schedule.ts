@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon';
-import { type DaySchedule, offeredSlots, RESTAURANT_ZONE, toHourMinute } from './slot-listing.js';
+import { RESTAURANT_ZONE, toHourMinute } from '../../../infra/clock/restaurant-time.js';
+import { type DaySchedule, offeredSlots } from './slot-listing.js';
 
 /**
  * The staff Weekly Schedule (SPEC sections 4 and 9): Monday first, 7 days, each offered slot with

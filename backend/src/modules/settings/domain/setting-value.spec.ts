@@ -1,5 +1,5 @@
 import { SETTING_DEFAULTS } from '@walkden/contract/settings';
-import { parseSettingsForm, parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPublicSettings } from './setting-value.js';
+import { parseSettingsForm, parseSettingValue, SETTING_DEFINITIONS, SETTING_KEYS, toPrinterSettings, toPublicSettings } from './setting-value.js';
 
 function reasonOf(key: string, raw: string): string {
   const parsed = parseSettingValue(key, raw);
@@ -105,5 +105,46 @@ describe('parseSettingsForm', () => {
 
   it('refuses an empty form', () => {
     expect(parseSettingsForm({})).toEqual({ ok: false, errors: [{ key: '', message: 'No setting was given.' }] });
+  });
+});
+
+describe('the kitchen printer settings (issue 26)', () => {
+  const stored = (key: string, raw: string) => {
+    const parsed = parseSettingValue(key, raw);
+    return parsed.ok ? parsed.stored : `refused: ${parsed.reason}`;
+  };
+
+  it('takes the address as host:port, a host alone on port 9100, or empty for no printer', () => {
+    expect(stored('printer_address', ' 192.168.1.50:9100 ')).toBe('192.168.1.50:9100');
+    expect(stored('printer_address', 'kitchen-printer.local')).toBe('kitchen-printer.local:9100');
+    expect(stored('printer_address', '')).toBe('');
+    for (const bad of ['tcp://192.168.1.50:9100', '192.168.1.50:0', '192.168.1.50:70000', 'printer:abc', 'two words:9100', '-bad-:9100']) {
+      expect(reasonOf('printer_address', bad)).toBe(`printer_address must be the printer's host:port (e.g. 192.168.1.50:9100), or empty for no printer; got "${bad}"`);
+    }
+  });
+
+  it('prints on placed or paid, 1 to 3 copies, on 58 or 80 mm paper', () => {
+    expect(stored('printer_print_on', 'paid')).toBe('paid');
+    expect(reasonOf('printer_print_on', 'always')).toBe('printer_print_on must be placed or paid; got "always"');
+    expect(stored('printer_copies', '3')).toBe('3');
+    for (const bad of ['0', '4', '1.5']) expect(reasonOf('printer_copies', bad)).toBe(`printer_copies must be 1, 2 or 3 copies; got "${bad}"`);
+    expect(stored('printer_paper_width', '58')).toBe('58');
+    expect(reasonOf('printer_paper_width', '76')).toBe('printer_paper_width must be 58 or 80 (millimetres); got "76"');
+  });
+
+  it('types them, with no printer by default and the default address only while none was ever saved', () => {
+    expect(toPrinterSettings([])).toEqual({ address: null, printOn: 'placed', copies: 1, paperWidth: 80 });
+    expect(toPrinterSettings([], '127.0.0.1:4014').address).toBe('127.0.0.1:4014');
+    // Saved empty: no printer, whatever the default.
+    expect(toPrinterSettings([{ key: 'printer_address', value: '' }], '127.0.0.1:4014').address).toBeNull();
+    const rows = [
+      { key: 'printer_address', value: 'printer.local:9100' },
+      { key: 'printer_print_on', value: 'paid' },
+      { key: 'printer_copies', value: '2' },
+      { key: 'printer_paper_width', value: '58' },
+    ];
+    expect(toPrinterSettings(rows)).toEqual({ address: 'printer.local:9100', printOn: 'paid', copies: 2, paperWidth: 58 });
+    // A value written around the service falls back to the default.
+    expect(toPrinterSettings([{ key: 'printer_copies', value: '9' }]).copies).toBe(1);
   });
 });

@@ -3,12 +3,12 @@
  * defaults for missing keys. The keys, their defaults and the typed shape are shared with the
  * frontend (contract/src/settings.ts). Money is integer pence.
  */
-import { type PublicSettings, SETTING_DEFINITIONS, type SettingDefinition, type SettingKey, type SettingKind, isSettingKey, unknownSettingMessage } from '@walkden/contract/settings';
+import { PRINT_ON_CHOICES, type PrintOn, type PublicSettings, SETTING_DEFINITIONS, type SettingDefinition, type SettingKey, type SettingKind, isSettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
 export { isSettingKey, type PublicSettings, SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
 export type ParsedSetting =
-  | { ok: true; value: number | boolean; /** The canonical text to store. */ stored: string }
+  | { ok: true; value: number | boolean | string; /** The canonical text to store. */ stored: string }
   | { ok: false; reason: string };
 
 const MAX_MILES = 100;
@@ -48,7 +48,57 @@ export function parseSettingValue(key: string, raw: string): ParsedSetting {
     case 'boolean':
       if (text !== 'true' && text !== 'false') return { ok: false, reason: `${key} must be true or false; got "${raw}"` };
       return { ok: true, value: text === 'true', stored: text };
+    case 'printer-address':
+      return parsePrinterAddress(key, text);
+    case 'print-on':
+      if (!(PRINT_ON_CHOICES as readonly string[]).includes(text)) return { ok: false, reason: `${key} must be ${PRINT_ON_CHOICES.join(' or ')}; got "${raw}"` };
+      return { ok: true, value: text, stored: text };
+    case 'copies': {
+      if (!/^[1-3]$/.test(text)) return { ok: false, reason: `${key} must be 1, 2 or 3 copies; got "${raw}"` };
+      return { ok: true, value: Number(text), stored: text };
+    }
+    case 'paper-width':
+      if (text !== '58' && text !== '80') return { ok: false, reason: `${key} must be 58 or 80 (millimetres); got "${raw}"` };
+      return { ok: true, value: Number(text), stored: text };
   }
+}
+
+const PRINTER_HOST = /^(?=.{1,253}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+/** The port of most network receipt printers (raw ESC/POS, "JetDirect"). */
+export const DEFAULT_PRINTER_PORT = 9100;
+
+/** A printer's host:port (a host alone means port 9100), or empty for no printer. */
+function parsePrinterAddress(key: string, text: string): ParsedSetting {
+  if (text === '') return { ok: true, value: '', stored: '' };
+  const match = /^([^:\s]+)(?::(\d{1,5}))?$/.exec(text);
+  const port = match?.[2] === undefined ? DEFAULT_PRINTER_PORT : Number(match[2]);
+  if (!match || !PRINTER_HOST.test(match[1]) || port < 1 || port > 65535) {
+    return { ok: false, reason: `${key} must be the printer's host:port (e.g. 192.168.1.50:9100), or empty for no printer; got "${text}"` };
+  }
+  const stored = `${match[1]}:${port}`;
+  return { ok: true, value: stored, stored };
+}
+
+/** The kitchen printer's settings, typed. */
+export interface PrinterSettings {
+  /** host:port, or null when no printer is set. */
+  address: string | null;
+  printOn: PrintOn;
+  copies: number;
+  paperWidth: 58 | 80;
+}
+
+/** The printer settings from the stored rows (defaults for missing or invalid keys); `defaultAddress` stands in while printer_address was never saved. */
+export function toPrinterSettings(rows: ReadonlyArray<{ key: string; value: string }>, defaultAddress = ''): PrinterSettings {
+  const stored = new Map(rows.map((row) => [row.key, row.value]));
+  if (!stored.has('printer_address') && defaultAddress !== '') stored.set('printer_address', defaultAddress);
+  const address = String(typedValue('printer_address', stored));
+  return {
+    address: address === '' ? null : address,
+    printOn: typedValue('printer_print_on', stored) as PrintOn,
+    copies: Number(typedValue('printer_copies', stored)),
+    paperWidth: Number(typedValue('printer_paper_width', stored)) === 58 ? 58 : 80,
+  };
 }
 
 /** The stored text a missing key stands for, in production or elsewhere. */
@@ -63,7 +113,7 @@ export function requiresTwoStepForStaff(stored: string | undefined, production: 
   return parsed?.ok ? parsed.value === true : settingDefault('require_two_step_for_staff', production) === 'true';
 }
 
-function typedValue(key: SettingKey, stored: ReadonlyMap<string, string>): number | boolean {
+function typedValue(key: SettingKey, stored: ReadonlyMap<string, string>): number | boolean | string {
   const raw = stored.get(key);
   const parsed = raw === undefined ? undefined : parseSettingValue(key, raw);
   if (parsed?.ok) return parsed.value;

@@ -3,6 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 
+// Loaded up front: signing out lands on /auth, a lazy route, whose first load in a busy Jest worker
+// can take longer than a find's default second.
+await import('./AuthPage');
+
 const signedIn = {
   user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true },
 };

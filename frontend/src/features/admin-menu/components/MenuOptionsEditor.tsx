@@ -14,16 +14,10 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { apiErrorMessage, useAddMenuOptionMutation, useDeleteMenuOptionMutation, useReorderMenuOptionsMutation, useUpdateMenuOptionMutation } from '../admin-menu-api';
 import type { AdminMenuItem, AdminMenuOption } from '../admin-menu-types';
 import { moveInList } from '../../../shared/list-order';
+import { parsePounds } from '../../../shared/money';
 import { AllergenPicker } from './AllergenPicker';
 
 const BOTH_REQUIRED = 'Please enter both option name and price.';
-
-/** '12.50' (pounds, as staff type it) in pence, or null when it is not a price. */
-export function parsePounds(text: string): number | null {
-  const trimmed = text.trim();
-  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return null;
-  return Math.round(Number(trimmed) * 100);
-}
 
 /** The options of one item: add, edit, delete and reorder (SPEC sections 2 and 5). */
 export function MenuOptionsEditor({ item }: { item: AdminMenuItem }) {

@@ -16,10 +16,12 @@ function item(id: string, name: string, displayOrder: number, overrides: Partial
     isAvailable: true,
     availableForTakeaway: true,
     displayOrder,
-    options: [{ id: `${id}-o`, name: 'Regular', pricePence: 500, displayOrder: 1, allergens: [] }],
+    options: [{ id: `${id}-o`, name: 'Regular', pricePence: 500, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
     lowestPricePence: 500,
     allergens: [],
     dietaryLabels: [],
+    soldOut: false,
+    soldOutUntil: null,
     ...overrides,
   };
 }

@@ -17,6 +17,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
+import { SoldOutToggles } from './SoldOutToggles';
 import { useAppDispatch } from '../../../shared/hooks';
 import { apiErrorMessage, useDeleteMenuItemMutation, useGetAdminMenuQuery, useReorderMenuItemsMutation } from '../admin-menu-api';
 import type { AdminCategory, AdminMenuItem } from '../admin-menu-types';
@@ -136,6 +137,9 @@ export function MenuTab() {
                     <Typography variant="body2" color="text.secondary">
                       {`${priceText(item)} · ${item.options.length} option${item.options.length === 1 ? '' : 's'} · Allergens: ${describeAllergens(item.allergens)}`}
                     </Typography>
+                    <Box sx={{ mt: 0.5 }}>
+                      <SoldOutToggles item={item} />
+                    </Box>
                   </Box>
                   {!item.isAvailable && <Chip label="Unavailable" size="small" />}
                   {!item.availableForTakeaway && <Chip label="Eat in only" size="small" variant="outlined" />}

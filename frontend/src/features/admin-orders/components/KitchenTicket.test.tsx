@@ -1,5 +1,5 @@
 import { render, screen } from '@testing-library/react';
-import type { AdminOrder } from '../admin-orders-api';
+import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
 import { KitchenTicketBody } from './KitchenTicket';
 
 const order = {
@@ -36,5 +36,14 @@ describe('KitchenTicketBody', () => {
     expect(screen.getByText(/Allergens: .*Milk/)).toBeTruthy();
     expect(screen.getByText('Allergens: Ask us about allergens')).toBeTruthy();
     expect(screen.getByText('12 Bolton Road, M28 3BX')).toBeTruthy();
+  });
+
+  it('says what a change left to collect on a paid order, large, under the payment line, as the printed ticket does', () => {
+    const { rerender } = render(<KitchenTicketBody order={{ ...order, balanceDuePence: 300 }} />);
+    const owed = screen.getByText('£3.00 TO COLLECT');
+    expect(owed.previousElementSibling).toHaveTextContent('£24.47 · Paid (Online) · Online');
+    expect(owed).toHaveStyle({ fontWeight: '700', fontSize: '1.3em' });
+    rerender(<KitchenTicketBody order={{ ...order, balanceDuePence: 0 }} />);
+    expect(screen.queryByText(/TO COLLECT/)).toBeNull();
   });
 });

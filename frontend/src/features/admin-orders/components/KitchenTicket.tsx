@@ -8,8 +8,8 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Box from '@mui/material/Box';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
-import type { AdminOrder } from '../admin-orders-api';
-import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../order-format';
+import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
+import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
 
 export type TicketPaper = 'receipt' | 'a4';
 
@@ -59,6 +59,8 @@ export function KitchenTicketBody({ order }: { order: AdminOrder }) {
       <p style={{ fontWeight: 700 }}>
         {formatPence(order.totalPence)} · {paymentStatusLabel(order)} · {paymentMethodLabel(order)}
       </p>
+      {/* As the printed ticket says it (kitchen-ticket.ts): paid, then made dearer by staff, the counter or the driver takes the difference. */}
+      {order.isPaid && order.balanceDuePence > 0 && <p style={{ fontSize: '1.3em', fontWeight: 700 }}>{formatPence(order.balanceDuePence)} TO COLLECT</p>}
     </Box>
   );
 }

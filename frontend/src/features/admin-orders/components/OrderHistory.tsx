@@ -24,8 +24,8 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
-import { type AdminOrder, useDeleteOrderMutation, useSearchOrderHistoryQuery } from '../admin-orders-api';
-import { formatDateTime, statusColour, statusLabel, typeLabel } from '../order-format';
+import { type AdminOrder, useDeleteOrderMutation, useSearchOrderHistoryQuery } from '../../../shared/orders/admin-orders-api';
+import { formatDateTime, statusColour, statusLabel, typeLabel } from '../../../shared/orders/order-format';
 import { useHasRole } from '../../../shared/session/session-api';
 
 export const HISTORY_PAGE_SIZE = 25;

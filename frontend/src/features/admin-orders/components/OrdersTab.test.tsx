@@ -190,6 +190,26 @@ describe('the admin Orders tab', () => {
     await waitFor(() => expect(screen.queryByText('Needs attention: order WK-AAAAAA')).toBeNull());
   });
 
+  it('offers staff Print again on a kitchen ticket that could not be printed, and sends it to the printer (issue 26)', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/auth/session', { body: { user: STAFF } });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [], completed: [] } });
+    answerApi('GET', '/api/admin/orders/attention', {
+      body: [
+        order({ attentionReason: 'The kitchen ticket could not be printed (connect ECONNREFUSED 192.168.1.50:9100).', printFailed: true }),
+        order({ id: 'o2', orderNumber: 'WK-BBBBBB', status: 'abandoned', attentionReason: 'Payment arrived after the order was abandoned.' }),
+      ],
+    });
+    answerApi('POST', '/api/admin/orders/o1/print', { status: 202 });
+    await renderOrdersTab();
+
+    expect(await screen.findByText('Needs attention: order WK-AAAAAA')).toBeInTheDocument();
+    // Only the order whose ticket failed has it.
+    expect(screen.getAllByRole('button', { name: 'Print again' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Print again' }));
+    await waitFor(() => expect(sentRequests.filter((request) => request.method === 'POST' && request.path === '/api/admin/orders/o1/print')).toHaveLength(1));
+  });
+
   it('shows staff the payment problems and the history without Dismiss or Delete, which are for administrators', async () => {
     const user = userEvent.setup({ delay: null });
     answerApi('GET', '/api/auth/session', { body: { user: STAFF } });

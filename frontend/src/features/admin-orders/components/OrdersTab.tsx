@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,10 @@ import Switch from '@mui/material/Switch';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import type { AdminOrder } from '../admin-orders-api';
-import { isAudioUnlocked, readMuted, storeMuted, unlockAudio } from '../new-order-alert';
-import { useOrdersLive } from '../useOrdersLive';
+import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
+import { readMuted, storeMuted } from '../../../shared/orders/new-order-alert';
+import { useAudioUnlock } from '../../../shared/orders/useAudioUnlock';
+import { useOrdersLive } from '../../../shared/orders/useOrdersLive';
 import { KitchenTicketDialog, type TicketPaper } from './KitchenTicket';
 import { NeedsAttention } from './NeedsAttention';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -16,25 +17,6 @@ import { OrderHistory } from './OrderHistory';
 import { TodaysOrders } from './TodaysOrders';
 
 type SubTab = 'today' | 'history';
-
-/** Browsers allow sound only after the page was clicked: the first click anywhere unlocks it. */
-function useAudioUnlock(): boolean {
-  const [unlocked, setUnlocked] = useState(false);
-  useEffect(() => {
-    if (isAudioUnlocked()) {
-      setUnlocked(true);
-      return;
-    }
-    const onFirstClick = () => void unlockAudio().then(setUnlocked);
-    document.addEventListener('pointerdown', onFirstClick, { once: true });
-    document.addEventListener('keydown', onFirstClick, { once: true });
-    return () => {
-      document.removeEventListener('pointerdown', onFirstClick);
-      document.removeEventListener('keydown', onFirstClick);
-    };
-  }, []);
-  return unlocked;
-}
 
 /** The admin Orders tab: needs attention, Today's Orders and History, following live changes. */
 export function OrdersTab() {

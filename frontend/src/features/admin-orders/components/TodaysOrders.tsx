@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Select from '@mui/material/Select';
@@ -18,6 +19,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import RefreshIcon from '@mui/icons-material/Refresh';
+import { transitionProblem } from '@walkden/contract/order-status';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
@@ -28,13 +30,12 @@ import {
   useChangeOrderStatusMutation,
   useGetDayOrdersQuery,
   useSetOrderPaidMutation,
-} from '../admin-orders-api';
-import { formatDay, formatTime, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../order-format';
+} from '../../../shared/orders/admin-orders-api';
+import { formatDay, formatTime, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
 
 /** SPEC section 9: the list refreshes every 30 s, with a countdown that restarts on each fetch. */
 export const DAY_LIST_REFRESH_MS = 30_000;
 
-const COMPLETED_UNPAID = 'You cannot mark this order as completed until it’s paid.';
 
 function errorMessage(error: unknown): string | undefined {
   return (error as { data?: { error?: { message?: string } } } | undefined)?.data?.error?.message;
@@ -75,9 +76,20 @@ function OrderRow({ order, completed, onOpen }: OrderRowProps) {
     else dispatch(notify({ title: 'Payment Status Updated', message: isPaid ? 'Order marked as paid.' : 'Order marked as unpaid.', severity: 'success' }));
   };
 
+  // Unpaid, or paid but owing what a change added (issue 27): the server refuses completing it, and the menu says why.
+  const completeProblem = order.status === 'completed' ? null : transitionProblem({ ...order, balanceDue: order.balanceDuePence }, 'completed');
+  const toCollect = order.isPaid && order.balanceDuePence > 0;
+
   return (
     <TableRow hover onClick={() => onOpen(order)} sx={{ cursor: 'pointer', opacity: completed ? 0.55 : 1 }} data-order-number={order.orderNumber}>
-      <TableCell sx={{ fontWeight: 700 }}>{order.orderNumber}</TableCell>
+      <TableCell sx={{ fontWeight: 700 }} onClick={stop}>
+        {/* The row opens on a click; the number is its way in by the keyboard (Tab, Enter). */}
+        <Link component="button" type="button" underline="hover" color="inherit" onClick={() => onOpen(order)} aria-label={`View order ${order.orderNumber}`} sx={{ font: 'inherit', fontWeight: 700, whiteSpace: 'nowrap', textAlign: 'left' }}>
+          {order.orderNumber}
+        </Link>
+        {/* In the first column: the one a phone shows without scrolling the table sideways. */}
+        {toCollect && <Chip color="warning" label={`${formatPence(order.balanceDuePence)} to collect`} sx={{ display: 'flex', width: 'fit-content', fontWeight: 800, mt: 0.5 }} />}
+      </TableCell>
       <TableCell>{formatTime(order.createdAt)}</TableCell>
       <TableCell>
         <Typography variant="body2">{order.customer.name}</Typography>
@@ -100,7 +112,7 @@ function OrderRow({ order, completed, onOpen }: OrderRowProps) {
           sx={{ minWidth: 130 }}
         >
           {STAFF_STATUSES.map((status) => (
-            <MenuItem key={status} value={status} disabled={status === 'completed' && !order.isPaid} title={status === 'completed' && !order.isPaid ? COMPLETED_UNPAID : undefined}>
+            <MenuItem key={status} value={status} disabled={status === 'completed' && completeProblem !== null} title={status === 'completed' ? (completeProblem ?? undefined) : undefined}>
               {statusLabel(status)}
             </MenuItem>
           ))}

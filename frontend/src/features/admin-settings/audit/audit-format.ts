@@ -12,6 +12,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   order: 'Order',
   user: 'User',
   settings: 'Settings',
+  busy_mode: 'Busy mode',
 };
 
 const whenFormatter = new Intl.DateTimeFormat('en-GB', {

@@ -7,7 +7,7 @@ import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { SettingsPanel } from './SettingsPanel';
 
-const STORED = { deliveries: 'true', collections: 'true', require_two_step_for_staff: 'false', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
+const STORED = { deliveries: 'true', collections: 'true', require_two_step_for_staff: 'false', collection_board: 'false', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
 const settings = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, isDefault: false, description: '', updatedAt: null }));
 
 function renderPanel() {
@@ -47,7 +47,9 @@ describe('the Settings tab', () => {
 
     expect(await screen.findByText('Settings saved')).toBeInTheDocument();
     expect(screen.getByText('Global settings have been updated successfully.')).toBeInTheDocument();
-    expect(saves().map((request) => request.body)).toEqual([{ values: { ...STORED, deliveries: 'false', delivery_fee: '300' } }]);
+    // The kitchen printer's fields go too, with their defaults when none is stored (issue 26).
+    const printer = { printer_address: '', printer_print_on: 'placed', printer_copies: '1', printer_paper_width: '80' };
+    expect(saves().map((request) => request.body)).toEqual([{ values: { ...STORED, ...printer, deliveries: 'false', delivery_fee: '300' } }]);
   });
 
   it("shows the server's message under the field it refused", async () => {

@@ -6,13 +6,15 @@ import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { useGetAdminSettingsQuery, useSaveSettingsMutation } from '../admin-settings-api';
-import { INPUTS, SWITCHES, toSettingsForm, toSettingValues, type InputKey, type SettingsForm } from '../settings-form';
+import { INPUTS, PRINTER_ADDRESS, PRINTER_CHOICES, SWITCHES, toSettingsForm, toSettingValues, type InputKey, type PrinterKey, type SettingsForm } from '../settings-form';
+import { noteOwnSettingsSave } from '../../../shared/realtime/own-settings-echo';
 
 interface FieldErrorBody {
   error?: { message?: string; details?: { fields?: { key: string; message: string }[] } };
@@ -38,6 +40,7 @@ export function SettingsPanel() {
   if (!form) return <Alert severity="error">Failed to load settings</Alert>;
 
   const setInput = (key: InputKey, value: string) => setForm({ ...form, inputs: { ...form.inputs, [key]: value } });
+  const setPrinter = (key: PrinterKey, value: string) => setForm({ ...form, printer: { ...form.printer, [key]: value } });
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -50,6 +53,7 @@ export function SettingsPanel() {
     }
     setErrors({});
     try {
+      noteOwnSettingsSave(Object.keys(checked.values));
       await save(checked.values).unwrap();
       dispatch(notify({ title: 'Settings saved', message: 'Global settings have been updated successfully.', severity: 'success' }));
     } catch (error) {
@@ -87,6 +91,25 @@ export function SettingsPanel() {
             helperText={errors[key]}
             slotProps={{ htmlInput: { inputMode: pounds || key === 'max_distance' ? 'decimal' : 'numeric' } }}
           />
+        ))}
+        <Typography variant="h6" component="h3">
+          Kitchen printer
+        </Typography>
+        <TextField
+          label={PRINTER_ADDRESS.label}
+          value={form.printer.printer_address}
+          onChange={(event) => setPrinter('printer_address', event.target.value)}
+          error={Boolean(errors.printer_address)}
+          helperText={errors.printer_address ?? PRINTER_ADDRESS.helper}
+        />
+        {PRINTER_CHOICES.map(({ key, label, options }) => (
+          <TextField key={key} select label={label} value={form.printer[key]} onChange={(event) => setPrinter(key, event.target.value)} error={Boolean(errors[key])} helperText={errors[key]}>
+            {options.map((option) => (
+              <MenuItem key={option.value} value={option.value}>
+                {option.label}
+              </MenuItem>
+            ))}
+          </TextField>
         ))}
         <Box>
           <Button type="submit" variant="contained" disabled={isSaving}>

@@ -16,6 +16,11 @@ jest.unstable_mockModule('socket.io-client', () => ({
   },
 }));
 const { renderApp } = await import('../../../test/render-app');
+// Loaded up front: Jest's ESM loader can fail ('... is not in cache') when the staff layout's route and the
+// admin shell's route import the same modules at once, as they do on every /admin address.
+await import('../../../app/layout/StaffLayout');
+await import('../../../shared/busy-mode/BusyModeControl');
+await import('./AdminPage');
 
 jest.setTimeout(60_000);
 
@@ -35,78 +40,84 @@ beforeEach(() => {
 });
 
 describe('the admin shell', () => {
-  it('shows a spinner while the role check runs, then the seven tabs with the addressed one open', async () => {
+  it('shows a spinner while the role check runs, then the nine sections with the addressed one open', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     answerApi('GET', '/api/admin/menu', { body: { categories: [], items: [] } });
     await renderApp({ path: '/admin/menu' });
 
     expect(screen.getByRole('status')).toHaveTextContent('Checking your access...');
 
-    const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
+    // The sections are the staff layout's navigation (app/layout/StaffLayout), each a link to its own address.
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    await within(screen.getByRole('main')).findByRole('heading', { name: 'Menu Management' });
     expect(
-      within(tabs)
-        .getAllByRole('tab')
-        .map((tab) => [tab.textContent, tab.getAttribute('href')]),
+      within(sections)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
       ['Orders', '/admin/orders'],
+      ['New order', '/admin/new-order'],
       ['Menu', '/admin/menu'],
       ['Categories', '/admin/categories'],
       ['Time', '/admin/time'],
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
       ['Settings', '/admin/settings'],
+      ['Kitchen', '/admin/kitchen'],
+      // The server-rendered BullMQ dashboard, linked from the navigation (not a tenth tab).
+      ['Job queues', '/admin/queues'],
     ]);
-    expect(within(tabs).getByRole('tab', { name: 'Menu' })).toHaveAttribute('aria-selected', 'true');
-    // The server-rendered BullMQ dashboard, linked from the shell (not an eighth tab).
-    expect(screen.getByRole('link', { name: 'Job queues' })).toHaveAttribute('href', '/admin/queues');
-    const panel = screen.getByRole('tabpanel', { name: 'Menu' });
-    expect(await within(panel).findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
+    expect(within(sections).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page'); 
     expect(screen.queryByText('Checking your access...')).not.toBeInTheDocument();
     expect(connections).toEqual([`${window.location.origin}/admin`]);
   });
 
-  it('selects the tab mounted at its own address, e.g. /admin/settings', async () => {
+  it('marks the section mounted at its own address, e.g. /admin/settings', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     answerApi('GET', '/api/admin/settings', { body: [] });
     await renderApp({ path: '/admin/settings' });
-    const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
-    expect(within(tabs).getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    expect(within(sections).getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');
     expect(await screen.findByRole('button', { name: 'Save Settings' })).toBeInTheDocument();
   });
 
-  it('opens the first tab at /admin and moves between tabs with the keyboard', async () => {
+  it('opens the first section at /admin and moves between sections with the keyboard', async () => {
     const keyboard = userEvent.setup();
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     answerApi('GET', '/api/admin/categories', { body: [] });
     const { router } = await renderApp({ path: '/admin' });
 
-    const orders = await screen.findByRole('tab', { name: 'Orders' });
-    expect(orders).toHaveAttribute('aria-selected', 'true');
+    const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const orders = within(sections).getByRole('link', { name: 'Orders' });
+    expect(orders).toHaveAttribute('aria-current', 'page');
     // The Orders tab itself (features/admin-orders), not a placeholder.
-    expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
+    expect(await within(screen.getByRole('main')).findByRole('tab', { name: "Today's Orders" })).toHaveAttribute('aria-selected', 'true');
 
+    // Each section is a link of its own: Tab reaches it, Enter opens it.
     orders.focus();
-    await keyboard.keyboard('{ArrowRight}{ArrowRight}');
-    expect(screen.getByRole('tab', { name: 'Categories' })).toHaveFocus();
+    await keyboard.tab();
+    await keyboard.tab();
+    await keyboard.tab();
+    expect(within(sections).getByRole('link', { name: 'Categories' })).toHaveFocus();
     await keyboard.keyboard('{Enter}');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/categories'));
-    // Each tab is a lazy route of its own (app/router/admin-tabs.ts): selected once its chunk has loaded.
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Categories' })).toHaveAttribute('aria-selected', 'true'));
-    expect(await within(screen.getByRole('tabpanel', { name: 'Categories' })).findByRole('heading', { name: 'Category Management' })).toBeInTheDocument();
+    // Each section is a lazy route of its own (app/router/admin-tabs.ts): marked once its chunk has loaded.
+    await waitFor(() => expect(within(sections).getByRole('link', { name: 'Categories' })).toHaveAttribute('aria-current', 'page'));
+    expect(await within(screen.getByRole('main')).findByRole('heading', { name: 'Category Management' })).toBeInTheDocument();
   });
 
   it('answers an address no tab of the registry has with the not-found page, not a placeholder', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
-    await renderApp({ path: '/admin/kitchen' });
+    await renderApp({ path: '/admin/pantry' });
     expect(await screen.findByText(/Page not found/)).toBeInTheDocument();
-    expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
   });
 
   it('closes the admin socket when the administrator leaves the admin area', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: user(true) } });
     const { router } = await renderApp({ path: '/admin/orders' });
-    await screen.findByRole('tablist', { name: 'Admin sections' });
+    await screen.findByRole('tab', { name: "Today's Orders" });
     expect(connections).toHaveLength(1);
 
     await router.navigate('/');
@@ -121,21 +132,24 @@ describe('the admin shell', () => {
     const { router } = await renderApp({ path: '/admin/orders' });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(screen.queryByRole('tablist', { name: 'Admin sections' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin sections' })).not.toBeInTheDocument();
     expect(connections).toEqual([]);
   });
 
   describe('for staff', () => {
-    it('shows only Orders and Bookings, without the job queues, and lands on Orders at /admin', async () => {
+    it('shows only Orders, New order, Bookings and Kitchen, without the job queues, and lands on Orders at /admin', async () => {
       answerApi('GET', '/api/auth/session', { body: { user: staff() } });
       await renderApp({ path: '/admin' });
-      const tabs = await screen.findByRole('tablist', { name: 'Admin sections' });
-      expect(within(tabs).getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
+      const sections = await screen.findByRole('navigation', { name: 'Admin sections' });
+      // No 'Job queues' link either: that is an administrator's.
+      expect(within(sections).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
         ['Orders', '/admin/orders'],
+        ['New order', '/admin/new-order'],
         ['Bookings', '/admin/bookings'],
+        ['Kitchen', '/admin/kitchen'],
       ]);
-      expect(within(tabs).getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-selected', 'true');
-      expect(await within(screen.getByRole('tabpanel')).findByRole('tab', { name: "Today's Orders" })).toBeInTheDocument();
+      expect(within(sections).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
+      expect(await within(screen.getByRole('main')).findByRole('tab', { name: "Today's Orders" })).toBeInTheDocument();
       expect(screen.queryByRole('link', { name: 'Job queues' })).not.toBeInTheDocument();
       expect(connections).toEqual([`${window.location.origin}/admin`]);
     });
@@ -148,7 +162,7 @@ describe('the admin shell', () => {
       answerApi('GET', '/api/auth/session', { body: { user: staff() } });
       await renderApp({ path });
       expect(await screen.findByText(`You don't have access to ${label}`)).toBeInTheDocument();
-      expect(screen.getByRole('tablist', { name: 'Admin sections' })).toBeInTheDocument();
+      expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeInTheDocument();
       expect(sentRequests.filter((request) => request.path.startsWith(api))).toEqual([]);
     });
   });

@@ -150,7 +150,7 @@ describe('CheckoutPage', () => {
     await user.click(placeOrderButton());
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
-    expect(router.state.location.search).toBe('?order=WK-7Q3K9D&type=collection&payment=later&slot=12%3A15');
+    expect(router.state.location.search).toBe('?id=o1&order=WK-7Q3K9D&type=collection&payment=later&slot=12%3A15');
     expect(orderRequests()[0].body).toEqual({
       deliveryType: 'collection',
       slotTime: '12:15',

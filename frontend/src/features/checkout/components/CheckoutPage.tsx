@@ -34,6 +34,7 @@ import { PriceNote } from '../../../components/PriceNote';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
 import { TipChoice } from './TipChoice';
+import { BusyModeNotice } from '../../../shared/busy-mode/BusyModeNotice';
 
 /** /checkout: checkout uses the signed-in user (SPEC 6); a guest is sent to sign in. */
 export function CheckoutPage() {
@@ -169,6 +170,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     delivery.chooseSlot(null);
     navigate(
       thankYouPath({
+        orderId: result.order.id,
         orderNumber: result.order.orderNumber,
         type: result.order.deliveryType,
         payment: 'later',
@@ -231,6 +233,9 @@ function CheckoutForm({ user }: { user: SessionUser }) {
           <Divider sx={{ my: 2 }} />
           <OrderTotals costs={costs} isDelivery={isDelivery} />
           <PriceNote sx={{ mt: 1 }} />
+          <Box sx={{ mt: 2, '&:empty': { display: 'none' } }}>
+            <BusyModeNotice type={delivery.type} />
+          </Box>
           {isDelivery && subtotalPence < settings.minimumOrderValue && (
             <Alert severity="info" sx={{ mt: 2 }}>
               {`Delivery orders require a minimum of ${formatPounds(settings.minimumOrderValue)}. Add a little more to your order, or choose collection.`}

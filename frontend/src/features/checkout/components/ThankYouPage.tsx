@@ -17,6 +17,7 @@ import { telHref } from '../../../shared/restaurant/restaurant';
 import { useRestaurant } from '../../../shared/restaurant/useRestaurant';
 import { readThankYouFacts, whatsNext } from '../thank-you';
 import { ResultIcon } from '../../../components/ResultIcon';
+import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
 
 /** /thank-you: after an order to be paid later. */
 export function ThankYouPage() {
@@ -43,6 +44,13 @@ export function ThankYouPage() {
               </Typography>
             )}
           </Box>
+
+          {facts.orderId && facts.type && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <OrderProgress follow={{ orderId: facts.orderId }} status="pending" isPaid={facts.payment === 'online'} type={facts.type} />
+            </>
+          )}
 
           <Divider sx={{ my: 3 }} />
 

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { formatPence } from '../../../shared/money';
 import { allergensAsOrdered } from '../../../shared/allergens';
 import { preselectedOptionId } from '../menu-pricing';
-import type { MenuItem } from '../menu-types';
+import type { MenuItem } from '../../../shared/menu/menu-types';
 import { AllergenInfo } from './AllergenInfo';
 
 interface AddToCartDialogProps {
@@ -39,7 +39,7 @@ export function AddToCartDialog({ item, open, onClose, onExited, onAdd }: AddToC
 }
 
 function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddToCartDialogProps, 'onClose' | 'onAdd'>) {
-  const [optionId, setOptionId] = useState<string | null>(() => preselectedOptionId(item.options));
+  const [optionId, setOptionId] = useState<string | null>(() => preselectedOptionId(item.options.filter((option) => !option.soldOut)));
   const [instructions, setInstructions] = useState('');
   const [adding, setAdding] = useState(false);
   const optionsLabelId = useId();
@@ -50,7 +50,7 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
     const added = await onAdd(item, optionId, instructions);
     setAdding(false);
     if (added) {
-      setOptionId(preselectedOptionId(item.options));
+      setOptionId(preselectedOptionId(item.options.filter((option) => !option.soldOut)));
       setInstructions('');
       onClose();
     }
@@ -78,11 +78,12 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
                   key={option.id}
                   value={option.id}
                   control={<Radio />}
+                  disabled={option.soldOut}
                   label={
                     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, width: '100%' }}>
                       <span>{option.name}</span>
                       <Box component="span" sx={{ fontWeight: 800 }}>
-                        {formatPence(option.pricePence)}
+                        {option.soldOut ? 'Sold out' : formatPence(option.pricePence)}
                       </Box>
                     </Box>
                   }

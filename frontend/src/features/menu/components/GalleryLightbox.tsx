@@ -8,7 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import CloseIcon from '@mui/icons-material/Close';
 import { MenuItemImage } from './MenuItemImage';
-import type { GalleryItem } from '../menu-types';
+import type { GalleryItem } from '../../../shared/menu/menu-types';
 import { brandColors } from '../../../theme/palette';
 
 interface GalleryLightboxProps {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answerApi } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import type { GalleryItem } from '../menu-types';
+import type { GalleryItem } from '../../../shared/menu/menu-types';
 import { wrapIndex } from './GalleryLightbox';
 
 const photo = (id: string, name: string): GalleryItem => ({

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { formatPence } from '../../../shared/money';
-import type { MenuItem } from '../menu-types';
+import type { MenuItem } from '../../../shared/menu/menu-types';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenInfo } from './AllergenInfo';
 import { MenuItemImage } from './MenuItemImage';
@@ -30,9 +30,12 @@ interface MenuItemCardProps {
 /** One item: a compact row on phones, a card with a wide picture on larger screens. */
 export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAdd }: MenuItemCardProps) {
   const priced = item.options.length > 0;
+  // Sold out today: the item, or every one of its options.
+  const soldOut = item.isAvailable && (item.soldOut || (priced && item.options.every((option) => option.soldOut)));
+  const dimmed = !item.isAvailable || soldOut;
   return (
     <Card component="article" aria-labelledby={`item-${item.id}`} sx={{ display: 'flex', flexDirection: { xs: 'row', sm: 'column' }, height: '100%' }}>
-      <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: 116, sm: '100%' }, alignSelf: { xs: 'stretch', sm: 'auto' }, filter: item.isAvailable ? 'none' : 'grayscale(0.85)', opacity: item.isAvailable ? 1 : 0.75 }}>
+      <Box sx={{ position: 'relative', flexShrink: 0, width: { xs: 116, sm: '100%' }, alignSelf: { xs: 'stretch', sm: 'auto' }, filter: dimmed ? 'grayscale(0.85)' : 'none', opacity: dimmed ? 0.75 : 1 }}>
         <MenuItemImage
           item={item}
           categoryName={categoryName}
@@ -41,8 +44,8 @@ export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAd
           priority={priority}
           sx={{ aspectRatio: { xs: 'auto', sm: '16 / 10' }, height: { xs: '100%', sm: 'auto' }, minHeight: { xs: 116, sm: 0 } }}
         />
-        {!item.isAvailable && (
-          <Chip label="Unavailable" size="small" sx={{ position: 'absolute', top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 }, bgcolor: 'rgba(28,20,16,0.85)', color: '#fff', display: { xs: 'none', sm: 'flex' } }} />
+        {dimmed && (
+          <Chip label={soldOut ? 'Sold out' : 'Unavailable'} size="small" sx={{ position: 'absolute', top: { xs: 8, sm: 12 }, left: { xs: 8, sm: 12 }, bgcolor: 'rgba(28,20,16,0.85)', color: '#fff', display: { xs: 'none', sm: 'flex' } }} />
         )}
       </Box>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: { xs: 0.5, sm: 1 }, flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 } }}>
@@ -61,7 +64,11 @@ export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAd
         <AllergenInfo dense allergens={item.allergens} optionAllergens={item.options.flatMap((option) => option.allergens)} dietaryLabels={item.dietaryLabels} />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 900, fontSize: { xs: '1rem', sm: '1.1rem' }, color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
-          {item.isAvailable ? (
+          {soldOut ? (
+            <Button variant="outlined" size="small" disabled>
+              Sold out
+            </Button>
+          ) : item.isAvailable ? (
             <Button variant="contained" size="small" startIcon={<AddShoppingCartIcon />} disabled={!priced} onClick={() => onAdd(item)} {...addToCartDialog.preloadHandlers} sx={{ py: { sm: 0.75 } }}>
               Add to Cart
             </Button>

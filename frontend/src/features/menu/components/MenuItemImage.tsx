@@ -3,7 +3,7 @@ import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { categoryVisual } from '../category-visuals';
 import { bundledImageFor } from '../menu-images';
-import type { ResponsiveImage } from '../menu-types';
+import type { ResponsiveImage } from '../../../shared/menu/menu-types';
 
 interface MenuItemImageProps {
   item: { name: string; imageUrl: string | null; image: ResponsiveImage | null };

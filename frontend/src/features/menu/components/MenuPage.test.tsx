@@ -6,11 +6,11 @@ import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import type { Allergen } from '../../../shared/allergens';
-import type { MenuItem, MenuResponse } from '../menu-types';
+import type { MenuItem, MenuResponse } from '../../../shared/menu/menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 import './MenuPage';
 
-const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: Allergen[] = []) => ({ id, name, pricePence, displayOrder, allergens });
+const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: Allergen[] = []) => ({ id, name, pricePence, displayOrder, allergens, soldOut: false, soldOutUntil: null as string | null });
 
 function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): MenuItem {
   return {
@@ -24,6 +24,8 @@ function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): Men
     lowestPricePence: 500,
     allergens: [],
     dietaryLabels: [],
+    soldOut: false,
+    soldOutUntil: null,
     ...overrides,
   };
 }

@@ -11,12 +11,13 @@ import Typography from '@mui/material/Typography';
 import { isHiddenByAllergenFilter } from '../../../shared/allergens';
 import { PageHeader } from '../../../components/PageHeader';
 import { useCart } from '../../../shared/cart/useCart';
-import { useGetMenuQuery } from '../menu-api';
-import type { MenuCategory, MenuItem, MenuView } from '../menu-types';
+import { useGetMenuQuery } from '../../../shared/menu/menu-api';
+import type { MenuCategory, MenuItem, MenuView } from '../../../shared/menu/menu-types';
 import { useOnceTrue } from '../../../shared/lazy/load-when-used';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
 import { MenuItemCard } from './MenuItemCard';
+import { BusyModeNotice } from '../../../shared/busy-mode/BusyModeNotice';
 import { ServiceAlerts } from './ServiceAlerts';
 
 /** Cards in the first rows are visible on arrival: their images load at once, the rest lazily. */
@@ -89,7 +90,8 @@ export function MenuPage({ view }: { view: MenuView }) {
     <>
       <PageHeader title="OUR MENU" subtitle="Eat in with us, or order online for collection or delivery." />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
-        <Box sx={{ mb: { xs: 3, md: 4 } }}>
+        <Box sx={{ mb: { xs: 3, md: 4 }, display: 'grid', gap: 2 }}>
+          <BusyModeNotice />
           <ServiceAlerts />
         </Box>
         {deliveryOptions && <Box sx={{ mb: { xs: 3, md: 4 } }}>{deliveryOptions}</Box>}

@@ -7,98 +7,120 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
-import { formatPlacedAt, paymentLabel, statusColour, statusLabel } from '../order-status';
-import type { Order } from '../orders-api';
+import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
+import { followsLive, formatPlacedAt, londonToday, paymentLabel, statusColour, statusLabel } from '../order-status';
+import { myOrderStatusChanged, type Order } from '../orders-api';
+import { OrderAgain } from './OrderAgain';
 
-/** One order: number, date, status and total; expands to its items and costs. */
+/**
+ * One order: number, date, status and total, expanding to its items and costs; under it, an open
+ * order's steps moving live (issue 27) and Order again, both without expanding.
+ */
 export function OrderAccordion({ order }: { order: Order }) {
+  const dispatch = useAppDispatch();
   const summaryId = `order-${order.id}-summary`;
   const detailsId = `order-${order.id}-details`;
   return (
-    <Accordion
-      disableGutters
-      sx={{ borderRadius: '16px !important', border: '1px solid', borderColor: 'divider', '&::before': { display: 'none' } }}
-      elevation={0}
+    <Box
+      component="article"
+      aria-label={`Order ${order.orderNumber}`}
+      sx={{ borderRadius: '16px', border: '1px solid', borderColor: 'divider', bgcolor: 'background.paper', overflow: 'hidden' }}
     >
-      <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={detailsId}>
-        <Box
-          sx={{
-            flex: 1,
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr auto', sm: '1fr auto auto' },
-            alignItems: 'center',
-            columnGap: 2,
-            rowGap: 0.5,
-            pr: 1,
-          }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography sx={{ fontWeight: 800 }}>Order #{order.orderNumber}</Typography>
-            <Typography variant="body2" color="text.secondary">
-              {formatPlacedAt(order.createdAt)} · {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} at{' '}
-              {order.slotTime}
+      <Accordion disableGutters square sx={{ bgcolor: 'transparent', '&::before': { display: 'none' } }} elevation={0}>
+        <AccordionSummary expandIcon={<ExpandMoreIcon />} id={summaryId} aria-controls={detailsId}>
+          <Box
+            sx={{
+              flex: 1,
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr auto', sm: '1fr auto auto' },
+              alignItems: 'center',
+              columnGap: 2,
+              rowGap: 0.5,
+              pr: 1,
+            }}
+          >
+            <Box sx={{ minWidth: 0 }}>
+              <Typography sx={{ fontWeight: 800 }}>Order #{order.orderNumber}</Typography>
+              <Typography variant="body2" color="text.secondary">
+                {formatPlacedAt(order.createdAt)} · {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} at{' '}
+                {order.slotTime}
+              </Typography>
+            </Box>
+            <Chip
+              label={statusLabel(order.status)}
+              color={statusColour(order.status)}
+              size="small"
+              sx={{ justifySelf: { xs: 'end', sm: 'auto' } }}
+            />
+            <Typography
+              sx={{ fontWeight: 800, gridColumn: { xs: '1 / -1', sm: 'auto' }, textAlign: { sm: 'right' }, minWidth: 72 }}
+            >
+              {formatPence(order.totalPence)}
             </Typography>
           </Box>
-          <Chip
-            label={statusLabel(order.status)}
-            color={statusColour(order.status)}
-            size="small"
-            sx={{ justifySelf: { xs: 'end', sm: 'auto' } }}
-          />
-          <Typography
-            sx={{ fontWeight: 800, gridColumn: { xs: '1 / -1', sm: 'auto' }, textAlign: { sm: 'right' }, minWidth: 72 }}
-          >
-            {formatPence(order.totalPence)}
-          </Typography>
-        </Box>
-      </AccordionSummary>
-      <AccordionDetails id={detailsId}>
-        <Divider sx={{ mb: 2 }} />
-        <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
-          {order.items.map((item) => (
-            <Stack component="li" key={item.id} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>
-                  {item.quantity} × {item.name}
-                  {item.size && (
-                    <Typography component="span" color="text.secondary">
-                      {` (${item.size})`}
+        </AccordionSummary>
+        <AccordionDetails id={detailsId}>
+          <Divider sx={{ mb: 2 }} />
+          <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
+            {order.items.map((item) => (
+              <Stack component="li" key={item.id} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ fontWeight: 600 }}>
+                    {item.quantity} × {item.name}
+                    {item.size && (
+                      <Typography component="span" color="text.secondary">
+                        {` (${item.size})`}
+                      </Typography>
+                    )}
+                  </Typography>
+                  {item.specialInstructions && (
+                    <Typography variant="body2" color="text.secondary">
+                      Note: {item.specialInstructions}
                     </Typography>
                   )}
-                </Typography>
-                {item.specialInstructions && (
                   <Typography variant="body2" color="text.secondary">
-                    Note: {item.specialInstructions}
+                    {formatPence(item.unitPricePence)} each
                   </Typography>
-                )}
-                <Typography variant="body2" color="text.secondary">
-                  {formatPence(item.unitPricePence)} each
-                </Typography>
-              </Box>
-              <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPence(item.totalPricePence)}</Typography>
-            </Stack>
-          ))}
-        </Stack>
-        <Divider sx={{ my: 2 }} />
-        <Stack spacing={0.5}>
-          <CostLine label="Subtotal" pence={order.subtotalPence} />
-          {order.deliveryType === 'delivery' && <CostLine label="Delivery fee" pence={order.deliveryFeePence} />}
-          {order.driverTipPence > 0 && <CostLine label="Driver tip" pence={order.driverTipPence} />}
-          <CostLine label="Total" pence={order.totalPence} strong />
-        </Stack>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 2 }}>
-          <Typography variant="body2" color="text.secondary">
-            Payment: {paymentLabel(order)}
-          </Typography>
-          {order.deliveryAddress && (
+                </Box>
+                <Typography sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>{formatPence(item.totalPricePence)}</Typography>
+              </Stack>
+            ))}
+          </Stack>
+          <Divider sx={{ my: 2 }} />
+          <Stack spacing={0.5}>
+            <CostLine label="Subtotal" pence={order.subtotalPence} />
+            {order.deliveryType === 'delivery' && <CostLine label="Delivery fee" pence={order.deliveryFeePence} />}
+            {order.driverTipPence > 0 && <CostLine label="Driver tip" pence={order.driverTipPence} />}
+            <CostLine label="Total" pence={order.totalPence} strong />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0.5, sm: 3 }} sx={{ mt: 2 }}>
             <Typography variant="body2" color="text.secondary">
-              Deliver to: {order.deliveryAddress}
+              Payment: {paymentLabel(order)}
             </Typography>
-          )}
-        </Stack>
-      </AccordionDetails>
-    </Accordion>
+            {order.deliveryAddress && (
+              <Typography variant="body2" color="text.secondary">
+                Deliver to: {order.deliveryAddress}
+              </Typography>
+            )}
+          </Stack>
+        </AccordionDetails>
+      </Accordion>
+      <Stack spacing={2} sx={{ px: 2, pb: 2 }}>
+        {followsLive(order, londonToday()) && (
+          <OrderProgress
+            follow={{ orderId: order.id }}
+            status={order.status}
+            isPaid={order.isPaid}
+            type={order.deliveryType}
+            headingComponent="h4"
+            onChange={(change) => dispatch(myOrderStatusChanged(order.id, change))}
+          />
+        )}
+        <OrderAgain order={order} />
+      </Stack>
+    </Box>
   );
 }
 

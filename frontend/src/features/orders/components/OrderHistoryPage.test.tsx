@@ -1,8 +1,32 @@
 import { jest } from '@jest/globals';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answerApi } from '../../../test/fake-api';
-import { renderApp } from '../../../test/render-app';
+import type { OrderTrackedMessage } from '@walkden/contract/socket-events';
+import { answerApi, sentRequests } from '../../../test/fake-api';
+
+// The /order sockets are replaced by ones the test drives: each remembers the order it asked to follow.
+type Handler = (payload?: unknown) => void;
+interface FakeSocket {
+  url: string;
+  auth: unknown;
+  handlers: Map<string, Handler[]>;
+}
+const sockets: FakeSocket[] = [];
+jest.unstable_mockModule('socket.io-client', () => ({
+  io: (url: string, options: { auth?: unknown } = {}) => {
+    const socket: FakeSocket = { url, auth: options.auth, handlers: new Map() };
+    sockets.push(socket);
+    return {
+      connected: false,
+      on: (event: string, handler: Handler) => socket.handlers.set(event, [...(socket.handlers.get(event) ?? []), handler]),
+      off: () => undefined,
+      disconnect: () => undefined,
+    };
+  },
+}));
+const orderSockets = () => sockets.filter((socket) => socket.url.endsWith('/order'));
+const serverTells = (socket: FakeSocket, message: OrderTrackedMessage) => (socket.handlers.get('order.status') ?? []).forEach((handler) => handler(message));
+const { renderApp } = await import('../../../test/render-app');
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -45,7 +69,28 @@ function order(overrides: Record<string, unknown>) {
   };
 }
 
+const cartLine = (overrides: Record<string, unknown>) => ({
+  id: 'c1',
+  menuItemId: 'm1',
+  itemName: 'Classic Smash',
+  optionId: 'opt-double',
+  optionName: 'Double',
+  size: 'Double',
+  quantity: 2,
+  unitPricePence: 1049,
+  lineTotalPence: 2098,
+  specialInstructions: 'No onions',
+  allergens: [],
+  available: true,
+  unavailableReason: null,
+  ...overrides,
+});
+
 describe('OrderHistoryPage', () => {
+  beforeEach(() => {
+    sockets.length = 0;
+  });
+
   it('sends a guest to sign in', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: null } });
     const { router } = await renderApp({ path: '/order-history' });
@@ -132,5 +177,68 @@ describe('OrderHistoryPage', () => {
     // The toast, and the page's own message with a way to try again.
     expect(await screen.findByText('Failed to load order history', { selector: '.MuiAlertTitle-root' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("puts a past order in the cart at today's prices, says what is no longer available, and leads to the cart", async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/auth/session', { body: { user: sam } });
+    answerApi('GET', '/api/orders', {
+      body: [
+        order({
+          status: 'completed',
+          items: [
+            { id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions' },
+            { id: 'i2', menuItemId: 'm2', name: 'Halloumi Fries', size: 'Regular', quantity: 1, unitPricePence: 450, totalPricePence: 450, specialInstructions: '' },
+          ],
+        }),
+      ],
+    });
+    const cart = { lines: [cartLine({})], totalPence: 2098, count: 2, hasUnavailable: false };
+    answerApi('POST', '/api/orders/o1/reorder', {
+      body: { cart, added: [{ itemName: 'Classic Smash', size: 'Double', quantity: 2 }], unavailable: [{ itemName: 'Halloumi Fries', size: 'Regular', reason: 'Sold out today' }] },
+    });
+    await renderApp({ path: '/order-history' });
+
+    await user.click(await screen.findByRole('button', { name: 'Order again WK-AAAAAA' }));
+
+    // Said on the page (a polite live region), not in a toast.
+    const outcome = (await screen.findByText("Added to your cart at today's prices")).closest('[role="status"]');
+    expect(outcome).not.toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Added to your cart' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['2 × Classic Smash (Double)']);
+    expect(within(screen.getByRole('list', { name: 'No longer available' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Halloumi Fries (Regular): Sold out today']);
+    expect(sentRequests.filter((request) => request.method === 'POST' && request.path === '/api/orders/o1/reorder')).toHaveLength(1);
+    // The cart's cache holds the answer's cart (GET /api/cart still answers empty): the header counts it, the panel lists it at today's price.
+    expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View cart' }));
+    const panel = await screen.findByRole('dialog', { name: 'Your Cart' });
+    expect(await within(panel).findByText('£20.98', { selector: '[data-testid="cart-total"]' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to checkout', hidden: true })).toHaveAttribute('href', '/checkout');
+  });
+
+  it("shows an open order's status live from its socket, and opens none for a finished order", async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: sam } });
+    answerApi('GET', '/api/orders', {
+      body: [
+        order({ id: 'o2', orderNumber: 'WK-BBBBBB', status: 'confirmed', orderDate: '2099-06-01' }),
+        order({ id: 'o1', orderNumber: 'WK-AAAAAA', status: 'completed', orderDate: '2099-06-01' }),
+        // Left open on a day long gone: nothing will move it.
+        order({ id: 'o0', orderNumber: 'WK-ZZZZZZ', status: 'ready', orderDate: '2020-01-07' }),
+      ],
+    });
+    await renderApp({ path: '/order-history' });
+
+    const progress = await screen.findByTestId('order-progress');
+    expect(within(progress).getByRole('status')).toHaveTextContent('Your order: Order received');
+    await waitFor(() => expect(orderSockets()).toHaveLength(1));
+    expect(orderSockets()[0].auth).toEqual({ orderId: 'o2' });
+    await waitFor(() => expect(orderSockets()[0].handlers.get('order.status')).toHaveLength(1));
+
+    act(() => serverTells(orderSockets()[0], { orderId: 'o2', status: 'ready', isPaid: false }));
+
+    expect(within(progress).getByRole('status')).toHaveTextContent('Your order: Ready for collection');
+    // The history's own copy of the order moves too: its status in the heading.
+    expect(await within(screen.getByRole('button', { name: /^Order #WK-BBBBBB/ })).findByText('Ready')).toBeInTheDocument();
+    expect(screen.getAllByTestId('order-progress')).toHaveLength(1);
+    expect(orderSockets()).toHaveLength(1);
   });
 });

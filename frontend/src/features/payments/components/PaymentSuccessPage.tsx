@@ -13,6 +13,7 @@ import { notify } from '../../../shared/notifications/notifications-slice';
 import { useRestaurant } from '../../../shared/restaurant/useRestaurant';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import { useConfirmPaymentReturnQuery, type PaymentReturn } from '../payments-api';
+import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
 import { PaymentResult, type ResultLink } from './PaymentResult';
 
 // Stripe usually tells us within seconds; while the answer is "not yet", ask again this often.
@@ -71,6 +72,7 @@ function ResultFor({ status, data }: { status: PaymentReturn['status'] | 'error'
           </Typography>
           {order && <OrderFacts order={order} />}
           {order && <Typography>A confirmation is on its way to {order.customer.email}.</Typography>}
+          {order && <OrderProgress follow={{ orderId: order.id }} status={order.status} isPaid={order.isPaid} type={order.deliveryType} />}
         </PaymentResult>
       );
     case 'pending':

@@ -24,12 +24,13 @@ const pizza: MenuItemRow = {
   displayOrder: 1,
   allergens: ['gluten', 'milk'],
   dietaryLabels: ['vegetarian'],
+  soldOutUntil: null,
   options: [
-    { id: 'p10', name: '10"', price: 899, displayOrder: 1, allergens: [] },
-    { id: 'p12', name: '12"', price: 1099, displayOrder: 2, allergens: ['sesame'] },
+    { id: 'p10', name: '10"', price: 899, displayOrder: 1, allergens: [], soldOutUntil: null },
+    { id: 'p12', name: '12"', price: 1099, displayOrder: 2, allergens: ['sesame'], soldOutUntil: null },
   ],
 };
-const barm: MenuItemRow = { ...pizza, id: 'barm', name: 'Bacon Barm', options: [{ id: 'regular', name: 'Regular', price: 375, displayOrder: 1, allergens: [] }] };
+const barm: MenuItemRow = { ...pizza, id: 'barm', name: 'Bacon Barm', options: [{ id: 'regular', name: 'Regular', price: 375, displayOrder: 1, allergens: [], soldOutUntil: null }] };
 
 const line = (overrides: Partial<StoredCartLine> = {}): StoredCartLine => ({
   id: 'l1',
@@ -88,6 +89,21 @@ describe('planMerge', () => {
     const plan = planMerge([line({ id: 'a', quantity: 98 })], [{ menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 5 }]);
     expect(plan.updates).toEqual([{ id: 'a', quantity: MAX_LINE_QUANTITY }]);
   });
+
+  it('says how many units each incoming line adds: all it asks, what fits under the line limit, or none', () => {
+    const plan = planMerge(
+      [line({ id: 'a', quantity: 98 })],
+      [
+        { menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 5 },
+        { menuItemId: 'pizza', optionId: 'p12', specialInstructions: ' ', quantity: 1 },
+        { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 2 },
+        { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 98 },
+        { menuItemId: 'fries', optionId: 'large', specialInstructions: '', quantity: 120 },
+      ],
+    );
+    expect(plan.added).toEqual([1, 0, 2, 97, MAX_LINE_QUANTITY]);
+    expect(plan.inserts.map((insert) => insert.quantity)).toEqual([MAX_LINE_QUANTITY, MAX_LINE_QUANTITY]);
+  });
 });
 
 describe('chooseOption', () => {
@@ -104,6 +120,15 @@ describe('chooseOption', () => {
     expect(chooseOption(pizza, 'regular')).toEqual({ ok: false, error: 'OPTION_NOT_OF_ITEM' });
     expect(chooseOption({ ...pizza, isAvailable: false }, 'p10')).toEqual({ ok: false, error: 'ITEM_UNAVAILABLE' });
     expect(chooseOption({ ...pizza, options: [] }, null)).toEqual({ ok: false, error: 'ITEM_NOT_PRICED' });
+  });
+
+  it('refuses an item sold out today, or its option sold out, and still sells its other options', () => {
+    const until = '2031-07-05T08:00:00.000Z';
+    expect(chooseOption({ ...pizza, soldOutUntil: until }, 'p10')).toEqual({ ok: false, error: 'SOLD_OUT' });
+    const twelveSoldOut = { ...pizza, options: pizza.options.map((o) => (o.id === 'p12' ? { ...o, soldOutUntil: until } : o)) };
+    expect(chooseOption(twelveSoldOut, 'p12')).toEqual({ ok: false, error: 'SOLD_OUT' });
+    expect(chooseOption(twelveSoldOut, 'p10')).toMatchObject({ ok: true, option: { id: 'p10' } });
+    expect(chooseOption({ ...barm, options: [{ ...barm.options[0], soldOutUntil: until }] }, null)).toEqual({ ok: false, error: 'SOLD_OUT' });
   });
 });
 
@@ -144,6 +169,15 @@ describe('priceCartLine (the unit price is the option price now, never the store
       unitPricePence: 0,
       lineTotalPence: 0,
     });
+  });
+
+  it("marks a line 'Sold out today' when its item or its option is sold out, so Place Order refuses it", () => {
+    const until = '2031-07-05T08:00:00.000Z';
+    expect(UNAVAILABLE_REASONS.soldOut).toBe('Sold out today');
+    expect(priceCartLine(line(), { ...pizza, soldOutUntil: until })).toMatchObject({ available: false, unavailableReason: 'Sold out today' });
+    const twelveSoldOut = { ...pizza, options: pizza.options.map((o) => (o.id === 'p12' ? { ...o, soldOutUntil: until } : o)) };
+    expect(priceCartLine(line({ optionId: 'p12' }), twelveSoldOut)).toMatchObject({ available: false, unavailableReason: 'Sold out today' });
+    expect(priceCartLine(line({ optionId: 'p10' }), twelveSoldOut)).toMatchObject({ available: true, unavailableReason: null });
   });
 });
 

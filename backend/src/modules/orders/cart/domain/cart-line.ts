@@ -1,6 +1,5 @@
-import { allergensAsOrdered } from '../../../menu/domain/allergens.js';
-import type { MenuItemRow } from '../../../menu/domain/menu-view.js';
-import type { PricedOption } from '../../../menu/domain/pricing.js';
+import { allergensAsOrdered } from '@walkden/contract/allergens';
+import type { MenuItemRow, PricedOption } from '../../../menu/menu.service.js';
 
 /** A line never holds more than this many; more of one thing is a phone call, not a web order. */
 export const MAX_LINE_QUANTITY = 99;
@@ -49,7 +48,7 @@ export interface CartTotals {
   hasUnavailable: boolean;
 }
 
-export type OptionChoiceError = 'ITEM_UNAVAILABLE' | 'ITEM_NOT_PRICED' | 'OPTION_REQUIRED' | 'OPTION_NOT_OF_ITEM';
+export type OptionChoiceError = 'ITEM_UNAVAILABLE' | 'ITEM_NOT_PRICED' | 'OPTION_REQUIRED' | 'OPTION_NOT_OF_ITEM' | 'SOLD_OUT';
 export type OptionChoice = { ok: true; option: PricedOption } | { ok: false; error: OptionChoiceError };
 
 export const UNAVAILABLE_REASONS = {
@@ -57,6 +56,7 @@ export const UNAVAILABLE_REASONS = {
   itemUnavailable: 'This item is currently unavailable.',
   optionRemoved: 'The option you chose is no longer available.',
   priceNotSet: 'Price not set',
+  soldOut: 'Sold out today',
 } as const;
 
 /** Instructions are compared and stored trimmed; blank means none. */
@@ -79,16 +79,16 @@ export function addQuantities(current: number, added: number): number {
 
 /**
  * Which option an add means: the one named if it belongs to the item; the only one if the item has
- * exactly one and none was named. An unavailable item, or one without any price, cannot be added.
+ * exactly one and none was named. An unavailable item, one without any price, or one sold out today
+ * (the item or the chosen option) cannot be added.
  */
-export function chooseOption(item: Pick<MenuItemRow, 'isAvailable' | 'options'>, optionId: string | null | undefined): OptionChoice {
+export function chooseOption(item: Pick<MenuItemRow, 'isAvailable' | 'options' | 'soldOutUntil'>, optionId: string | null | undefined): OptionChoice {
   if (!item.isAvailable) return { ok: false, error: 'ITEM_UNAVAILABLE' };
   if (item.options.length === 0) return { ok: false, error: 'ITEM_NOT_PRICED' };
-  if (optionId) {
-    const option = item.options.find((candidate) => candidate.id === optionId);
-    return option ? { ok: true, option } : { ok: false, error: 'OPTION_NOT_OF_ITEM' };
-  }
-  return item.options.length === 1 ? { ok: true, option: item.options[0] } : { ok: false, error: 'OPTION_REQUIRED' };
+  if (item.soldOutUntil !== null) return { ok: false, error: 'SOLD_OUT' };
+  const option = optionId ? item.options.find((candidate) => candidate.id === optionId) : item.options.length === 1 ? item.options[0] : undefined;
+  if (!option) return { ok: false, error: optionId ? 'OPTION_NOT_OF_ITEM' : 'OPTION_REQUIRED' };
+  return option.soldOutUntil !== null ? { ok: false, error: 'SOLD_OUT' } : { ok: true, option };
 }
 
 /** Prices a stored line from its item and option as they are now; a line that cannot be bought says why. */
@@ -102,7 +102,9 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
         ? UNAVAILABLE_REASONS.priceNotSet
         : !option
           ? UNAVAILABLE_REASONS.optionRemoved
-          : null;
+          : item.soldOutUntil !== null || option.soldOutUntil !== null
+            ? UNAVAILABLE_REASONS.soldOut
+            : null;
   const unitPricePence = option?.price ?? 0;
   return {
     id: line.id,
@@ -134,6 +136,8 @@ export interface MergePlan<T extends LineKey & { quantity: number }> {
   updates: { id: string; quantity: number }[];
   /** New lines. */
   inserts: T[];
+  /** How many units each incoming line adds, in the incoming order: fewer than it asks once its line is full (MAX_LINE_QUANTITY), 0 when it already was. */
+  added: number[];
 }
 
 /**
@@ -143,18 +147,28 @@ export interface MergePlan<T extends LineKey & { quantity: number }> {
 export function planMerge<T extends LineKey & { quantity: number }>(existing: readonly StoredCartLine[], incoming: readonly T[]): MergePlan<T> {
   const updates = new Map<string, number>();
   const inserts: T[] = [];
+  const added: number[] = [];
   for (const line of incoming) {
     const key: T = { ...line, specialInstructions: normaliseInstructions(line.specialInstructions) };
     const match = existing.find((candidate) => isSameLine(candidate, key));
     if (match) {
-      updates.set(match.id, addQuantities(updates.get(match.id) ?? match.quantity, key.quantity));
+      const before = updates.get(match.id) ?? match.quantity;
+      const after = addQuantities(before, key.quantity);
+      updates.set(match.id, after);
+      added.push(Math.max(after - before, 0));
       continue;
     }
     const pending = inserts.find((candidate) => isSameLine(candidate, key));
-    if (pending) pending.quantity = addQuantities(pending.quantity, key.quantity);
-    else inserts.push({ ...key, quantity: Math.min(key.quantity, MAX_LINE_QUANTITY) });
+    if (pending) {
+      const before = pending.quantity;
+      pending.quantity = addQuantities(before, key.quantity);
+      added.push(pending.quantity - before);
+    } else {
+      inserts.push({ ...key, quantity: Math.min(key.quantity, MAX_LINE_QUANTITY) });
+      added.push(Math.min(key.quantity, MAX_LINE_QUANTITY));
+    }
   }
-  return { updates: [...updates].map(([id, quantity]) => ({ id, quantity })), inserts };
+  return { updates: [...updates].map(([id, quantity]) => ({ id, quantity })), inserts, added };
 }
 
 /** A line of a guest's browser cart, as sent at sign-in. Nothing in it is trusted. */
@@ -172,7 +186,7 @@ export type GuestLineCheck =
   | { ok: false; reason: GuestLineRejection };
 
 /** Whether a guest line may join an account cart, priced from the item as it is now. */
-export function acceptGuestLine(line: GuestLine, item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options'> | undefined): GuestLineCheck {
+export function acceptGuestLine(line: GuestLine, item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options' | 'soldOutUntil'> | undefined): GuestLineCheck {
   if (!item) return { ok: false, reason: 'MENU_ITEM_NOT_FOUND' };
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return { ok: false, reason: 'INVALID_QUANTITY' };
   const choice = chooseOption(item, line.optionId);

@@ -88,7 +88,7 @@ export class CartResponseDto implements CartView {
   @ApiProperty({ description: 'Some line cannot be checked out' }) hasUnavailable: boolean;
 }
 
-const REJECTIONS: GuestLineRejection[] = ['MENU_ITEM_NOT_FOUND', 'INVALID_QUANTITY', 'ITEM_UNAVAILABLE', 'ITEM_NOT_PRICED', 'OPTION_REQUIRED', 'OPTION_NOT_OF_ITEM'];
+const REJECTIONS: GuestLineRejection[] = ['MENU_ITEM_NOT_FOUND', 'INVALID_QUANTITY', 'ITEM_UNAVAILABLE', 'ITEM_NOT_PRICED', 'OPTION_REQUIRED', 'OPTION_NOT_OF_ITEM', 'SOLD_OUT'];
 
 export class SkippedGuestLineDto {
   @ApiProperty() menuItemId: string;
