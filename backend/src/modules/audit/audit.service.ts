@@ -14,7 +14,7 @@ export interface AuditedChange {
   after: object | null;
 }
 
-/** Who made a change: a signed-in member of staff, or an operator at the CLI (no account). */
+/** Who made a change: a signed-in member of staff, an operator at the CLI (no account), or the product itself. */
 export interface AuditActor {
   id: string | null;
   email: string;
@@ -22,6 +22,9 @@ export interface AuditActor {
 
 /** The CLI's changes are recorded under this name. */
 export const CLI_AUDIT_ACTOR: AuditActor = { id: null, email: 'cli' };
+
+/** What the product does by itself (a payment that arrived too late refunded automatically) is recorded under this name. */
+export const SYSTEM_AUDIT_ACTOR: AuditActor = { id: null, email: 'system' };
 
 export interface AuditPage {
   entries: AuditEntry[];

@@ -16,6 +16,7 @@ import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
 import { boardColumn, kitchenAdvance, kitchenUndo } from './domain/kitchen-steps.js';
 import type { CollectionBoardDto } from './dto/collection-board.dto.js';
+import { lastStripeRefundId } from './domain/refunds.js';
 import { attentionSummary, deletionProblem, ORDER_EMAIL_KINDS, orderIdOfEmailKey, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
 import { OrderPrintsService } from './order-prints.service.js';
@@ -173,31 +174,35 @@ export class AdminOrdersService {
 
   /**
    * Deletes an order and all its items in one transaction (issue 24: never keeping the money). An
-   * order paid online cannot be deleted until it is refunded. A pending online order's Checkout
-   * Session is expired at Stripe first (if Stripe cannot be reached, nothing is deleted), and the
-   * order leaves a DeletedOrder row, so that a payment Stripe still reports is refunded. Audited
-   * in the same transaction.
+   * order paid online cannot be deleted until it is refunded in full; its refunds stay (with the
+   * order's number) as the record of the money. A pending online order's Checkout Session is expired
+   * at Stripe first (if Stripe cannot be reached, nothing is deleted). An online order leaves a
+   * DeletedOrder row, so that a payment Stripe still reports is refunded (one already refunded is
+   * marked so, and never refunded twice). Audited in the same transaction.
    */
   async deleteOrder(staff: AuthUser, orderId: string): Promise<void> {
     const found = await this.orders.findWithItems(orderId);
     if (!found) throw OrdersException.orderNotFound();
-    if (deletionProblem(found) === 'paid_online') throw OrdersException.orderPaidOnline();
-    if (found.paymentMethod === 'online' && found.stripeSessionId) {
+    if (deletionProblem(found, found.refunds ?? []) === 'paid_online') throw OrdersException.orderPaidOnline();
+    if (found.paymentMethod === 'online' && found.stripeSessionId && !found.isPaid) {
       const outcome = await this.stripe.expireCheckoutSession(found.stripeSessionId);
       if (outcome === 'already_complete') throw OrdersException.orderPaymentCompleting();
     }
     const order = await this.dataSource.transaction(async (manager) => {
       const locked = await this.orders.lockOrder(manager, orderId);
       if (!locked) throw OrdersException.orderNotFound();
-      // Paid, or given a new session, while the session was being expired.
-      if (deletionProblem(locked) === 'paid_online') throw OrdersException.orderPaidOnline();
-      if (locked.stripeSessionId !== found.stripeSessionId) throw OrdersException.orderPaymentCompleting();
+      // Paid, refunded in part, or given a new session, while the session was being expired.
+      const current = (await this.orders.findWithItems(orderId, manager))!;
+      if (deletionProblem(locked, current.refunds ?? []) === 'paid_online') throw OrdersException.orderPaidOnline();
+      if (locked.stripeSessionId !== found.stripeSessionId || locked.isPaid !== found.isPaid) throw OrdersException.orderPaymentCompleting();
       if (locked.paymentMethod === 'online') {
-        const snapshot = toAdminOrder((await this.orders.findWithItems(orderId, manager))!);
+        const snapshot = toAdminOrder(current);
         await this.deletedOrders.insert(manager, {
           orderId,
           orderNumber: locked.orderNumber,
           stripeSessionId: locked.stripeSessionId,
+          // Paid and refunded in full: its payment is settled, so a redelivered webhook must not refund it again.
+          stripeRefundId: locked.isPaid ? lastStripeRefundId(current.refunds ?? []) : null,
           snapshot,
           deletedAt: this.clock.systemNow().toJSDate(),
           deletedBy: staff.id,

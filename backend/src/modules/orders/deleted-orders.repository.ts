@@ -7,7 +7,7 @@ import { DeletedOrder } from './entities/deleted-order.entity.js';
 export class DeletedOrdersRepository {
   constructor(private readonly dataSource: DataSource) {}
 
-  async insert(manager: EntityManager, row: Pick<DeletedOrder, 'orderId' | 'orderNumber' | 'stripeSessionId' | 'snapshot' | 'deletedAt' | 'deletedBy'>): Promise<void> {
+  async insert(manager: EntityManager, row: Pick<DeletedOrder, 'orderId' | 'orderNumber' | 'stripeSessionId' | 'snapshot' | 'deletedAt' | 'deletedBy'> & Partial<Pick<DeletedOrder, 'stripeRefundId'>>): Promise<void> {
     await manager.getRepository(DeletedOrder).insert(row);
   }
 

@@ -1,10 +1,10 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { DataSource } from 'typeorm';
 import type { RunningStandin } from '../../dev/http-server.js';
 import { startPostcodeStandin } from '../../dev/postcode-standin.js';
 import { startStripeStandin, type RunningStripeStandin } from '../../dev/stripe-standin.js';
 import type { TestHttpClient } from '../../test/http-client.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { until } from '../../test/until.js';
 import { createAdmin } from './admin-orders.test-factory.js';
 import { Order } from './entities/order.entity.js';
 import { createCustomer, deliveryOrder, fillCart, londonTime, type PricedItem, seedRestaurant, tuesday } from './orders.test-factory.js';
@@ -55,22 +55,43 @@ describe('deleting an online order', () => {
     expect(await orderExists(placed.orderId)).toBe(false);
   });
 
-  it('refuses to delete an order paid online until it is refunded (409), and keeps it', async () => {
+  it('refuses to delete an order paid online until all of it is refunded (409); once it is, deletes it, keeps its refunds, and never refunds it twice', async () => {
     const placed = await placeOnlineOrder(tuesday(41), '12:00');
     const paid = await fetch(`${placed.payUrl}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    const deadline = Date.now() + 10_000;
-    while (!(await dataSource.getRepository(Order).findOneByOrFail({ id: placed.orderId })).isPaid) {
-      if (Date.now() > deadline) throw new Error('the payment webhook did not mark the order paid');
-      await sleep(50);
-    }
+    await until('the payment webhook marks the order paid', async () => (await dataSource.getRepository(Order).findOneByOrFail({ id: placed.orderId })).isPaid, 10_000);
+    const paymentIntent = stripe.getSession(placed.sessionId)!.payment_intent!;
+    const refundsAtStripe = () => stripe.refunds().filter((refund) => refund.payment_intent === paymentIntent);
+
     const refused = await admin.delete(`/api/admin/orders/${placed.orderId}`);
     expect([refused.status, refused.body.error?.code]).toEqual([409, 'ORDER_PAID_ONLINE']);
     expect(refused.body.error?.message).toBe(
-      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refund it from the order instead: a refunded order stays in the history.',
+      'This order was paid online, so it cannot be deleted until all of it is refunded: the customer would keep no order and we would keep their money. Refund it from the order first.',
     );
     expect(await orderExists(placed.orderId)).toBe(true);
-    expect(stripe.refunds().filter((refund) => refund.payment_intent === stripe.getSession(placed.sessionId)!.payment_intent)).toEqual([]);
+    expect(refundsAtStripe()).toEqual([]);
+
+    // Half given back: still refused.
+    expect((await admin.post(`/api/admin/orders/${placed.orderId}/refunds`, { amountPence: 1000, reason: 'Cold chips' })).status).toBe(200);
+    expect((await admin.delete(`/api/admin/orders/${placed.orderId}`)).status).toBe(409);
+    expect(await orderExists(placed.orderId)).toBe(true);
+
+    // The rest given back: it may go, and the money's record stays, by the order's number.
+    expect((await admin.post(`/api/admin/orders/${placed.orderId}/refunds`, { reason: 'Never arrived' })).status).toBe(200);
+    expect(refundsAtStripe().map((refund) => refund.amount)).toEqual([1000, 1240]);
+    expect((await admin.delete(`/api/admin/orders/${placed.orderId}`)).status).toBe(204);
+    expect(await orderExists(placed.orderId)).toBe(false);
+    const kept = await dataSource.query('SELECT amount, status, order_id FROM order_refunds WHERE order_number = $1 ORDER BY amount', [placed.orderNumber]);
+    expect(kept).toEqual([
+      { amount: 1000, status: 'succeeded', order_id: null },
+      { amount: 1240, status: 'succeeded', order_id: null },
+    ]);
+
+    // Stripe tells us about the payment again (a redelivery): it was settled, so nothing is refunded again, and nothing asks for attention.
+    expect((await stripe.sendEvent('checkout.session.completed', placed.sessionId)).delivery.status).toBe(200);
+    expect(refundsAtStripe()).toHaveLength(2);
+    const attention = (await admin.get('/api/admin/orders/attention')).body as unknown as { id: string }[];
+    expect(attention.some((order) => order.id === placed.orderId)).toBe(false);
   });
 
   it('refunds a payment that arrives for a deleted order, once, and lists it in Needs attention until dismissed', async () => {
@@ -93,6 +114,14 @@ describe('deleting an online order', () => {
     expect((await stripe.redeliver(late.event.id)).status).toBe(200);
     expect((await stripe.sendEvent('checkout.session.async_payment_succeeded', placed.sessionId)).delivery.status).toBe(200);
     expect(refunds()).toHaveLength(1);
+    // The audit log has the delete, then the refund once, made by the product itself.
+    const audited = await dataSource.query('SELECT actor_email, action, after FROM audit_log WHERE entity_id = $1 ORDER BY created_at, id', [placed.orderId]);
+    expect(audited.map((entry: { action: string }) => entry.action)).toEqual(['delete', 'refund']);
+    expect(audited[1]).toEqual({
+      actor_email: 'system',
+      action: 'refund',
+      after: { orderNumber: placed.orderNumber, refund: { amount: 2240, method: 'stripe', automatic: true, reason: 'payment for a deleted order', stripeRefundId: refunds()[0].id } },
+    });
 
     expect((await admin.post(`/api/admin/orders/${placed.orderId}/dismiss-attention`, {})).status).toBe(204);
     const after = (await admin.get('/api/admin/orders/attention')).body as unknown as { id: string }[];

@@ -1,10 +1,11 @@
 import { Injectable, Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MetricsService } from '../../infra/metrics/metrics.service.js';
-import type { CheckoutSessionState } from '../../infra/payments/stripe-checkout.js';
+import type { CheckoutSessionState, RefundState } from '../../infra/payments/stripe-checkout.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
+import { AuditService, SYSTEM_AUDIT_ACTOR } from '../audit/audit.service.js';
 import { OrderedCartLines } from './cart/ordered-cart-lines.service.js';
 import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { deletedOrderPaymentNotes, latePaymentNotes, mismatchNote, orderedLinesOf, orderIdOfSession } from './domain/order-settlement.js';
@@ -36,6 +37,7 @@ export class OrderSettlementService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly audit: AuditService,
   ) {}
 
   /** The session's order: by its stored session id, else by the order id in its metadata (the api may have stopped before storing the id). */
@@ -130,6 +132,7 @@ export class OrderSettlementService {
       if (!locked || locked.stripeRefundId) return null;
       const reason = latePaymentNotes.refunded(session, source, locked.status, refund);
       await this.orders.updateOrder(manager, locked.id, { stripeRefundId: refund.id, attentionReason: reason });
+      await this.recordAutomaticRefund(manager, locked.id, locked.orderNumber, refund, 'payment for an abandoned order');
       const emailIds = await this.mailer.oweLatePaymentRefundEmails(locked, { id: refund.id, amountPence: refund.amount }, manager);
       return { order: locked, reason, emailIds };
     });
@@ -159,22 +162,30 @@ export class OrderSettlementService {
       await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.refundFailed(session, source), null);
       throw error;
     }
-    await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.refunded(session, source, refund), refund.id);
+    await this.recordOnDeletedOrder(deleted, deletedOrderPaymentNotes.refunded(session, source, refund), refund);
     this.logger.warn({ orderId: deleted.orderId, sessionId: session.id, refundId: refund.id, source }, 'payment for a deleted order refunded');
     return 'refunded';
   }
 
   /** Records a refund (always) or a reason (unless one is there) on a deleted order's row, and tells staff. */
-  private async recordOnDeletedOrder(deleted: DeletedOrder, reason: string, refundId: string | null): Promise<void> {
+  private async recordOnDeletedOrder(deleted: DeletedOrder, reason: string, refund: RefundState | null): Promise<void> {
+    const refundId = refund?.id ?? null;
     const recorded = await this.dataSource.transaction(async (manager) => {
       const locked = await this.deletedOrders.lock(manager, deleted.orderId);
       if (!locked || locked.stripeRefundId || (refundId === null && locked.attentionReason)) return false;
       await this.deletedOrders.update(manager, locked.orderId, { attentionReason: reason, attentionDismissedAt: null, attentionDismissedBy: null, ...(refundId && { stripeRefundId: refundId }) });
+      if (refund) await this.recordAutomaticRefund(manager, locked.orderId, locked.orderNumber, refund, 'payment for a deleted order');
       return true;
     });
     if (recorded) {
       await this.events.emit('OrderNeedsAttention', { orderId: deleted.orderId, orderNumber: deleted.orderNumber, status: deleted.snapshot.status, isPaid: false, reason });
     }
+  }
+
+  /** The audit log's entry for money the product gave back by itself (issue 24: every refund is audited). */
+  private async recordAutomaticRefund(manager: EntityManager, orderId: string, orderNumber: string, refund: RefundState, why: string): Promise<void> {
+    const after = { orderNumber, refund: { amount: refund.amount, method: 'stripe', automatic: true, reason: why, stripeRefundId: refund.id } };
+    await this.audit.recordChange(SYSTEM_AUDIT_ACTOR, { area: 'order', action: 'refund', entityId: orderId, before: null, after }, manager);
   }
 
   /** Sets attention_reason unless one is already there, and tells staff. */

@@ -179,7 +179,7 @@ export class OrdersException extends AppException {
   static orderPaidOnline(): OrdersException {
     return new OrdersException(
       'ORDER_PAID_ONLINE',
-      'This order was paid online, so it cannot be deleted: the customer would keep no order and we would keep their money. Refund it from the order instead: a refunded order stays in the history.',
+      'This order was paid online, so it cannot be deleted until all of it is refunded: the customer would keep no order and we would keep their money. Refund it from the order first.',
       409,
     );
   }

@@ -252,6 +252,10 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     const refundEmails = await dataSource.getRepository(EmailOutboxMessage).createQueryBuilder('m').where('m.dedupe_key LIKE :key', { key: `order-refunded:${placed.orderId}:%` }).getMany();
     expect(refundEmails.map((message) => message.kind).sort()).toEqual(['payment-refunded', 'restaurant-payment-refunded']);
     expect(await outboxOf(placed.orderId)).toEqual([]);
+    // The audit log has the refund once, made by the product itself.
+    expect(await dataSource.query('SELECT actor_id, actor_email, action, after FROM audit_log WHERE entity_id = $1', [placed.orderId])).toEqual([
+      { actor_id: null, actor_email: 'system', action: 'refund', after: { orderNumber: placed.orderNumber, refund: { amount: 2240, method: 'stripe', automatic: true, reason: 'payment for an abandoned order', stripeRefundId: refundId } } },
+    ]);
   });
 
   it('flags an order whose paid session does not match its total, and does not mark it paid', async () => {

@@ -120,3 +120,9 @@ export function planRefund(order: PaidOrder & Pick<Order, 'paymentMethod'>, item
 export function failedRefundNote(amount: number, error: string): string {
   return `A refund of ${formatPence(amount)} could not be made at Stripe (${error}). Try it again, or refund the customer another way and dismiss this.`;
 }
+
+/** The newest refund Stripe made for the order (what marks a refunded order's payment as settled), or null. */
+export function lastStripeRefundId(refunds: readonly (EarlierRefund & { stripeRefundId: string | null; createdAt: Date })[]): string | null {
+  const made = refunds.filter((refund) => refund.status === 'succeeded' && refund.stripeRefundId !== null).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+  return made.at(-1)?.stripeRefundId ?? null;
+}

@@ -57,10 +57,21 @@ describe('staff order rules', () => {
 });
 
 describe('which orders can be deleted', () => {
-  it('refuses an order paid online (it must be refunded first), and nothing else', () => {
-    expect(deletionProblem({ paymentMethod: 'online', isPaid: true })).toBe('paid_online');
-    expect(deletionProblem({ paymentMethod: 'online', isPaid: false })).toBeNull();
-    expect(deletionProblem({ paymentMethod: 'collection', isPaid: true })).toBeNull();
-    expect(deletionProblem({ paymentMethod: 'driver', isPaid: false })).toBeNull();
+  const paid = { paymentMethod: 'online', isPaid: true, total: 2240, balanceDue: 0 } as const;
+  const refund = (amount: number, status: 'pending' | 'succeeded' | 'failed') => ({ amount, status, lines: [] });
+
+  it('refuses an order paid online until it is refunded in full, and nothing else', () => {
+    expect(deletionProblem(paid, [])).toBe('paid_online');
+    expect(deletionProblem(paid, [refund(1000, 'succeeded')])).toBe('paid_online');
+    expect(deletionProblem(paid, [refund(1000, 'succeeded'), refund(1240, 'succeeded')])).toBeNull();
+    expect(deletionProblem({ ...paid, isPaid: false }, [])).toBeNull();
+    expect(deletionProblem({ ...paid, paymentMethod: 'collection' }, [])).toBeNull();
+    expect(deletionProblem({ ...paid, paymentMethod: 'driver', isPaid: false }, [])).toBeNull();
+  });
+
+  it('counts a failed refund as money still held, and refuses while a refund is on its way', () => {
+    expect(deletionProblem(paid, [refund(2240, 'failed')])).toBe('paid_online');
+    expect(deletionProblem(paid, [refund(2240, 'pending')])).toBe('paid_online');
+    expect(deletionProblem(paid, [refund(2240, 'failed'), refund(2240, 'succeeded')])).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { ORDER_CONFIRMATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_ORDER_NOTI
 import { ORDER_READY_EMAIL } from './order-ready-email.js';
 import { ORDER_CHANGED_EMAIL } from './order-changed-email.js';
 import { ORDER_REFUND_EMAIL } from './order-refund-email.js';
+import { type EarlierRefund, type PaidOrder, refundablePence } from './refunds.js';
 
 /** Every kind of e-mail about one order; each is written under the key `order-<what>:<order id>:<to whom>`. */
 export const ORDER_EMAIL_KINDS: readonly string[] = [ORDER_CONFIRMATION_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL, ORDER_READY_EMAIL, ORDER_REFUND_EMAIL, ORDER_CHANGED_EMAIL];
@@ -71,8 +72,11 @@ export function attentionSummary(reason: string | null, failedEmails: readonly {
 
 /**
  * Why an order cannot be deleted, or null (issue 24): an order paid online would leave the customer
- * with no order and us with their money, so it must be refunded first (refunds come with a later issue).
+ * with no order and us with their money, so it must be refunded in full first, and no refund of it may
+ * still be on its way (a pending one). Once everything is given back it may go.
  */
-export function deletionProblem(order: Pick<Order, 'paymentMethod' | 'isPaid'>): 'paid_online' | null {
-  return order.paymentMethod === 'online' && order.isPaid ? 'paid_online' : null;
+export function deletionProblem(order: PaidOrder & Pick<Order, 'paymentMethod'>, refunds: readonly EarlierRefund[]): 'paid_online' | null {
+  if (order.paymentMethod !== 'online' || !order.isPaid) return null;
+  const settling = refunds.some((refund) => refund.status === 'pending');
+  return settling || refundablePence(order, refunds) > 0 ? 'paid_online' : null;
 }
