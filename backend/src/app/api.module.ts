@@ -17,6 +17,7 @@ import { AdminBadgesModule } from '../modules/admin-badges/admin-badges.module.j
 import { AdminSocketAuthenticatorService } from '../modules/accounts/admin-socket.authenticator.js';
 import { AuditModule } from '../modules/audit/audit.module.js';
 import { AnalyticsModule } from '../modules/analytics/analytics.module.js';
+import { ReportsModule } from '../modules/reports/reports.module.js';
 import { BookingsModule } from '../modules/bookings/bookings.module.js';
 import { BookingsService } from '../modules/bookings/bookings.service.js';
 import { MenuModule } from '../modules/menu/menu.module.js';
@@ -59,6 +60,7 @@ import { PagePrefetchers } from './page-prefetchers.js';
     TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
     AccountsAdminModule.register({ imports: [OrdersModule], orders: OrdersService }),
     AnalyticsModule,
+    ReportsModule,
     SettingsModule,
     AuditModule,
     MenuModule,

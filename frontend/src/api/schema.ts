@@ -793,6 +793,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The owner's report for a range of London days, compared with the period before */
+        get: operations["ReportsController_getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/reports/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One table of the report as CSV (exporting data asks for the second factor, as deleting does) */
+        get: operations["ReportsController_exportReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/settings": {
         parameters: {
             query?: never;
@@ -2305,6 +2339,11 @@ export interface components {
              */
             slotTime: string;
         };
+        CountAndPenceDto: {
+            orders: number;
+            /** @description Pence */
+            pence: number;
+        };
         CreateBookingDto: {
             /**
              * @description Restaurant-local date, today or later
@@ -2479,6 +2518,12 @@ export interface components {
             completed: components["schemas"]["AdminOrderDto"][];
             /** @example 2031-01-14 */
             date: string;
+        };
+        DayRangeDto: {
+            /** @example 2026-11-23 */
+            from: string;
+            /** @example 2026-11-29 */
+            to: string;
         };
         DaysOffPreviewDto: {
             bookings: components["schemas"]["AffectedBookingDto"][];
@@ -3115,6 +3160,79 @@ export interface components {
             /** @description Every option of the item, each once, in the new order */
             optionIds: string[];
         };
+        ReportDayDto: {
+            /** @example 2026-11-23 */
+            date: string;
+            grossPence: number;
+            netPence: number;
+            orders: number;
+            refundsPence: number;
+        };
+        ReportDto: {
+            /** @description Every day of the range, in order (zeros included) */
+            byDay: components["schemas"]["ReportDayDto"][];
+            figures: components["schemas"]["ReportFiguresDto"];
+            /** @description Orders taken by when they were placed: 7 rows (Monday first) of 24 hours, London time */
+            placedByHour: number[][];
+            previousFigures: components["schemas"]["ReportFiguresDto"];
+            /** @description The period the figures are compared with */
+            previousRange: components["schemas"]["DayRangeDto"];
+            range: components["schemas"]["ReportRangeDto"];
+            /** @description The same by their slots (when they were collected or delivered) */
+            slotsByHour: number[][];
+            topChoicesByQuantity: components["schemas"]["ReportItemDto"][];
+            topChoicesByTakings: components["schemas"]["ReportItemDto"][];
+            topItemsByQuantity: components["schemas"]["ReportItemDto"][];
+            topItemsByTakings: components["schemas"]["ReportItemDto"][];
+        };
+        ReportFiguresDto: {
+            /** @description Gross divided by orders, rounded to the penny; 0 without orders */
+            averageOrderPence: number;
+            collection: components["schemas"]["CountAndPenceDto"];
+            delivery: components["schemas"]["CountAndPenceDto"];
+            /** @description What those orders were sold for (corrections' refunds added back: they are refunds) */
+            grossPence: number;
+            /** @description Gross less refunds */
+            netPence: number;
+            /** @description Customers whose first order taken is in the period */
+            newCustomers: number;
+            /** @description Abandoned orders: not in the takings, counted apart */
+            notTaken: components["schemas"]["CountAndPenceDto"];
+            /** @description Paid online (Stripe) */
+            online: components["schemas"]["CountAndPenceDto"];
+            /** @description Orders taken: not abandoned, and paid if paid online */
+            orders: number;
+            /** @description Staff's orders paid at the counter when taken */
+            paidNow: components["schemas"]["CountAndPenceDto"];
+            /** @description To pay on collection or to the driver */
+            payLater: components["schemas"]["CountAndPenceDto"];
+            /** @description Refunds that went through in the period, of orders that still exist */
+            refundsPence: number;
+            /** @description Customers in the period who had ordered before it */
+            returningCustomers: number;
+        };
+        ReportItemDto: {
+            /** @description The option chosen (a size); null in the items tables */
+            choice: string | null;
+            itemName: string;
+            quantity: number;
+            /** @description Pence, the lines as ordered */
+            takingsPence: number;
+        };
+        /** @enum {string} */
+        ReportPreset: "today" | "this-week" | "last-week" | "this-month" | "last-month" | "custom";
+        ReportRangeDto: {
+            /** @description Days in the range, both ends counted */
+            days: number;
+            /** @example 2026-11-23 */
+            from: string;
+            /** @description The preset asked for, or custom */
+            preset: components["schemas"]["ReportPreset"];
+            /** @example 2026-11-29 */
+            to: string;
+        };
+        /** @enum {string} */
+        ReportTable: "summary" | "by-day" | "placed-by-hour" | "slots-by-hour" | "top-items" | "top-choices";
         ResendConfirmationDto: {
             /** @example sam@example.com */
             email: string;
@@ -6815,6 +6933,131 @@ export interface operations {
             };
             /** @description FORBIDDEN: the role may not use this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_getReport: {
+        parameters: {
+            query?: {
+                /** @description First day of a custom range, YYYY-MM-DD */
+                from?: string;
+                range?: components["schemas"]["ReportPreset"];
+                /** @description Last day of a custom range (counted), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReportDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description REPORT_RANGE_INVALID: a custom range without both dates, backwards, or longer than 366 days */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    ReportsController_exportReport: {
+        parameters: {
+            query: {
+                /** @description First day of a custom range, YYYY-MM-DD */
+                from?: string;
+                range?: components["schemas"]["ReportPreset"];
+                /** @description Which table of the report */
+                table: components["schemas"]["ReportTable"];
+                /** @description Last day of a custom range (counted), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The table as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description REPORT_RANGE_INVALID */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

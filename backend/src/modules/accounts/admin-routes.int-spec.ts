@@ -50,10 +50,17 @@ const STAFF_ROUTES = [
 
 /**
  * What needs a second factor confirmed in the last 10 minutes (a step-up), also written out here:
- * deleting an order or a user, changing a role and saving the settings. (Changing one's own
- * factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
+ * deleting an order or a user, refunding, changing a role, saving the settings and exporting data
+ * (a report's CSV). (Changing one's own factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
  */
-const STEP_UP_ROUTES = ['DELETE /api/admin/orders/:id', 'POST /api/admin/orders/:id/refunds', 'PATCH /api/admin/users/:id/role', 'DELETE /api/admin/users/:id', 'PUT /api/admin/settings'];
+const STEP_UP_ROUTES = [
+  'DELETE /api/admin/orders/:id',
+  'POST /api/admin/orders/:id/refunds',
+  'PATCH /api/admin/users/:id/role',
+  'DELETE /api/admin/users/:id',
+  'PUT /api/admin/settings',
+  'GET /api/admin/reports/export',
+];
 
 /** Every route of the API, read from Nest's own controller metadata. */
 function listRoutes(api: TestApp): Route[] {

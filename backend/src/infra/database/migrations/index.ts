@@ -21,6 +21,7 @@ import { StaffOrders1795466000000 } from './1795466000000-staff-orders.js';
 import { OrderRefunds1795467000000 } from './1795467000000-order-refunds.js';
 import { OrderCorrections1795468000000 } from './1795468000000-order-corrections.js';
 import { OrderPushSubscriptions1795469000000 } from './1795469000000-order-push-subscriptions.js';
+import { ReportIndexes1795470000000 } from './1795470000000-report-indexes.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -47,4 +48,5 @@ export const ALL_MIGRATIONS = [
   OrderRefunds1795467000000,
   OrderCorrections1795468000000,
   OrderPushSubscriptions1795469000000,
+  ReportIndexes1795470000000,
 ];

@@ -1,4 +1,5 @@
-import { csvField, type ExportedOrder, exportRangeOf, penceAsPounds, toOrdersCsv } from './orders-csv.js';
+import { csvField, penceAsPounds } from '../../../infra/csv/csv.js';
+import { type ExportedOrder, exportRangeOf, toOrdersCsv } from './orders-csv.js';
 
 const order = (overrides: Partial<ExportedOrder> = {}): ExportedOrder => ({
   orderNumber: 'WK-7Q3K9D',

@@ -1,6 +1,8 @@
 import { DateTime } from 'luxon';
 import { RESTAURANT_ZONE } from '../../../infra/clock/restaurant-time.js';
+import { csvField, penceAsPounds } from '../../../infra/csv/csv.js';
 import type { DeliveryType, OrderStatus, PaymentMethod } from '../entities/order.entity.js';
+
 
 /** What one exported order carries: the order's columns and its lines. Money is integer pence. */
 export interface ExportedOrder {
@@ -46,24 +48,6 @@ export function exportRangeOf(from: string, to: string): ExportRange | { problem
   if (!last?.isValid) return { problem: `--to must be a date written YYYY-MM-DD (got "${to}")` };
   if (last < start) return { problem: `--to (${to}) is before --from (${from})` };
   return { start: start.startOf('day'), end: last.plus({ days: 1 }).startOf('day') };
-}
-
-/** Integer pence as pounds with two decimals and no symbol, e.g. 1205 → "12.05". */
-export function penceAsPounds(pence: number): string {
-  if (!Number.isInteger(pence)) throw new RangeError(`Money must be integer pence (got ${pence})`);
-  const sign = pence < 0 ? '-' : '';
-  const abs = Math.abs(pence);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled.
- * Text that a spreadsheet would run as a formula (=, +, -, @, tab, CR first) is prefixed with an
- * apostrophe, so a customer's name cannot become a formula in the restaurant's spreadsheet.
- */
-export function csvField(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 const londonTime = (instant: Date): string => DateTime.fromJSDate(instant, { zone: RESTAURANT_ZONE }).toFormat('yyyy-MM-dd HH:mm:ss');

@@ -12,6 +12,7 @@ import { Order } from './order.entity.js';
 @Entity('order_refunds')
 @Index('order_refunds_order_id_idx', ['orderId'])
 @Index('order_refunds_request_key', ['orderId', 'requestKey'], { unique: true })
+@Index('order_refunds_settled_at_idx', ['settledAt'], { where: `status = 'succeeded'` })
 @Check('order_refunds_amount_check', 'amount > 0')
 @Check('order_refunds_method_check', `method IN ('stripe', 'cash')`)
 @Check('order_refunds_status_check', `status IN ('pending', 'succeeded', 'failed')`)

@@ -47,6 +47,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 @Index('orders_needs_attention_idx', ['createdAt'], { where: 'attention_reason IS NOT NULL' })
 // History search: a trigram index on an expression TypeORM cannot describe (see the admin-orders migration).
 @Index('orders_search_trgm_idx', { synchronize: false })
+// Issue 29: new against returning customers (the key of OrderFiguresRepository, an expression TypeORM cannot declare).
+@Index('orders_customer_key_created_at_idx', { synchronize: false })
 @Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
 @Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
 @Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)

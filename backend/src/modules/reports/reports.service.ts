@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import { Clock } from '../../infra/clock/clock.js';
+import { restaurantDate } from '../../infra/clock/restaurant-time.js';
+import { OrderFiguresService } from '../orders/order-figures.service.js';
+import { rangeInstants, reportRange, type ReportPreset } from './domain/report-range.js';
+import { hourMatrix, type Report, reportCsv, reportDays, type ReportTable, toReportFigures, toReportItem } from './domain/report-tables.js';
+import { ReportsException } from './reports.exception.js';
+
+/** How many items and choices the top tables list. */
+export const TOP_ITEMS = 10;
+
+export interface ReportRequest {
+  range?: ReportPreset;
+  from?: string;
+  to?: string;
+}
+
+/** The Reports tab (issue 29): the owner's figures for a range of London days, and each table as CSV. */
+@Injectable()
+export class ReportsService {
+  constructor(
+    private readonly figures: OrderFiguresService,
+    private readonly clock: Clock,
+  ) {}
+
+  async report(request: ReportRequest): Promise<Report> {
+    const range = reportRange(request.range ?? 'this-week', restaurantDate(this.clock.now()), { from: request.from, to: request.to });
+    if ('problem' in range) throw ReportsException.invalidRange(range.problem);
+    const { previous, ...current } = range;
+    const raw = await this.figures.figuresOf(rangeInstants(current), rangeInstants(previous), TOP_ITEMS);
+    return {
+      range: current,
+      previousRange: previous,
+      figures: toReportFigures(raw.current),
+      previousFigures: toReportFigures(raw.previous),
+      byDay: reportDays(current, raw.byDay),
+      placedByHour: hourMatrix(raw.placedByHour),
+      slotsByHour: hourMatrix(raw.slotsByHour),
+      topItemsByQuantity: raw.topItemsByQuantity.map(toReportItem),
+      topItemsByTakings: raw.topItemsByTakings.map(toReportItem),
+      topChoicesByQuantity: raw.topChoicesByQuantity.map(toReportItem),
+      topChoicesByTakings: raw.topChoicesByTakings.map(toReportItem),
+    };
+  }
+
+  /** One table of the report as CSV, with the file name it downloads as. */
+  async exportTable(request: ReportRequest, table: ReportTable): Promise<{ csv: string; fileName: string }> {
+    const report = await this.report(request);
+    return { csv: reportCsv(report, table), fileName: `report-${table}-${report.range.from}-to-${report.range.to}.csv` };
+  }
+}
