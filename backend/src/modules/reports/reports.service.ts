@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { Clock } from '../../infra/clock/clock.js';
 import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { OrderFiguresService } from '../orders/order-figures.service.js';
-import { rangeInstants, reportRange, type ReportPreset } from './domain/report-range.js';
+import { rangeInstants, reportRange, type ReportPreset } from '../../infra/clock/report-range.js';
 import { hourMatrix, type Report, reportCsv, reportDays, type ReportTable, toReportFigures, toReportItem } from './domain/report-tables.js';
 import { ReportsException } from './reports.exception.js';
 

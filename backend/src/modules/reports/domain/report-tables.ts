@@ -1,6 +1,6 @@
 import { csvField, penceAsPounds } from '../../../infra/csv/csv.js';
 import type { DayFigures, HourCount, ItemFigures, OrderFigures } from '../../orders/order-figures.service.js';
-import { type DayRange, eachDay, type ReportRange } from './report-range.js';
+import { type DayRange, eachDay, type ReportRange } from '../../../infra/clock/report-range.js';
 
 /** The report's tables, each one CSV download. */
 export const REPORT_TABLES = ['summary', 'by-day', 'placed-by-hour', 'slots-by-hour', 'top-items', 'top-choices'] as const;

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString } from 'class-validator';
-import { REPORT_PRESETS, type ReportPreset } from '../domain/report-range.js';
+import { REPORT_PRESETS, type ReportPreset } from '../../../infra/clock/report-range.js';
 import { REPORT_TABLES, type ReportTable } from '../domain/report-tables.js';
 
 /** `?range=this-week` or `?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD` (London days, both counted). */

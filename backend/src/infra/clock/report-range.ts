@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon';
-import { RESTAURANT_ZONE } from '../../../infra/clock/restaurant-time.js';
+import { RESTAURANT_ZONE } from './restaurant-time.js';
 
-/** The Reports tab's ranges: London days, weeks from Monday, calendar months, or two dates. */
+/** The admin's ranges of days (reports, visits, tips): London days, weeks from Monday, calendar months, or two dates. */
 export const REPORT_PRESETS = ['today', 'this-week', 'last-week', 'this-month', 'last-month', 'custom'] as const;
 export type ReportPreset = (typeof REPORT_PRESETS)[number];
 
