@@ -40,6 +40,8 @@ export const SETTING_DEFINITIONS = {
   printer_copies: { kind: 'copies', defaultValue: '1', description: 'Copies of each kitchen ticket (1 to 3)' },
   printer_paper_width: { kind: 'paper-width', defaultValue: '80', description: 'Kitchen printer paper width in millimetres (58 or 80)' },
   collection_board: { kind: 'boolean', defaultValue: 'false', description: 'Whether the collection board (/board) shows order numbers for the counter screen' },
+  // Issue 29: last week's figures to every administrator, Mondays at 09:00 London.
+  weekly_summary_email: { kind: 'boolean', defaultValue: 'true', description: "Whether administrators get last week's summary by e-mail every Monday at 09:00" },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;

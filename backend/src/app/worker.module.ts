@@ -13,6 +13,7 @@ import { SessionsRetentionModule } from '../modules/accounts/sessions-retention.
 import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
+import { ReportsJobsModule } from '../modules/reports/reports-jobs.module.js';
 import { OrdersJobsModule } from '../modules/orders/orders-jobs.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
@@ -41,6 +42,7 @@ import { ALL_ENTITIES } from './entities.js';
     SessionsRetentionModule,
     VisitsRetentionModule,
     PaymentEventsRetentionModule,
+    ReportsJobsModule,
   ],
 })
 export class WorkerModule {}

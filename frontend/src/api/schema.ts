@@ -3210,6 +3210,8 @@ export interface components {
             refundsPence: number;
             /** @description Customers in the period who had ordered before it */
             returningCustomers: number;
+            /** @description Drivers' tips on the orders taken, pence (theirs in full) */
+            tipsPence: number;
         };
         ReportItemDto: {
             /** @description The option chosen (a size); null in the items tables */
@@ -3497,7 +3499,7 @@ export interface components {
             description: string;
             isDefault: boolean;
             /** @enum {string} */
-            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff" | "printer_address" | "printer_print_on" | "printer_copies" | "printer_paper_width" | "collection_board";
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff" | "printer_address" | "printer_print_on" | "printer_copies" | "printer_paper_width" | "collection_board" | "weekly_summary_email";
             /** Format: date-time */
             updatedAt: string | null;
             /** @description Stored text; money in pence, distances in miles, durations in minutes. */

@@ -38,6 +38,7 @@ export enum JobName {
   SendBookingDigest = 'send-booking-digest',
   PrintTicket = 'print-ticket',
   SendOrderPush = 'send-order-push',
+  SendWeeklySummary = 'send-weekly-summary',
 }
 
 export interface JobPayloads {
@@ -54,6 +55,8 @@ export interface JobPayloads {
   [JobName.PrintTicket]: { printId: string };
   /** The order whose browsers are told its status (ready: 'Your order is ready for collection'). */
   [JobName.SendOrderPush]: { orderId: string; status: 'ready' };
+  /** today: the restaurant day to read "last week" on (the worker's clock when absent). */
+  [JobName.SendWeeklySummary]: { today?: string };
 }
 
 export const JOB_QUEUE: Record<JobName, QueueName> = {
@@ -67,6 +70,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.SendBookingDigest]: QueueName.Mail,
   [JobName.PrintTicket]: QueueName.Printing,
   [JobName.SendOrderPush]: QueueName.Push,
+  [JobName.SendWeeklySummary]: QueueName.Mail,
 };
 
 /** A daily purge: runs again tomorrow if it fails today (it deletes what is past its period, whenever it runs). */
@@ -106,6 +110,8 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
     removeOnComplete: { count: 1_000, age: 24 * 3600 },
     removeOnFail: { count: 1_000, age: 7 * 24 * 3600 },
   },
+  // The database briefly away at 09:00: tried again within the hour (a rerun owes no second e-mail).
+  [JobName.SendWeeklySummary]: { attempts: 4, backoff: { type: 'exponential', delay: 60_000 }, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
 };
 
 /** How often a scheduled job runs: every so many ms, or a cron pattern on the restaurant's clock. */
@@ -125,4 +131,6 @@ export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
   { job: JobName.PurgeExpiredSessions, repeat: { pattern: '0 4 * * *', tz: 'Europe/London' } },
   { job: JobName.PurgePaymentEvents, repeat: { pattern: '10 4 * * *', tz: 'Europe/London' } },
   { job: JobName.PurgeVisits, repeat: { pattern: '20 4 * * *', tz: 'Europe/London' } },
+  // Issue 29: last week's summary to the administrators, Mondays at 09:00.
+  { job: JobName.SendWeeklySummary, repeat: { pattern: '0 9 * * 1', tz: 'Europe/London' } },
 ];

@@ -95,6 +95,18 @@ export class UsersRepository {
     return profile?.role ?? null;
   }
 
+  /** Accounts of a role with a confirmed e-mail, by e-mail: who the product writes to about the restaurant. */
+  async findConfirmedByRole(role: Role): Promise<{ id: string; email: string; fullName: string }[]> {
+    const profiles = await this.dataSource
+      .getRepository(Profile)
+      .createQueryBuilder('p')
+      .innerJoin(User, 'u', 'u.id = p.user_id')
+      .where('p.role = :role AND u.email_confirmed_at IS NOT NULL', { role })
+      .orderBy('p.email')
+      .getMany();
+    return profiles.map((profile) => ({ id: profile.userId, email: profile.email, fullName: profile.fullName }));
+  }
+
   private manager(manager?: EntityManager): EntityManager {
     return manager ?? this.dataSource.manager;
   }

@@ -90,6 +90,11 @@ export class UsersService {
     }
   }
 
+  /** Administrators with a confirmed e-mail (the weekly summary's readers). */
+  listAdministrators(): Promise<{ id: string; email: string; fullName: string }[]> {
+    return this.users.findConfirmedByRole('administrator');
+  }
+
   findByEmail(email: string, manager?: EntityManager): Promise<User | null> {
     return this.users.findByEmail(normaliseEmail(email), manager);
   }

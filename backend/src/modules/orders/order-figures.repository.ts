@@ -34,6 +34,8 @@ export interface OrderFigures {
   /** Staff orders paid at the counter when taken (cash or card). */
   paidNow: CountAndPence;
   notTaken: CountAndPence;
+  /** Drivers' tips on the orders taken (owed to them in full). */
+  tipsPence: number;
   newCustomers: number;
   returningCustomers: number;
 }
@@ -79,8 +81,9 @@ export class OrderFiguresRepository {
            count(*) FILTER (WHERE taken AND payment_method = 'online') AS online, sum(value) FILTER (WHERE taken AND payment_method = 'online') AS online_pence,
            count(*) FILTER (WHERE taken AND payment_method <> 'online' AND paid_with IS NULL) AS pay_later, sum(value) FILTER (WHERE taken AND payment_method <> 'online' AND paid_with IS NULL) AS pay_later_pence,
            count(*) FILTER (WHERE taken AND paid_with IS NOT NULL) AS paid_now, sum(value) FILTER (WHERE taken AND paid_with IS NOT NULL) AS paid_now_pence,
-           count(*) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken, sum(total) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken_pence
-         FROM (SELECT o.delivery_type, o.payment_method, o.paid_with, o.status, o.total, ${TAKEN} AS taken, ${VALUE} AS value
+           count(*) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken, sum(total) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken_pence,
+           sum(driver_tip) FILTER (WHERE taken) AS tips_pence
+         FROM (SELECT o.delivery_type, o.payment_method, o.paid_with, o.status, o.total, o.driver_tip, ${TAKEN} AS taken, ${VALUE} AS value
                FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2) placed`,
         [start, end],
       ),
@@ -106,6 +109,7 @@ export class OrderFiguresRepository {
       payLater: pair(orders.pay_later, orders.pay_later_pence),
       paidNow: pair(orders.paid_now, orders.paid_now_pence),
       notTaken: pair(orders.not_taken, orders.not_taken_pence),
+      tipsPence: n(orders.tips_pence),
       newCustomers: n(customers.new_customers),
       returningCustomers: n(customers.returning_customers),
     };

@@ -24,8 +24,6 @@ import { OrderPrintsRepository } from './order-prints.repository.js';
 import { OrderPrintsService } from './order-prints.service.js';
 import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { OrderSettlementService } from './order-settlement.service.js';
-import { OrderFiguresRepository } from './order-figures.repository.js';
-import { OrderFiguresService } from './order-figures.service.js';
 import { OrderLinkController } from './order-link.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRealtimeListener } from './orders-realtime.listener.js';
@@ -75,10 +73,7 @@ import { PostcodesClient } from './postcodes.client.js';
     OrderPrintsService,
     OrderPrintsListener,
     ThermalPrinterClient,
-    // Issue 29: the owner's reports read orders' figures through this.
-    OrderFiguresRepository,
-    OrderFiguresService,
   ],
-  exports: [OrdersService, AdminOrdersService, OrderFiguresService],
+  exports: [OrdersService, AdminOrdersService],
 })
 export class OrdersModule {}

@@ -103,6 +103,7 @@ describe('reports', () => {
       payLater: { orders: 2, pence: 3580 },
       paidNow: { orders: 1, pence: 1199 },
       notTaken: { orders: 1, pence: 2397 },
+      tipsPence: 100,
       newCustomers: 3,
       returningCustomers: 1,
     });

@@ -23,8 +23,9 @@ export class ReportsService {
     private readonly clock: Clock,
   ) {}
 
-  async report(request: ReportRequest): Promise<Report> {
-    const range = reportRange(request.range ?? 'this-week', restaurantDate(this.clock.now()), { from: request.from, to: request.to });
+  /** `today`: the restaurant day the presets are read on (the request's clock unless given). */
+  async report(request: ReportRequest, today = restaurantDate(this.clock.now())): Promise<Report> {
+    const range = reportRange(request.range ?? 'this-week', today, { from: request.from, to: request.to });
     if ('problem' in range) throw ReportsException.invalidRange(range.problem);
     const { previous, ...current } = range;
     const raw = await this.figures.figuresOf(rangeInstants(current), rangeInstants(previous), TOP_ITEMS);

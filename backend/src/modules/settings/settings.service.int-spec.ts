@@ -48,6 +48,7 @@ describe('SettingsService', () => {
       'printer_copies',
       'printer_paper_width',
       'collection_board',
+      'weekly_summary_email',
     ]);
     expect(settings.find((setting) => setting.key === 'delivery_fee')).toMatchObject({ value: '300', isDefault: false });
     expect(settings.find((setting) => setting.key === 'max_distance')).toMatchObject({ value: '2', isDefault: true, updatedAt: null });

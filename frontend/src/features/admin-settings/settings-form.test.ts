@@ -7,7 +7,7 @@ const stored = (values: Record<string, string>): AdminSetting[] =>
 describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {
     expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
-      switches: { deliveries: true, collections: false, require_two_step_for_staff: false, collection_board: false },
+      switches: { deliveries: true, collections: false, require_two_step_for_staff: false, collection_board: false, weekly_summary_email: true },
       inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '', default_capacity: '', booking_covers_capacity: '' },
       printer: { printer_address: '', printer_print_on: 'placed', printer_copies: '1', printer_paper_width: '80' },
     });
@@ -29,6 +29,7 @@ describe('the Settings form', () => {
         collections: 'true',
         require_two_step_for_staff: 'true',
         collection_board: 'false',
+        weekly_summary_email: 'true',
         max_distance: '2',
         delivery_fee: '310',
         time_slot_buffer: '10',

@@ -1,7 +1,7 @@
 import type { AdminSetting } from './admin-settings-api';
 
 /** The Settings tab's form (SPEC 2): two switches and five inputs, and the two table booking capacities (issue 14). Money is typed in £ and sent in pence. */
-export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff' | 'collection_board';
+export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff' | 'collection_board' | 'weekly_summary_email';
 export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot' | 'default_capacity' | 'booking_covers_capacity';
 
 export type PrinterKey = 'printer_address' | 'printer_print_on' | 'printer_copies' | 'printer_paper_width';
@@ -20,6 +20,8 @@ export const SWITCHES: readonly { key: SwitchKey; label: string }[] = [
   { key: 'require_two_step_for_staff', label: 'Require two-step sign-in for staff' },
   // Issue 26: the counter screen at /board (off by default).
   { key: 'collection_board', label: 'Collection board' },
+  // Issue 29: Mondays at 09:00, to every administrator (on by default).
+  { key: 'weekly_summary_email', label: 'Weekly summary e-mail' },
 ];
 
 export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[] = [
@@ -77,6 +79,7 @@ export function toSettingsForm(settings: readonly AdminSetting[]): SettingsForm 
       // The api lists its default when nothing is stored, so the switch shows what applies.
       require_two_step_for_staff: stored.get('require_two_step_for_staff') === 'true',
       collection_board: stored.get('collection_board') === 'true',
+      weekly_summary_email: stored.get('weekly_summary_email') !== 'false',
     },
     inputs: Object.fromEntries(
       INPUTS.map(({ key, pounds }) => {

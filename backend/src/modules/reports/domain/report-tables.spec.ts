@@ -2,7 +2,7 @@ import { hourMatrix, type Report, reportCsv, reportDays, toReportFigures } from 
 
 const none = { orders: 0, pence: 0 };
 const figures = (taken: { orders: number; pence: number }, refundsPence = 0) =>
-  toReportFigures({ taken, refundsPence, collection: taken, delivery: none, online: taken, payLater: none, paidNow: none, notTaken: { orders: 1, pence: 999 }, newCustomers: 2, returningCustomers: 1 });
+  toReportFigures({ taken, refundsPence, collection: taken, delivery: none, online: taken, payLater: none, paidNow: none, notTaken: { orders: 1, pence: 999 }, tipsPence: 0, newCustomers: 2, returningCustomers: 1 });
 
 describe('report tables', () => {
   it('nets refunds off the takings and averages the orders to the penny', () => {

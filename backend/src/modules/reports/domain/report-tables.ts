@@ -20,6 +20,7 @@ export interface ReportFigures {
   payLater: { orders: number; pence: number };
   paidNow: { orders: number; pence: number };
   notTaken: { orders: number; pence: number };
+  tipsPence: number;
   newCustomers: number;
   returningCustomers: number;
 }
@@ -67,6 +68,7 @@ export function toReportFigures(figures: OrderFigures): ReportFigures {
     payLater: figures.payLater,
     paidNow: figures.paidNow,
     notTaken: figures.notTaken,
+    tipsPence: figures.tipsPence,
     newCustomers: figures.newCustomers,
     returningCustomers: figures.returningCustomers,
   };
@@ -125,6 +127,7 @@ function summaryRows(report: Report): Cell[][] {
     money('paid now', (f) => f.paidNow.pence),
     count('abandoned orders', (f) => f.notTaken.orders),
     money('abandoned', (f) => f.notTaken.pence),
+    money('drivers tips', (f) => f.tipsPence),
     count('new customers', (f) => f.newCustomers),
     count('returning customers', (f) => f.returningCustomers),
   ];

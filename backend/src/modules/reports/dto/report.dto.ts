@@ -55,6 +55,7 @@ export class ReportFiguresDto {
   @ApiProperty({ type: CountAndPenceDto, description: 'To pay on collection or to the driver' }) payLater: CountAndPenceDto;
   @ApiProperty({ type: CountAndPenceDto, description: "Staff's orders paid at the counter when taken" }) paidNow: CountAndPenceDto;
   @ApiProperty({ type: CountAndPenceDto, description: 'Abandoned orders: not in the takings, counted apart' }) notTaken: CountAndPenceDto;
+  @ApiProperty({ description: "Drivers' tips on the orders taken, pence (theirs in full)" }) tipsPence: number;
   @ApiProperty({ description: 'Customers whose first order taken is in the period' }) newCustomers: number;
   @ApiProperty({ description: 'Customers in the period who had ordered before it' }) returningCustomers: number;
 }
