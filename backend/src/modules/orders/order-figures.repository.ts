@@ -12,10 +12,10 @@ import { RESTAURANT_ZONE } from '../../infra/clock/restaurant-time.js';
  * - **Refunds**: succeeded refunds of orders that still exist, on the London day they settled.
  */
 const TAKEN = `o.status <> 'abandoned' AND (o.payment_method <> 'online' OR o.is_paid)`;
-/** What the order was sold for: its total plus the corrections' refunds (of any status: the money was ours first). */
-const VALUE = `(o.total + COALESCE((SELECT sum(r.amount) FROM order_refunds r WHERE r.order_id = o.id AND r.kind = 'correction'), 0))`;
-/** Who ordered: the e-mail, or for a phone order without one the phone's digits (orders_customer_key_created_at_idx). */
-const CUSTOMER_KEY = `COALESCE(NULLIF(lower(o.customer_email), ''), NULLIF(regexp_replace(o.customer_phone, '[^0-9]', '', 'g'), ''))`;
+/** What the order was sold for: its total plus the corrections' refunds (of any status: the money was ours first). Needs CORRECTED joined as c. */
+const VALUE = `(o.total + COALESCE(c.amount, 0))`;
+/** Corrections' refunds per order (few): joined as c, so a year of orders is one hash join rather than a lookup each. */
+const CORRECTED = `LEFT JOIN (SELECT r.order_id, sum(r.amount) AS amount FROM order_refunds r WHERE r.kind = 'correction' GROUP BY r.order_id) c ON c.order_id = o.id`;
 const LONDON = `'${RESTAURANT_ZONE}'`;
 
 export interface CountAndPence {
@@ -56,7 +56,7 @@ export interface HourCount {
 
 export interface ItemFigures {
   itemName: string;
-  /** The option chosen (a size), or null for an item without one. */
+  /** The option chosen (a size), or null for an item without one (or for an item's lines all together). */
   choice: string | null;
   quantity: number;
   pence: number;
@@ -84,7 +84,7 @@ export class OrderFiguresRepository {
            count(*) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken, sum(total) FILTER (WHERE NOT taken AND status = 'abandoned') AS not_taken_pence,
            sum(driver_tip) FILTER (WHERE taken) AS tips_pence
          FROM (SELECT o.delivery_type, o.payment_method, o.paid_with, o.status, o.total, o.driver_tip, ${TAKEN} AS taken, ${VALUE} AS value
-               FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2) placed`,
+               FROM orders o ${CORRECTED} WHERE o.created_at >= $1 AND o.created_at < $2) placed`,
         [start, end],
       ),
       this.dataSource.query(
@@ -93,10 +93,11 @@ export class OrderFiguresRepository {
         [start, end],
       ),
       this.dataSource.query(
-        `SELECT count(*) FILTER (WHERE NOT ordered_before) AS new_customers, count(*) FILTER (WHERE ordered_before) AS returning_customers
-         FROM (SELECT EXISTS (SELECT 1 FROM orders o WHERE ${CUSTOMER_KEY} = customer.key AND o.created_at < $1 AND ${TAKEN}) AS ordered_before
-               FROM (SELECT DISTINCT ${CUSTOMER_KEY} AS key FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN}) customer
-               WHERE customer.key IS NOT NULL) customers`,
+        // Each customer's first and last order taken up to the range's end: in the range if the last is, new if the first is.
+        `SELECT count(*) FILTER (WHERE first_order >= $1) AS new_customers, count(*) FILTER (WHERE first_order < $1) AS returning_customers
+         FROM (SELECT min(o.created_at) AS first_order FROM orders o
+               WHERE o.created_at < $2 AND ${TAKEN} AND o.customer_key IS NOT NULL
+               GROUP BY o.customer_key HAVING max(o.created_at) >= $1) customers`,
         [start, end],
       ),
     ]);
@@ -120,7 +121,7 @@ export class OrderFiguresRepository {
     const rows: { date: string; orders: Numeric; gross: Numeric; refunds: Numeric }[] = await this.dataSource.query(
       `SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders) AS orders, sum(gross) AS gross, sum(refunds) AS refunds FROM (
          SELECT (o.created_at AT TIME ZONE ${LONDON})::date AS day, count(*) AS orders, sum(${VALUE}) AS gross, 0 AS refunds
-         FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN} GROUP BY 1
+         FROM orders o ${CORRECTED} WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN} GROUP BY 1
          UNION ALL
          SELECT (r.settled_at AT TIME ZONE ${LONDON})::date, 0, 0, sum(r.amount)
          FROM order_refunds r JOIN orders o ON o.id = r.order_id
@@ -147,20 +148,14 @@ export class OrderFiguresRepository {
     return { placed: toCounts(placed), slots: toCounts(slots) };
   }
 
-  /**
-   * Lines of orders taken, grouped by item (choice null) or by item and choice, ranked by units or
-   * by takings; `limit` rows. Takings are the lines' prices as ordered.
-   */
-  async topItems(start: Date, end: Date, by: 'quantity' | 'pence', grouping: 'item' | 'choice', limit: number): Promise<ItemFigures[]> {
-    const choice = grouping === 'choice' ? 'i.size' : 'NULL::text';
+  /** Lines of orders taken, by item and the option chosen (a size, or null): units and takings (the lines' prices as ordered). */
+  async lines(start: Date, end: Date): Promise<ItemFigures[]> {
     const rows: { item_name: string; choice: string | null; quantity: Numeric; pence: Numeric }[] = await this.dataSource.query(
-      `SELECT i.item_name, ${choice} AS choice, sum(i.quantity) AS quantity, sum(i.total_price) AS pence
+      `SELECT i.item_name, i.size AS choice, sum(i.quantity) AS quantity, sum(i.total_price) AS pence
        FROM order_items i JOIN orders o ON o.id = i.order_id
-       WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN}${grouping === 'choice' ? ' AND i.size IS NOT NULL' : ''}
-       GROUP BY 1, 2
-       ORDER BY ${by === 'quantity' ? 'quantity DESC, pence DESC' : 'pence DESC, quantity DESC'}, 1, 2
-       LIMIT $3`,
-      [start, end, limit],
+       WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN}
+       GROUP BY 1, 2`,
+      [start, end],
     );
     return rows.map((row) => ({ itemName: row.item_name, choice: row.choice, quantity: n(row.quantity), pence: n(row.pence) }));
   }

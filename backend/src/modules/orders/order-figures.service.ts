@@ -16,10 +16,8 @@ export interface OrderFiguresOfRange {
   byDay: DayFigures[];
   placedByHour: HourCount[];
   slotsByHour: HourCount[];
-  topItemsByQuantity: ItemFigures[];
-  topItemsByTakings: ItemFigures[];
-  topChoicesByQuantity: ItemFigures[];
-  topChoicesByTakings: ItemFigures[];
+  /** Every item and option ordered in the range, with units and takings (the reports rank them). */
+  lines: ItemFigures[];
 }
 
 /** The orders module's figures for other modules (the reports): one call per report, its queries in parallel. */
@@ -27,18 +25,15 @@ export interface OrderFiguresOfRange {
 export class OrderFiguresService {
   constructor(private readonly figures: OrderFiguresRepository) {}
 
-  async figuresOf(range: InstantRange, previous: InstantRange, topLimit: number): Promise<OrderFiguresOfRange> {
+  async figuresOf(range: InstantRange, previous: InstantRange): Promise<OrderFiguresOfRange> {
     const { start, end } = range;
-    const [current, before, byDay, byHour, topItemsByQuantity, topItemsByTakings, topChoicesByQuantity, topChoicesByTakings] = await Promise.all([
+    const [current, before, byDay, byHour, lines] = await Promise.all([
       this.figures.figures(start, end),
       this.figures.figures(previous.start, previous.end),
       this.figures.byDay(start, end),
       this.figures.byHour(start, end),
-      this.figures.topItems(start, end, 'quantity', 'item', topLimit),
-      this.figures.topItems(start, end, 'pence', 'item', topLimit),
-      this.figures.topItems(start, end, 'quantity', 'choice', topLimit),
-      this.figures.topItems(start, end, 'pence', 'choice', topLimit),
+      this.figures.lines(start, end),
     ]);
-    return { current, previous: before, byDay, placedByHour: byHour.placed, slotsByHour: byHour.slots, topItemsByQuantity, topItemsByTakings, topChoicesByQuantity, topChoicesByTakings };
+    return { current, previous: before, byDay, placedByHour: byHour.placed, slotsByHour: byHour.slots, lines };
   }
 }

@@ -3,7 +3,7 @@ import { Clock } from '../../infra/clock/clock.js';
 import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { OrderFiguresService } from '../orders/order-figures.service.js';
 import { rangeInstants, reportRange, type ReportPreset } from '../../infra/clock/report-range.js';
-import { hourMatrix, type Report, reportCsv, reportDays, type ReportTable, toReportFigures, toReportItem } from './domain/report-tables.js';
+import { hourMatrix, type Report, reportCsv, reportDays, type ReportTable, toReportFigures, topLines } from './domain/report-tables.js';
 import { ReportsException } from './reports.exception.js';
 
 /** How many items and choices the top tables list. */
@@ -28,7 +28,7 @@ export class ReportsService {
     const range = reportRange(request.range ?? 'this-week', today, { from: request.from, to: request.to });
     if ('problem' in range) throw ReportsException.invalidRange(range.problem);
     const { previous, ...current } = range;
-    const raw = await this.figures.figuresOf(rangeInstants(current), rangeInstants(previous), TOP_ITEMS);
+    const raw = await this.figures.figuresOf(rangeInstants(current), rangeInstants(previous));
     return {
       range: current,
       previousRange: previous,
@@ -37,10 +37,10 @@ export class ReportsService {
       byDay: reportDays(current, raw.byDay),
       placedByHour: hourMatrix(raw.placedByHour),
       slotsByHour: hourMatrix(raw.slotsByHour),
-      topItemsByQuantity: raw.topItemsByQuantity.map(toReportItem),
-      topItemsByTakings: raw.topItemsByTakings.map(toReportItem),
-      topChoicesByQuantity: raw.topChoicesByQuantity.map(toReportItem),
-      topChoicesByTakings: raw.topChoicesByTakings.map(toReportItem),
+      topItemsByQuantity: topLines(raw.lines, 'item', 'quantity', TOP_ITEMS),
+      topItemsByTakings: topLines(raw.lines, 'item', 'takings', TOP_ITEMS),
+      topChoicesByQuantity: topLines(raw.lines, 'choice', 'quantity', TOP_ITEMS),
+      topChoicesByTakings: topLines(raw.lines, 'choice', 'takings', TOP_ITEMS),
     };
   }
 

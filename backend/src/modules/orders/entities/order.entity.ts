@@ -47,8 +47,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 @Index('orders_needs_attention_idx', ['createdAt'], { where: 'attention_reason IS NOT NULL' })
 // History search: a trigram index on an expression TypeORM cannot describe (see the admin-orders migration).
 @Index('orders_search_trgm_idx', { synchronize: false })
-// Issue 29: new against returning customers (the key of OrderFiguresRepository, an expression TypeORM cannot declare).
-@Index('orders_customer_key_created_at_idx', { synchronize: false })
+// Issue 29: new against returning customers ("ordered before?" by the customer's key and time).
+@Index('orders_customer_key_created_at_idx', ['customerKey', 'createdAt'])
 @Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
 @Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
 @Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)
@@ -188,6 +188,13 @@ export class Order {
   /** How an order paid at the counter was paid; null for online payments and pay-later orders. */
   @Column({ type: 'text', nullable: true })
   paidWith?: PaidWith | null;
+
+  /**
+   * Who ordered, for the owner's reports: the e-mail lower-cased, else a phone order's digits. Kept by
+   * the database (trigger orders_customer_key, migration 1795470000000); never written by the api.
+   */
+  @Column({ type: 'text', nullable: true, insert: false, update: false, select: false })
+  customerKey?: string | null;
 
   /** Pence a paid order still owes because staff made it dearer (issue 27): "£x.xx to collect". */
   @Column({ type: 'integer', default: 0 })

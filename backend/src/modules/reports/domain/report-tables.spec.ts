@@ -1,4 +1,4 @@
-import { hourMatrix, type Report, reportCsv, reportDays, toReportFigures } from './report-tables.js';
+import { hourMatrix, type Report, reportCsv, reportDays, toReportFigures, topLines } from './report-tables.js';
 
 const none = { orders: 0, pence: 0 };
 const figures = (taken: { orders: number; pence: number }, refundsPence = 0) =>
@@ -56,5 +56,28 @@ describe('report tables', () => {
     const placed = reportCsv(report, 'placed-by-hour').split('\r\n');
     expect(placed[0]).toMatch(/^weekday,00:00,01:00,.*,23:00$/);
     expect(placed[2]).toBe(`Tuesday,${[...Array(18).fill(0), 2, ...Array(5).fill(0)].join(',')}`);
+  });
+});
+
+describe('top items and choices', () => {
+  const lines = [
+    { itemName: 'Smash Burger', choice: 'Double', quantity: 3, pence: 2685 },
+    { itemName: 'Smash Burger', choice: 'Single', quantity: 2, pence: 1198 },
+    { itemName: 'Wings', choice: null, quantity: 4, pence: 3196 },
+    { itemName: 'Fries', choice: 'Large', quantity: 5, pence: 1745 },
+  ];
+
+  it("adds an item's options together, and ranks by units or by takings", () => {
+    expect(topLines(lines, 'item', 'quantity', 10)).toEqual([
+      { itemName: 'Smash Burger', choice: null, quantity: 5, takingsPence: 3883 },
+      { itemName: 'Fries', choice: null, quantity: 5, takingsPence: 1745 },
+      { itemName: 'Wings', choice: null, quantity: 4, takingsPence: 3196 },
+    ]);
+    expect(topLines(lines, 'item', 'takings', 2).map((item) => item.itemName)).toEqual(['Smash Burger', 'Wings']);
+  });
+
+  it('lists options apart, leaving out lines without one', () => {
+    expect(topLines(lines, 'choice', 'quantity', 10).map((item) => `${item.itemName} (${item.choice})`)).toEqual(['Fries (Large)', 'Smash Burger (Double)', 'Smash Burger (Single)']);
+    expect(topLines(lines, 'choice', 'takings', 1)).toEqual([{ itemName: 'Smash Burger', choice: 'Double', quantity: 3, takingsPence: 2685 }]);
   });
 });

@@ -92,7 +92,26 @@ export function hourMatrix(counts: readonly HourCount[]): number[][] {
   return matrix;
 }
 
-export const toReportItem = ({ itemName, choice, quantity, pence }: ItemFigures): ReportItem => ({ itemName, choice, quantity, takingsPence: pence });
+/**
+ * The top `limit` of the lines ordered: by item (its options together, choice null) or by item and
+ * option (lines without an option left out), ranked by units or by takings, then the other, then by name.
+ */
+export function topLines(lines: readonly ItemFigures[], grouping: 'item' | 'choice', by: 'quantity' | 'takings', limit: number): ReportItem[] {
+  const groups = new Map<string, ReportItem>();
+  for (const line of lines) {
+    if (grouping === 'choice' && line.choice === null) continue;
+    const choice = grouping === 'choice' ? line.choice : null;
+    const key = JSON.stringify([line.itemName, choice]);
+    const group = groups.get(key) ?? { itemName: line.itemName, choice, quantity: 0, takingsPence: 0 };
+    group.quantity += line.quantity;
+    group.takingsPence += line.pence;
+    groups.set(key, group);
+  }
+  const [first, second] = by === 'quantity' ? (['quantity', 'takingsPence'] as const) : (['takingsPence', 'quantity'] as const);
+  return [...groups.values()]
+    .sort((a, b) => b[first] - a[first] || b[second] - a[second] || a.itemName.localeCompare(b.itemName) || (a.choice ?? '').localeCompare(b.choice ?? ''))
+    .slice(0, limit);
+}
 
 /** Money in a cell: written as pounds, a leading minus kept (it is a number, not a formula). */
 interface Money {
