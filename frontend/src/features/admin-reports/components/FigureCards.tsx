@@ -6,7 +6,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import FiberNewOutlinedIcon from '@mui/icons-material/FiberNewOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
 import { formatPence } from '../../../shared/money';
 import type { Report, ReportFigures } from '../admin-reports-api';
@@ -41,39 +40,53 @@ const split = (figures: ReportFigures, label: string, key: 'collection' | 'deliv
   better: 'neither',
 });
 
-function cardsOf({ figures: now }: Report): CardSpec[] {
-  const one = (title: string, figure: Omit<Figure, 'label'>): CardSpec => ({ title, figures: [{ label: title, ...figure }] });
-  return [
-    one('Net takings', { value: formatPence(now.netPence), detail: 'Gross less refunds', pick: (f) => f.netPence, better: 'up' }),
-    one('Gross', { value: formatPence(now.grossPence), pick: (f) => f.grossPence, better: 'up' }),
-    one('Refunds', { value: formatPence(now.refundsPence), pick: (f) => f.refundsPence, better: 'down' }),
-    one('Orders', { value: String(now.orders), pick: (f) => f.orders, better: 'up' }),
-    one('Average order', { value: formatPence(now.averageOrderPence), pick: (f) => f.averageOrderPence, better: 'up' }),
-    { title: 'Collection vs delivery', figures: [split(now, 'Collection', 'collection'), split(now, 'Delivery', 'delivery')] },
-    { title: 'How they paid', figures: [split(now, 'Online', 'online'), split(now, 'Pay later', 'payLater'), split(now, 'Paid now', 'paidNow')] },
-    {
-      title: 'New vs returning customers',
-      figures: [
-        { label: 'New', value: String(now.newCustomers), pick: (f) => f.newCustomers, better: 'up' },
-        { label: 'Returning', value: String(now.returningCustomers), pick: (f) => f.returningCustomers, better: 'up' },
-      ],
-    },
-    {
-      title: 'Abandoned',
-      note: 'Counted apart: not in the takings',
-      figures: [{ label: 'Abandoned', value: ordersText(now.notTaken.orders), detail: formatPence(now.notTaken.pence), pick: (f) => f.notTaken.orders, better: 'down' }],
-    },
-  ];
+/** The single figures (a row of small cards) and the splits (wider cards of two or three lines). */
+function cardsOf({ figures: now }: Report): { singles: CardSpec[]; splits: CardSpec[] } {
+  const one = (title: string, figure: Omit<Figure, 'label'>, note?: string): CardSpec => ({ title, note, figures: [{ label: title, ...figure }] });
+  return {
+    singles: [
+      one('Net takings', { value: formatPence(now.netPence), detail: 'Gross less refunds', pick: (f) => f.netPence, better: 'up' }),
+      one('Gross', { value: formatPence(now.grossPence), pick: (f) => f.grossPence, better: 'up' }),
+      one('Refunds', { value: formatPence(now.refundsPence), pick: (f) => f.refundsPence, better: 'down' }),
+      one('Orders', { value: String(now.orders), pick: (f) => f.orders, better: 'up' }),
+      one('Average order', { value: formatPence(now.averageOrderPence), pick: (f) => f.averageOrderPence, better: 'up' }),
+      one(
+        'Abandoned',
+        { value: ordersText(now.notTaken.orders), detail: `${formatPence(now.notTaken.pence)}, not in the takings`, pick: (f) => f.notTaken.orders, better: 'down' },
+        'Counted apart',
+      ),
+    ],
+    splits: [
+      { title: 'Collection vs delivery', figures: [split(now, 'Collection', 'collection'), split(now, 'Delivery', 'delivery')] },
+      { title: 'How they paid', figures: [split(now, 'Online', 'online'), split(now, 'Pay later', 'payLater'), split(now, 'Paid now', 'paidNow')] },
+      {
+        title: 'New vs returning customers',
+        figures: [
+          { label: 'New', value: String(now.newCustomers), pick: (f) => f.newCustomers, better: 'up' },
+          { label: 'Returning', value: String(now.returningCustomers), pick: (f) => f.returningCustomers, better: 'up' },
+        ],
+      },
+    ],
+  };
 }
 
 /** The headline figures, each with its change on the period before. */
 export function FigureCards({ report }: { report: Report }) {
+  const { singles, splits } = cardsOf(report);
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))', gap: 2 }}>
-      {cardsOf(report).map((card) => (
-        <FigureCard key={card.title} card={card} report={report} />
-      ))}
-    </Box>
+    <Stack spacing={2}>
+      {/* One card a line on a phone, two a line on a small tablet, three from a tablet up. */}
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {singles.map((card) => (
+          <FigureCard key={card.title} card={card} report={report} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {splits.map((card) => (
+          <FigureCard key={card.title} card={card} report={report} />
+        ))}
+      </Box>
+    </Stack>
   );
 }
 
@@ -134,7 +147,7 @@ function FigureLine({ figure, single, report }: { figure: Figure; single: boolea
   );
 }
 
-const TREND_ICONS: Record<Trend, typeof ArrowUpwardIcon> = { up: ArrowUpwardIcon, down: ArrowDownwardIcon, same: RemoveIcon, new: FiberNewOutlinedIcon };
+const TREND_ICONS: Record<Trend, typeof ArrowUpwardIcon> = { up: ArrowUpwardIcon, down: ArrowDownwardIcon, same: RemoveIcon, new: ArrowUpwardIcon };
 
 /** The change in words (and an arrow); green or red only repeats what the words say. */
 function ChangeLine({ trend, text, spoken, better }: { trend: Trend; text: string; spoken: string; better: Better }) {

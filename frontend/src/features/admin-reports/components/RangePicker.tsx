@@ -51,7 +51,16 @@ export function RangePicker({ request, shown, problem, onChange }: RangePickerPr
         value={preset}
         onChange={(_event, next: ReportPreset | null) => next && choose(next)}
         aria-label="Period"
-        sx={{ flexWrap: 'wrap', '& .MuiToggleButton-root': { px: 2, minHeight: 44 } }}
+        sx={(theme) => ({
+          '& .MuiToggleButton-root': { px: 2, minHeight: 44 },
+          // A phone has no room for six in a row: three a row, each a button of its own.
+          [theme.breakpoints.down('sm')]: {
+            display: 'grid',
+            gridTemplateColumns: 'repeat(3, 1fr)',
+            gap: 1,
+            '& .MuiToggleButtonGroup-grouped': { m: 0, px: 1, whiteSpace: 'nowrap', border: 1, borderColor: 'divider', borderRadius: 1 },
+          },
+        })}
       >
         {PRESETS.map(({ value, label }) => (
           <ToggleButton key={value} value={value}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -30,8 +31,9 @@ export function ReportSection({ title, description, controls, downloading, onDow
   const [view, setView] = useState<ReportView>('chart');
   return (
     <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, minWidth: 0 }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1.5, mb: 2, alignItems: { md: 'flex-start' }, justifyContent: 'space-between' }}>
-        <div>
+      {/* The title takes the line when the card is wide enough; otherwise the controls wrap under it. */}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}>
+        <Box sx={{ flex: '1 1 18rem', minWidth: 0 }}>
           <Typography id={headingId} variant="h6" component="h3">
             {title}
           </Typography>
@@ -40,8 +42,8 @@ export function ReportSection({ title, description, controls, downloading, onDow
               {description}
             </Typography>
           )}
-        </div>
-        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center', flexShrink: 0 }}>
+        </Box>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
           {controls}
           <ToggleButtonGroup size="small" exclusive value={view} onChange={(_event, next: ReportView | null) => next && setView(next)} aria-label={`Show ${title} as`}>
             <ToggleButton value="chart">Chart</ToggleButton>
@@ -52,7 +54,7 @@ export function ReportSection({ title, description, controls, downloading, onDow
             <span style={VISUALLY_HIDDEN}> of {title}</span>
           </Button>
         </Stack>
-      </Stack>
+      </Box>
       {children(view)}
     </Paper>
   );

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
 import InsightsOutlinedIcon from '@mui/icons-material/InsightsOutlined';
 import { apiErrorMessage, type Report, type ReportRequest, useGetReportQuery } from '../admin-reports-api';
 import { formatRange } from '../report-format';
@@ -66,14 +67,19 @@ function ReportBody({ report, request }: { report: Report; request: ReportReques
   const empty = figures.orders === 0 && figures.notTaken.orders === 0 && figures.refundsPence === 0;
   return (
     <Stack spacing={3}>
-      <div role="status">
-        <Typography variant="h6" component="p">
-          {formatRange(report.range)}
-        </Typography>
-        <Typography color="text.secondary">
-          Compared with {formatRange(report.previousRange)} ({report.range.days} day{report.range.days === 1 ? '' : 's'} each)
-        </Typography>
-      </div>
+      <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1, justifyContent: 'space-between', alignItems: { sm: 'flex-start' } }}>
+        <div role="status">
+          <Typography variant="h6" component="p">
+            {formatRange(report.range)}
+          </Typography>
+          <Typography color="text.secondary">
+            Compared with {formatRange(report.previousRange)} ({report.range.days} day{report.range.days === 1 ? '' : 's'} each)
+          </Typography>
+        </div>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download('summary')} loading={downloading === 'summary'} loadingPosition="start" sx={{ alignSelf: 'flex-start', flexShrink: 0 }}>
+          Download the figures as CSV
+        </Button>
+      </Stack>
       <FigureCards report={report} />
       {empty ? (
         <Paper variant="outlined" sx={{ py: 6, px: 2, textAlign: 'center' }}>
@@ -120,11 +126,6 @@ function ReportBody({ report, request }: { report: Report; request: ReportReques
           </Box>
         </>
       )}
-      <Box>
-        <Button variant="text" onClick={() => void download('summary')} loading={downloading === 'summary'} loadingPosition="start">
-          Download the figures as CSV
-        </Button>
-      </Box>
     </Stack>
   );
 }
@@ -137,9 +138,14 @@ function ReportSkeleton() {
         <Skeleton variant="text" width={280} height={32} />
         <Skeleton variant="text" width={360} />
       </div>
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(230px, 1fr))', gap: 2 }}>
-        {Array.from({ length: 9 }, (_, index) => (
-          <Skeleton key={index} variant="rounded" height={112} />
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', sm: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {Array.from({ length: 6 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={104} />
+        ))}
+      </Box>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(3, minmax(0, 1fr))' }, gap: 2 }}>
+        {Array.from({ length: 3 }, (_, index) => (
+          <Skeleton key={index} variant="rounded" height={150} />
         ))}
       </Box>
       <Skeleton variant="rounded" height={340} />

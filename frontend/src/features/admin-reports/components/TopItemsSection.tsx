@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -65,21 +66,21 @@ function TopItemsChart({ title, items, ranking }: { title: string; items: readon
   const byQuantity = ranking === 'quantity';
   return (
     <ScrollArea label={`${title}, chart`} minWidth={320}>
-      <BarChart
-        layout="horizontal"
-        height={36 * items.length + 64}
-        skipAnimation
-        hideLegend
-        title={title}
-        desc={`Bar chart of the ${names.length} ${title.toLowerCase()} by ${byQuantity ? 'quantity' : 'takings'}; the table view lists the numbers.`}
-        yAxis={[{ scaleType: 'band', data: names, width: 150 }]}
-        xAxis={[byQuantity ? { tickMinStep: 1 } : { valueFormatter: (pence: number) => formatPence(pence).replace(/\.00$/, '') }]}
-        series={[
-          byQuantity
-            ? { label: 'Quantity', data: items.map((item) => item.quantity), color: theme.palette.info.main }
-            : { label: 'Takings', data: items.map((item) => item.takingsPence), color: theme.palette.primary.main, valueFormatter: (pence) => formatPence(pence ?? 0) },
-        ]}
-      />
+      <Box role="img" aria-label={`Bar chart of the ${names.length} ${title.toLowerCase()} by ${byQuantity ? 'quantity' : 'takings'}; the table view lists the numbers.`}>
+        <BarChart
+          layout="horizontal"
+          height={36 * items.length + 64}
+          skipAnimation
+          hideLegend
+          yAxis={[{ scaleType: 'band', data: names, width: 150 }]}
+          xAxis={[byQuantity ? { tickMinStep: 1 } : { valueFormatter: (pence: number) => formatPence(pence).replace(/\.00$/, '') }]}
+          series={[
+            byQuantity
+              ? { label: 'Quantity', data: items.map((item) => item.quantity), color: theme.palette.info.main }
+              : { label: 'Takings', data: items.map((item) => item.takingsPence), color: theme.palette.primary.main, valueFormatter: (pence) => formatPence(pence ?? 0) },
+          ]}
+        />
+      </Box>
     </ScrollArea>
   );
 }
