@@ -10,7 +10,8 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
-type Answer = { status?: number; body?: unknown };
+/** A JSON body by default; a string body with a non-JSON content-type (text/csv) is sent as it is. */
+type Answer = { status?: number; body?: unknown; headers?: Record<string, string> };
 
 const answers = new Map<string, Answer>();
 export const sentRequests: RecordedRequest[] = [];
@@ -49,8 +50,10 @@ async function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<
       headers: { 'content-type': 'application/json' },
     });
   }
-  return new Response(answer.body === undefined ? null : JSON.stringify(answer.body), {
+  const headers = { 'content-type': 'application/json', ...answer.headers };
+  const raw = typeof answer.body === 'string' && !headers['content-type'].includes('json');
+  return new Response(answer.body === undefined ? null : raw ? (answer.body as string) : JSON.stringify(answer.body), {
     status: answer.status ?? 200,
-    headers: { 'content-type': 'application/json' },
+    headers,
   });
 }

@@ -28,6 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     role: 'administrator',
     load: async () => (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel,
   },
+  { path: 'reports', label: 'Reports', role: 'administrator', load: async () => (await import('../../features/admin-reports/components/ReportsTab')).ReportsTab },
   { path: 'settings', label: 'Settings', role: 'administrator', load: async () => (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab },
   { path: 'kitchen', label: 'Kitchen', role: 'staff', load: async () => (await import('../../features/admin-kitchen/components/KitchenScreen')).KitchenScreen },
 ];

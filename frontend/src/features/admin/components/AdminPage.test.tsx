@@ -62,9 +62,10 @@ describe('the admin shell', () => {
       ['Time', '/admin/time'],
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
+      ['Reports', '/admin/reports'],
       ['Settings', '/admin/settings'],
       ['Kitchen', '/admin/kitchen'],
-      // The server-rendered BullMQ dashboard, linked from the navigation (not a tenth tab).
+      // The server-rendered BullMQ dashboard, linked from the navigation (not an eleventh tab).
       ['Job queues', '/admin/queues'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page'); 
@@ -157,6 +158,7 @@ describe('the admin shell', () => {
     it.each([
       ['/admin/settings', 'Settings', '/api/admin/settings'],
       ['/admin/visitors', 'Visitors', '/api/admin/users'],
+      ['/admin/reports', 'Reports', '/api/admin/reports'],
       ['/admin/menu', 'Menu', '/api/admin/menu'],
     ])("says plainly that %s is not theirs, without opening it", async (path, label, api) => {
       answerApi('GET', '/api/auth/session', { body: { user: staff() } });
