@@ -55,6 +55,7 @@ function cardsOf({ figures: now }: Report): { singles: CardSpec[]; splits: CardS
         { value: ordersText(now.notTaken.orders), detail: `${formatPence(now.notTaken.pence)}, not in the takings`, pick: (f) => f.notTaken.orders, better: 'down' },
         'Counted apart',
       ),
+      one("Drivers' tips", { value: formatPence(now.tipsPence), detail: 'Theirs in full', pick: (f) => f.tipsPence, better: 'neither' }),
     ],
     splits: [
       { title: 'Collection vs delivery', figures: [split(now, 'Collection', 'collection'), split(now, 'Delivery', 'delivery')] },

@@ -25,6 +25,7 @@ const FIGURES: ReportFigures = {
   payLater: { orders: 2, pence: 121_260 },
   paidNow: none,
   notTaken: { orders: 1, pence: 1_299 },
+  tipsPence: 350,
   newCustomers: 2,
   returningCustomers: 1,
 };
@@ -124,6 +125,7 @@ describe('the Reports tab', () => {
     expect(abandoned).toHaveTextContent('1 order£12.99');
     expect(within(abandoned).getByText('Down 50% on 16 to 21 Nov')).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'New vs returning customers' })).toHaveTextContent('New2');
+    expect(screen.getByRole('region', { name: "Drivers' tips" })).toHaveTextContent('£3.50');
 
     expect(screen.getByText('Mon 23 Nov – Sat 28 Nov 2026')).toBeInTheDocument();
     expect(screen.getByText('Compared with Mon 16 Nov – Sat 21 Nov 2026 (6 days each)')).toBeInTheDocument();
