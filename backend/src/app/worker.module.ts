@@ -14,6 +14,7 @@ import { VisitsRetentionModule } from '../modules/analytics/visits-retention.mod
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
 import { OrdersJobsModule } from '../modules/orders/orders-jobs.module.js';
+import { TipsRetentionModule } from '../modules/orders/tips-retention.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
@@ -41,6 +42,7 @@ import { ALL_ENTITIES } from './entities.js';
     SessionsRetentionModule,
     VisitsRetentionModule,
     PaymentEventsRetentionModule,
+    TipsRetentionModule,
   ],
 })
 export class WorkerModule {}

@@ -34,6 +34,7 @@ export enum JobName {
   PurgeExpiredSessions = 'purge-expired-sessions',
   PurgePaymentEvents = 'purge-payment-events',
   PurgeVisits = 'purge-visits',
+  PurgeTipRecords = 'purge-tip-records',
   LapseBookingRequests = 'lapse-booking-requests',
   SendBookingDigest = 'send-booking-digest',
   PrintTicket = 'print-ticket',
@@ -48,6 +49,7 @@ export interface JobPayloads {
   [JobName.PurgeExpiredSessions]: Record<string, never>;
   [JobName.PurgePaymentEvents]: Record<string, never>;
   [JobName.PurgeVisits]: Record<string, never>;
+  [JobName.PurgeTipRecords]: Record<string, never>;
   [JobName.LapseBookingRequests]: Record<string, never>;
   [JobName.SendBookingDigest]: Record<string, never>;
   /** printId: the order_prints row (modules/orders) this job prints. */
@@ -63,6 +65,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.PurgePaymentEvents]: QueueName.Maintenance,
   [JobName.PurgeVisits]: QueueName.Maintenance,
+  [JobName.PurgeTipRecords]: QueueName.Maintenance,
   [JobName.LapseBookingRequests]: QueueName.Maintenance,
   [JobName.SendBookingDigest]: QueueName.Mail,
   [JobName.PrintTicket]: QueueName.Printing,
@@ -88,6 +91,7 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.PurgeExpiredSessions]: PURGE_OPTIONS,
   [JobName.PurgePaymentEvents]: PURGE_OPTIONS,
   [JobName.PurgeVisits]: PURGE_OPTIONS,
+  [JobName.PurgeTipRecords]: PURGE_OPTIONS,
   // Repeat every minute / ten minutes; a failed run is the next run's work.
   [JobName.LapseBookingRequests]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   [JobName.SendBookingDigest]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
@@ -125,4 +129,6 @@ export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
   { job: JobName.PurgeExpiredSessions, repeat: { pattern: '0 4 * * *', tz: 'Europe/London' } },
   { job: JobName.PurgePaymentEvents, repeat: { pattern: '10 4 * * *', tz: 'Europe/London' } },
   { job: JobName.PurgeVisits, repeat: { pattern: '20 4 * * *', tz: 'Europe/London' } },
+  // Issue 29: tip records three years after their month (the Employment (Allocation of Tips) Act 2023).
+  { job: JobName.PurgeTipRecords, repeat: { pattern: '30 4 * * *', tz: 'Europe/London' } },
 ];
