@@ -63,6 +63,7 @@ describe('the staff layout', () => {
       ['Time', '/admin/time'],
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
+      ['Tips', '/admin/tips'],
       ['Settings', '/admin/settings'],
       ['Kitchen', '/admin/kitchen'],
       ['Job queues', '/admin/queues'],

@@ -28,6 +28,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     role: 'administrator',
     load: async () => (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel,
   },
+  { path: 'tips', label: 'Tips', role: 'administrator', load: async () => (await import('../../features/admin-tips/components/TipsTab')).TipsTab },
   { path: 'settings', label: 'Settings', role: 'administrator', load: async () => (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab },
   { path: 'kitchen', label: 'Kitchen', role: 'staff', load: async () => (await import('../../features/admin-kitchen/components/KitchenScreen')).KitchenScreen },
 ];

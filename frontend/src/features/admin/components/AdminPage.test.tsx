@@ -62,9 +62,10 @@ describe('the admin shell', () => {
       ['Time', '/admin/time'],
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
+      ['Tips', '/admin/tips'],
       ['Settings', '/admin/settings'],
       ['Kitchen', '/admin/kitchen'],
-      // The server-rendered BullMQ dashboard, linked from the navigation (not a tenth tab).
+      // The server-rendered BullMQ dashboard, linked from the navigation (not a tab).
       ['Job queues', '/admin/queues'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page'); 
