@@ -64,6 +64,8 @@ export function DriverField({ order }: { order: AdminOrder }) {
       <Autocomplete<DriverOption, false, true, true>
         freeSolo
         disableClearable
+        // The list's arrow, which a free-text field hides by default: a finger opens the staff list with it.
+        forcePopupIcon
         options={staff}
         value={value}
         inputValue={text}

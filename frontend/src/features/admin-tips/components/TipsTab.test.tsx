@@ -202,4 +202,24 @@ describe('the Tips tab', () => {
     await waitFor(() => expect(ledgerRequests().map((request) => request.search)).toEqual(['', '?year=2035']));
     expect(await screen.findByRole('heading', { name: 'December 2035' })).toBeInTheDocument();
   });
+
+  it('lists each driver on a phone, where six columns do not fit, with the same figures and Mark paid', async () => {
+    const matchMedia = window.matchMedia;
+    // Every width query matches: the phone's layout.
+    window.matchMedia = ((media: string) => ({ media, matches: true, onchange: null, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined, dispatchEvent: () => false })) as typeof window.matchMedia;
+    try {
+      renderTips();
+      const list = await screen.findByRole('list', { name: 'Tips for June 2036' });
+      expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+        'Dana Driver3 orders · Tips £6.50 · Paid £0.00Outstanding £6.50Mark paid',
+        'Jo Bloggs2 orders · Tips £1.50 · Paid £1.50Outstanding £0.00',
+        'Unassigned1 order · Tips £2.50Outstanding £2.50',
+        'Total6 orders · Tips £10.50 · Paid £1.50 · Outstanding £9.00',
+      ]);
+      expect(within(list).getByRole('button', { name: 'Mark paid: Dana Driver, June 2036' })).toBeInTheDocument();
+      expect(screen.queryByRole('table')).toBeNull();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
+  });
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -155,9 +154,7 @@ export function TipsTab() {
       {isLoading && <PageLoading label="Loading the tips..." />}
       {isError && <Alert severity="error">The tips could not be loaded. Please try again.</Alert>}
       {ledger && ledger.months.length === 0 && <Alert severity="info">{`${ledger.year} has not begun yet.`}</Alert>}
-      <Box component="div" sx={{ display: 'grid', gap: 2 }}>
-        {ledger?.months.map((month) => <MonthSection key={month.month} month={month} onPay={setConfirming} />)}
-      </Box>
+      {ledger?.months.map((month) => <MonthSection key={month.month} month={month} onPay={setConfirming} />)}
       {confirming && (
         <ConfirmDialog
           title="Mark tips paid?"
