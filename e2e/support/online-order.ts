@@ -34,11 +34,19 @@ export async function signedInCustomer(browser: Browser, { now, name, password }
   return { context, email };
 }
 
+/** A delivery instead of a collection: where to, and the driver's tip (the postcode stand-in knows M28 3BX, about 0.05 miles away). */
+export interface DeliveryDetails {
+  line: string;
+  postcode: string;
+  tipPence: number;
+}
+
 /**
- * Two Classic Smash (Double) at £9.49 and one Fries (Regular) at £2.99, £21.97 for collection at the
- * first slot with room, paid online on the stand-in's hosted page. Returns the order's number.
+ * Two Classic Smash (Double) at £9.49 and one Fries (Regular) at £2.99, £21.97 for collection (or,
+ * with `delivery`, delivered with the delivery fee and a tip) at the first slot with room, paid
+ * online on the stand-in's hosted page. Returns the order's number.
  */
-export async function placeOrderPaidOnline(context: BrowserContext, { email, name }: { email: string; name: string }): Promise<string> {
+export async function placeOrderPaidOnline(context: BrowserContext, { email, name, delivery }: { email: string; name: string; delivery?: DeliveryDetails }): Promise<string> {
   const page = await context.newPage();
   await page.goto('/');
   const menu = (await (await page.request.get('/api/menu?view=takeaway')).json()) as MenuDocument;
@@ -48,15 +56,24 @@ export async function placeOrderPaidOnline(context: BrowserContext, { email, nam
     const option = item.options.find((candidate) => candidate.name === optionName)!;
     expect((await page.request.post('/api/cart/items', { data: { menuItemId: item.id, optionId: option.id }, headers: await csrfHeaders(context) })).ok()).toBe(true);
   }
-  const slots = (await (await page.request.get('/api/checkout/slots?type=collection')).json()) as { slots: { time: string; available: boolean }[] };
+  const type = delivery ? 'delivery' : 'collection';
+  const slots = (await (await page.request.get(`/api/checkout/slots?type=${type}`)).json()) as { slots: { time: string; available: boolean }[] };
   const slotTime = slots.slots.find((slot) => slot.available)!.time;
   const placed = await page.request.post('/api/orders', {
-    data: { deliveryType: 'collection', slotTime, paymentMethod: 'online', customer: { name, email, phone: '07700 900654' }, specialInstructions: '' },
+    data: {
+      deliveryType: type,
+      slotTime,
+      paymentMethod: 'online',
+      customer: { name, email, phone: '07700 900654' },
+      specialInstructions: '',
+      ...(delivery && { address: { line: delivery.line, postcode: delivery.postcode }, tipPence: delivery.tipPence }),
+    },
     headers: await csrfHeaders(context),
   });
   expect(placed.status()).toBe(201);
-  const { order, next } = (await placed.json()) as { order: { orderNumber: string; totalPence: number }; next: { kind: string; url?: string } };
-  expect(order.totalPence).toBe(2197);
+  const { order, next } = (await placed.json()) as { order: { orderNumber: string; subtotalPence: number; totalPence: number; driverTipPence: number }; next: { kind: string; url?: string } };
+  if (delivery) expect([order.subtotalPence, order.driverTipPence]).toEqual([2197, delivery.tipPence]);
+  else expect(order.totalPence).toBe(2197);
   expect(next.kind).toBe('redirect');
 
   // Stripe's hosted page, played by the local stand-in.

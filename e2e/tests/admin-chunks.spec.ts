@@ -50,6 +50,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
       'src/features/admin-time/components/TimePanel.tsx',
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
       'src/features/admin-reports/components/ReportsTab.tsx',
+      'src/features/admin-tips/components/TipsTab.tsx',
       'src/features/admin-settings/components/SettingsTab.tsx',
       'src/features/admin-bookings/components/BookingsTab.tsx',
       'src/features/admin-kitchen/components/KitchenScreen.tsx',

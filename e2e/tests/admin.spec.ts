@@ -32,7 +32,7 @@ test.describe('admin shell', () => {
     await expect(page).toHaveURL(/\/admin$/);
     // The staff layout: its own navigation, none of the customer site's.
     const sections = page.getByRole('navigation', { name: 'Admin sections' });
-    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Reports', 'Settings', 'Kitchen', 'Job queues']);
+    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Reports', 'Tips', 'Settings', 'Kitchen', 'Job queues']);
     await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(nav).toHaveCount(0);
     // The Orders tab itself (admin-orders.spec.ts has its journey).

@@ -97,7 +97,7 @@ test.describe('the staff layout', () => {
     await menu.click();
     const drawer = page.getByRole('dialog');
     const sections = drawer.getByRole('navigation', { name: 'Admin sections' });
-    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Reports', 'Settings', 'Kitchen', 'Job queues']);
+    await expect(sections.getByRole('link')).toHaveText(['Orders', 'New order', 'Menu', 'Categories', 'Time', 'Bookings', 'Visitors', 'Reports', 'Tips', 'Settings', 'Kitchen', 'Job queues']);
     await expect(sections.getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
     await expect(drawer.getByText(E2E_USERS.admin.name)).toBeVisible();
     await expect(drawer.getByRole('button', { name: 'Sign out' })).toBeVisible();

@@ -40,6 +40,9 @@ const STAFF_ROUTES = [
   // Issue 27: correcting an order and collecting what it owes (refunds are the administrators').
   'PATCH /api/admin/orders/{id}',
   'POST /api/admin/orders/{id}/collect-balance',
+  // Issue 29: a delivery's driver, picked from the staff list or typed.
+  'GET /api/admin/orders/drivers',
+  'PUT /api/admin/orders/{id}/driver',
 ];
 
 /** A new confirmed account of `role` (signed up through the api, confirmed and given the role in the database). */

@@ -27,6 +27,7 @@ import { PaymentEvent } from '../infra/payments/entities/payment-event.entity.js
 import { OrderPrint } from '../modules/orders/entities/order-print.entity.js';
 import { OrderRefund } from '../modules/orders/entities/order-refund.entity.js';
 import { OrderPushSubscription } from '../modules/orders/entities/order-push-subscription.entity.js';
+import { TipPayout } from '../modules/orders/entities/tip-payout.entity.js';
 
 /**
  * Every TypeORM entity of the application, listed by the app (infra/database takes it as a
@@ -62,4 +63,5 @@ export const ALL_ENTITIES = [
   BusyModeEntry,
   OrderRefund,
   OrderPushSubscription,
+  TipPayout,
 ];

@@ -148,6 +148,10 @@ describe('the database itself refuses invalid rows', () => {
     );
   });
 
+  it('refuses a driver on a collection order (issue 29: only deliveries have one)', async () => {
+    await expectCheckViolation(dataSource.query(`UPDATE orders SET driver_name = 'Jo' WHERE id = $1`, [orderId]), 'orders_driver_check');
+  });
+
   it('accepts a valid cart line and deletes it with its menu item', async () => {
     await dataSource.query('INSERT INTO cart_items (user_id, menu_item_id, quantity) VALUES ($1, $2, 2)', [userId, menuItemId]);
     const [{ id: otherItemId }] = await dataSource.query(`INSERT INTO menu_items (name) VALUES ('Short-lived') RETURNING id`);

@@ -37,6 +37,7 @@ const TABLE_OWNERS: Record<string, string> = {
   order_prints: 'orders',
   order_refunds: 'orders',
   order_push_subscriptions: 'orders',
+  tip_payouts: 'orders',
   busy_mode: 'scheduling',
 };
 

@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { INestApplicationContext } from '@nestjs/common';
 import { Test } from '@nestjs/testing';
+import { DateTime } from 'luxon';
 import { DataSource } from 'typeorm';
 import { AppConfig } from '../infra/config/app-config.js';
+import { restaurantDate } from '../infra/clock/restaurant-time.js';
 import { JobName, QueueName, SCHEDULES } from '../infra/queue/queue.constants.js';
 import { QueueService } from '../infra/queue/queue.service.js';
 import { UsersService } from '../modules/accounts/users.service.js';
+import { TIP_RECORDS_RETENTION_YEARS, tipRecordsCutoff } from '../modules/orders/domain/tips.js';
 import { createTestWorker } from '../test/test-app.js';
 import { CliModule } from './cli.module.js';
 import { until } from '../test/until.js';
@@ -13,7 +16,7 @@ import { until } from '../test/until.js';
 const DAY_MS = 24 * 3600 * 1000;
 
 
-describe('retention: the worker purges expired sessions and sign-in links, old payment events and old visits on its own schedule', () => {
+describe('retention: the worker purges expired sessions and sign-in links, old payment events, old visits and old tip records on its own schedule', () => {
   // A Redis prefix of its own: the schedulers this file counts are only those its workers made.
   const config = new AppConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', REDIS_PREFIX: `${process.env.TEST_REDIS_PREFIX}_retention` });
   let context: INestApplicationContext;
@@ -45,10 +48,11 @@ describe('retention: the worker purges expired sessions and sign-in links, old p
     expect(purges.map((s) => ({ id: s.key, pattern: s.pattern, tz: s.tz })).sort((a, b) => a.id.localeCompare(b.id))).toEqual([
       { id: JobName.PurgeExpiredSessions, pattern: '0 4 * * *', tz: 'Europe/London' },
       { id: JobName.PurgePaymentEvents, pattern: '10 4 * * *', tz: 'Europe/London' },
+      { id: JobName.PurgeTipRecords, pattern: '30 4 * * *', tz: 'Europe/London' },
       { id: JobName.PurgeVisits, pattern: '20 4 * * *', tz: 'Europe/London' },
     ]);
     // One next run per scheduler, not one per worker.
-    expect((await maintenance.getDelayed()).filter((job) => job.name.startsWith('purge-'))).toHaveLength(3);
+    expect((await maintenance.getDelayed()).filter((job) => job.name.startsWith('purge-'))).toHaveLength(4);
     // Every schedule in SCHEDULES, each once, in its own queue.
     const registered = await Promise.all(Object.values(QueueName).map(async (name) => (await (await queues.connectedQueue(name)).getJobSchedulers()).map((s) => s.key)));
     expect(registered.flat().sort()).toEqual(SCHEDULES.map((s) => s.job).sort());
@@ -103,5 +107,32 @@ describe('retention: the worker purges expired sessions and sign-in links, old p
     const exists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM site_visits WHERE id = $1', [id])).length > 0;
     await until('the old visit to go', async () => !(await exists(old)));
     expect(await exists(recent)).toBe(true);
+  });
+
+  it(`deletes tip payouts and clears orders' drivers ${TIP_RECORDS_RETENTION_YEARS} years after their month, and keeps newer ones`, async () => {
+    const { firstKeptMonth, firstKeptDay } = tipRecordsCutoff(restaurantDate(DateTime.now()));
+    const lastGoneDay = DateTime.fromISO(firstKeptDay).minus({ days: 1 }).toISODate()!;
+    const payout = (month: string) =>
+      dataSource
+        .query<{ id: string }[]>(`INSERT INTO tip_payouts (month, driver_key, driver_name, amount_pence, paid_at, paid_by) VALUES ($1, 'name:jo', 'Jo', 200, now(), $2) RETURNING id`, [month, randomUUID()])
+        .then((rows) => rows[0].id);
+    const delivery = (orderDate: string) =>
+      dataSource
+        .query<{ id: string }[]>(
+          `INSERT INTO orders (order_number, order_date, slot_time, customer_name, customer_email, customer_phone, delivery_type, delivery_address, delivery_postcode,
+                               subtotal, driver_tip, total, payment_method, driver_name)
+           VALUES ($1, $2, '12:00', 'Dee', 'dee@retention.test', '07700 900456', 'delivery', '1 Road', 'M283BX', 1000, 200, 1200, 'driver', 'Jo') RETURNING id`,
+          [`WK-RET${randomUUID().slice(0, 6)}`, orderDate],
+        )
+        .then((rows) => rows[0].id);
+    const lastGoneMonth = lastGoneDay.slice(0, 7);
+    const [oldPayout, keptPayout, oldOrder, keptOrder] = [await payout(lastGoneMonth), await payout(firstKeptMonth), await delivery(lastGoneDay), await delivery(firstKeptDay)];
+    await queues.enqueue(JobName.PurgeTipRecords, {});
+    const payoutExists = async (id: string) => (await dataSource.query<unknown[]>('SELECT 1 FROM tip_payouts WHERE id = $1', [id])).length > 0;
+    const driverOf = async (id: string) => (await dataSource.query<{ driver_name: string | null }[]>('SELECT driver_name FROM orders WHERE id = $1', [id]))[0].driver_name;
+    await until('the old payout to go', async () => !(await payoutExists(oldPayout)));
+    await until("the old order's driver to be cleared", async () => (await driverOf(oldOrder)) === null);
+    expect(await payoutExists(keptPayout)).toBe(true);
+    expect(await driverOf(keptOrder)).toBe('Jo');
   });
 });

@@ -15,6 +15,7 @@ import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
 import { ReportsJobsModule } from '../modules/reports/reports-jobs.module.js';
 import { OrdersJobsModule } from '../modules/orders/orders-jobs.module.js';
+import { TipsRetentionModule } from '../modules/orders/tips-retention.module.js';
 import { ALL_ENTITIES } from './entities.js';
 
 /**
@@ -43,6 +44,7 @@ import { ALL_ENTITIES } from './entities.js';
     VisitsRetentionModule,
     PaymentEventsRetentionModule,
     ReportsJobsModule,
+    TipsRetentionModule,
   ],
 })
 export class WorkerModule {}

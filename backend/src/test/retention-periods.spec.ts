@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { AppConfig } from '../infra/config/app-config.js';
+import { TIP_RECORDS_RETENTION_YEARS } from '../modules/orders/domain/tips.js';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8');
@@ -30,6 +31,7 @@ describe('retention periods', () => {
     expect(policy).toContain('expired sign-in sessions and sign-in links every night');
     // Nothing purges orders: the policy says they are kept, and names the legal minimum.
     expect(policy).toContain('Order records, with the e-mails we sent about them, are kept');
+    expect(policy).toContain(`record of tips paid to drivers are kept for ${TIP_RECORDS_RETENTION_YEARS} years after the month of the order`);
   });
 
   it('are the ones the cookie notice states', () => {
@@ -41,5 +43,6 @@ describe('retention periods', () => {
     const docs = prose('docs/operations.md');
     expect(docs).toContain(`site visits older than \`VISITS_RETENTION_MONTHS\` (${defaults.visitsRetentionMonths} months)`);
     expect(docs).toContain(`payment events older than \`PAYMENT_EVENTS_RETENTION_DAYS\` (${defaults.paymentEventsRetentionDays} days)`);
+    expect(docs).toContain(`tip records ${TIP_RECORDS_RETENTION_YEARS} years after their month ends`);
   });
 });

@@ -640,6 +640,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/orders/{id}/driver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a delivery's driver: a member of staff ({ userId }), a typed name ({ name }), or none ({}) */
+        put: operations["AdminOrdersController_assignDriver"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/orders/{id}/paid": {
         parameters: {
             query?: never;
@@ -751,6 +768,23 @@ export interface paths {
         };
         /** List the orders of a day */
         get: operations["AdminOrdersController_listOrdersOfDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/orders/drivers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The staff a delivery's driver is picked from (staff and administrators, by name) */
+        get: operations["AdminOrdersController_listDrivers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -980,6 +1014,57 @@ export interface paths {
         head?: never;
         /** Switch a slot time on or off */
         patch: operations["AdminTimeController_setTimeSlotActive"];
+        trace?: never;
+    };
+    "/api/admin/tips": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A year's tips per driver per month: owed, paid, outstanding, due date */
+        get: operations["TipsController_getTipsLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tips/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A month's tips per driver as CSV for payroll (exporting data asks for the second factor) */
+        get: operations["TipsController_exportTips"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/tips/payouts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record that a driver was paid what they are owed for a month */
+        post: operations["TipsController_recordTipPayout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/users": {
@@ -2077,6 +2162,8 @@ export interface components {
             deliveryFeePence: number;
             /** @enum {string} */
             deliveryType: "delivery" | "collection";
+            /** @description A delivery's driver, once staff assigned one (its tip is theirs in the tips ledger) */
+            driver: components["schemas"]["OrderDriverDto"] | null;
             /** @example 200 */
             driverTipPence: number;
             id: string;
@@ -2190,8 +2277,20 @@ export interface components {
             slotTime: string;
             status: string;
         };
+        AssignDriverDto: {
+            /**
+             * @description A driver not on the staff list, as typed (trimmed, 1 to 60 characters)
+             * @example Jo Bloggs
+             */
+            name?: string;
+            /**
+             * Format: uuid
+             * @description A staff or administrator account (GET /api/admin/orders/drivers)
+             */
+            userId?: string;
+        };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode";
+        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode" | "tips";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -2567,6 +2666,15 @@ export interface components {
             /** @example M28 3BX */
             postcode?: string;
         };
+        DriverOptionDto: {
+            /**
+             * @description Full name, else e-mail
+             * @example Ann Driver
+             */
+            name: string;
+            /** Format: uuid */
+            userId: string;
+        };
         EmailLinkTokenDto: {
             /** @description The `#token=` of the e-mailed link (or the `token` query parameter of an older one). */
             token: string;
@@ -2805,6 +2913,18 @@ export interface components {
             email: string;
             name: string;
             phone: string;
+        };
+        OrderDriverDto: {
+            /**
+             * @description The name shown: the staff member's full name (else e-mail) when assigned, or as typed
+             * @example Ann Driver
+             */
+            name: string;
+            /**
+             * Format: uuid
+             * @description The staff account, or null for a driver typed by name
+             */
+            userId: string | null;
         };
         OrderHistoryPageDto: {
             orders: components["schemas"]["AdminOrderDto"][];
@@ -3125,6 +3245,18 @@ export interface components {
             checks: components["schemas"]["ReadyChecksDto"];
             /** @enum {string} */
             status: "ok";
+        };
+        RecordTipPayoutDto: {
+            /**
+             * @description The driver's key in the ledger (TipsDriverLineDto.driverKey)
+             * @example name:jo bloggs
+             */
+            driverKey: string;
+            /**
+             * @description A London month, YYYY-MM
+             * @example 2031-03
+             */
+            month: string;
         };
         RecoveryCodesDto: {
             /** @description Ten single-use codes, shown this once (null when the person already had codes) */
@@ -3591,6 +3723,89 @@ export interface components {
             /** @example 19:00 */
             time: string;
         };
+        TipPayoutDto: {
+            /** @example 400 */
+            amountPence: number;
+            driverKey: string;
+            driverName: string;
+            /** Format: uuid */
+            id: string;
+            /** @example 2031-03 */
+            month: string;
+            /** Format: date-time */
+            paidAt: string;
+        };
+        TipsDriverLineDto: {
+            /**
+             * @description The staff account's id, or 'name:' and a typed name lower-cased
+             * @example name:jo bloggs
+             */
+            driverKey: string;
+            /** @example Jo Bloggs */
+            driverName: string;
+            /**
+             * @description Delivery orders with a tip
+             * @example 12
+             */
+            orders: number;
+            /**
+             * @description Tips less payouts (below 0 when more was paid than is now owed)
+             * @example 400
+             */
+            outstandingPence: number;
+            /** @example 2000 */
+            paidPence: number;
+            /** @example 2400 */
+            tipsPence: number;
+            /** Format: uuid */
+            userId: string | null;
+        };
+        TipsLedgerDto: {
+            /**
+             * @description The London month now
+             * @example 2031-03
+             */
+            currentMonth: string;
+            /** @description The months of the year up to this one, newest first */
+            months: components["schemas"]["TipsMonthDto"][];
+            /** @example 2031 */
+            year: number;
+            /**
+             * @description The years still on record (tip records are kept 3 years), newest first
+             * @example [
+             *       2031,
+             *       2030,
+             *       2029,
+             *       2028
+             *     ]
+             */
+            years: number[];
+        };
+        TipsMonthDto: {
+            /** @description By name */
+            drivers: components["schemas"]["TipsDriverLineDto"][];
+            /**
+             * @description The last day of the following month, by which the tips must be paid
+             * @example 2031-04-30
+             */
+            dueDate: string;
+            /** @example 2031-03 */
+            month: string;
+            /** @description Past its due date with something still owed */
+            overdue: boolean;
+            /** @description Nothing is owed: every driver is paid and no tip is unassigned */
+            paid: boolean;
+            totals: components["schemas"]["TipsTotalsDto"];
+            /** @description Tips on delivery orders without a driver: staff should assign them */
+            unassigned: components["schemas"]["UnassignedTipsDto"];
+        };
+        TipsTotalsDto: {
+            orders: number;
+            /** @description What is still owed: drivers' outstanding amounts and the unassigned tips */
+            outstandingPence: number;
+            paidPence: number;
+            tipsPence: number;
+        };
         TotpEnrolmentDto: {
             /** @description The URI as a QR code (data: URL of a PNG) */
             qrCode: string;
@@ -3630,6 +3845,12 @@ export interface components {
             recoveryCodesLeft: number;
             /** @description Authenticator apps are offered to staff and administrators */
             totpAvailable: boolean;
+        };
+        UnassignedTipsDto: {
+            /** @example 2 */
+            orders: number;
+            /** @example 300 */
+            tipsPence: number;
         };
         UpdateCartItemDto: {
             /** @description 0 or less removes the line */
@@ -6394,6 +6615,85 @@ export interface operations {
             };
         };
     };
+    AdminOrdersController_assignDriver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AssignDriverDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminOrderDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description ORDER_NOT_FOUND */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DRIVER_NOT_FOR_COLLECTION or DRIVER_NOT_FOR_ABANDONED */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description DRIVER_NOT_STAFF (the account is a customer or unknown) or DRIVER_INVALID (an empty or too long name, or both userId and name) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     AdminOrdersController_setOrderPaid: {
         parameters: {
             query?: never;
@@ -6822,6 +7122,43 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminOrdersController_listDrivers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DriverOptionDto"][];
                 };
             };
             /** @description UNAUTHENTICATED: not signed in */
@@ -7645,6 +7982,182 @@ export interface operations {
                 };
             };
             /** @description SLOT_OFF_GRID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TipsController_getTipsLedger: {
+        parameters: {
+            query?: {
+                /** @description The calendar year; this London year when absent */
+                year?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipsLedgerDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TipsController_exportTips: {
+        parameters: {
+            query: {
+                /** @description A London month, YYYY-MM */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The month as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description STEP_UP_REQUIRED: confirm a second factor (POST /api/auth/two-step/verify), then try again */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TIPS_MONTH_INVALID */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    TipsController_recordTipPayout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RecordTipPayoutDto"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TipPayoutDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description NOTHING_OWED: the driver has nothing outstanding for the month (already paid) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description TIPS_MONTH_INVALID: a month still to come */
             422: {
                 headers: {
                     [name: string]: unknown;

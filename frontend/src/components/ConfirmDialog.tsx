@@ -12,13 +12,15 @@ interface ConfirmDialogProps {
   confirmLabel: string;
   busy?: boolean;
   confirmDisabled?: boolean;
+  /** Red for what cannot be undone (deleting); primary for a record of something done (a payment). */
+  confirmColor?: 'error' | 'primary';
   children?: ReactNode;
   onConfirm(): void;
   onCancel(): void;
 }
 
 /** SPEC section 5: deleting items and categories asks first. */
-export function ConfirmDialog({ title, message, confirmLabel, busy = false, confirmDisabled = false, children, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({ title, message, confirmLabel, busy = false, confirmDisabled = false, confirmColor = 'error', children, onConfirm, onCancel }: ConfirmDialogProps) {
   return (
     <Dialog open onClose={onCancel} aria-labelledby="confirm-dialog-title" fullWidth maxWidth="xs">
       <DialogTitle id="confirm-dialog-title">{title}</DialogTitle>
@@ -28,7 +30,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busy = false, conf
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>Cancel</Button>
-        <Button color="error" variant="contained" onClick={onConfirm} disabled={busy || confirmDisabled}>
+        <Button color={confirmColor} variant="contained" onClick={onConfirm} disabled={busy || confirmDisabled}>
           {confirmLabel}
         </Button>
       </DialogActions>

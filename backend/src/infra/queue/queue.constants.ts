@@ -34,6 +34,7 @@ export enum JobName {
   PurgeExpiredSessions = 'purge-expired-sessions',
   PurgePaymentEvents = 'purge-payment-events',
   PurgeVisits = 'purge-visits',
+  PurgeTipRecords = 'purge-tip-records',
   LapseBookingRequests = 'lapse-booking-requests',
   SendBookingDigest = 'send-booking-digest',
   PrintTicket = 'print-ticket',
@@ -49,6 +50,7 @@ export interface JobPayloads {
   [JobName.PurgeExpiredSessions]: Record<string, never>;
   [JobName.PurgePaymentEvents]: Record<string, never>;
   [JobName.PurgeVisits]: Record<string, never>;
+  [JobName.PurgeTipRecords]: Record<string, never>;
   [JobName.LapseBookingRequests]: Record<string, never>;
   [JobName.SendBookingDigest]: Record<string, never>;
   /** printId: the order_prints row (modules/orders) this job prints. */
@@ -66,6 +68,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgeExpiredSessions]: QueueName.Maintenance,
   [JobName.PurgePaymentEvents]: QueueName.Maintenance,
   [JobName.PurgeVisits]: QueueName.Maintenance,
+  [JobName.PurgeTipRecords]: QueueName.Maintenance,
   [JobName.LapseBookingRequests]: QueueName.Maintenance,
   [JobName.SendBookingDigest]: QueueName.Mail,
   [JobName.PrintTicket]: QueueName.Printing,
@@ -92,6 +95,7 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.PurgeExpiredSessions]: PURGE_OPTIONS,
   [JobName.PurgePaymentEvents]: PURGE_OPTIONS,
   [JobName.PurgeVisits]: PURGE_OPTIONS,
+  [JobName.PurgeTipRecords]: PURGE_OPTIONS,
   // Repeat every minute / ten minutes; a failed run is the next run's work.
   [JobName.LapseBookingRequests]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   [JobName.SendBookingDigest]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
@@ -133,4 +137,6 @@ export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
   { job: JobName.PurgeVisits, repeat: { pattern: '20 4 * * *', tz: 'Europe/London' } },
   // Issue 29: last week's summary to the administrators, Mondays at 09:00.
   { job: JobName.SendWeeklySummary, repeat: { pattern: '0 9 * * 1', tz: 'Europe/London' } },
+  // Issue 29: tip records three years after their month (the Employment (Allocation of Tips) Act 2023).
+  { job: JobName.PurgeTipRecords, repeat: { pattern: '30 4 * * *', tz: 'Europe/London' } },
 ];

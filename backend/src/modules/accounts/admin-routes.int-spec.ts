@@ -46,12 +46,15 @@ const STAFF_ROUTES = [
   'PUT /api/admin/menu/options/:id/sold-out',
   'GET /api/admin/orders/slots',
   'POST /api/admin/orders',
+  // Issue 29: a delivery's driver, picked from the staff list or typed (the tips ledger is the administrators').
+  'GET /api/admin/orders/drivers',
+  'PUT /api/admin/orders/:id/driver',
 ];
 
 /**
  * What needs a second factor confirmed in the last 10 minutes (a step-up), also written out here:
  * deleting an order or a user, refunding, changing a role, saving the settings and exporting data
- * (a report's CSV). (Changing one's own factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
+ * (a report's CSV, the tips' CSV for payroll). (Changing one's own factors on /api/account/two-step needs it too: two-step.int-spec.ts.)
  */
 const STEP_UP_ROUTES = [
   'DELETE /api/admin/orders/:id',
@@ -60,6 +63,7 @@ const STEP_UP_ROUTES = [
   'DELETE /api/admin/users/:id',
   'PUT /api/admin/settings',
   'GET /api/admin/reports/export',
+  'GET /api/admin/tips/export',
 ];
 
 /** Every route of the API, read from Nest's own controller metadata. */

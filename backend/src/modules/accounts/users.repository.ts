@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource, IsNull, type EntityManager } from 'typeorm';
+import { DataSource, In, IsNull, type EntityManager } from 'typeorm';
 import { isAdminRole, type Role } from './domain/roles.js';
 import { Profile } from './entities/profile.entity.js';
 import { Session } from './entities/session.entity.js';
@@ -24,6 +24,11 @@ export class UsersRepository {
 
   findById(id: string, manager?: EntityManager): Promise<User | null> {
     return this.manager(manager).getRepository(User).findOne({ where: { id }, relations: { profile: true } });
+  }
+
+  /** The users whose role is one of `roles`, with their profiles. */
+  findWithRoles(roles: readonly Role[]): Promise<User[]> {
+    return this.dataSource.getRepository(User).find({ where: { profile: { role: In([...roles]) } }, relations: { profile: true } });
   }
 
   /** Inserts the user and its profile atomically (a savepoint inside the caller's transaction). */

@@ -7,7 +7,7 @@ import { AccountsException } from './accounts.exception.js';
 import { roleChangeRefusal } from './domain/admin-role.js';
 import { normaliseEmail } from './domain/auth-limits.js';
 import { validatePassword } from './domain/password.policy.js';
-import { isAdminRole, type Role } from './domain/roles.js';
+import { hasRole, isAdminRole, ROLES, type Role } from './domain/roles.js';
 import './events/account.events.js';
 import type { User } from './entities/user.entity.js';
 import { hashPassword, verifyAgainstDummy, verifyPasswordHash } from './password-hasher.js';
@@ -40,6 +40,9 @@ export interface AccountSummary {
   isAdmin: boolean;
   emailConfirmed: boolean;
 }
+
+/** The roles that run the service. */
+const STAFF_ROLES: readonly Role[] = ROLES.filter((role) => hasRole(role, 'staff'));
 
 // Deliberately loose: the confirmation e-mail is the real check.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -200,6 +203,18 @@ export class UsersService {
     });
     await this.events.emit('SessionsEnded', { userId, reason: 'deleted' });
     return deleted;
+  }
+
+  /** Every account that runs the service (staff and administrators), by name: e.g. to pick a delivery's driver. */
+  async listStaffMembers(): Promise<AccountSummary[]> {
+    const summaries = (await this.users.findWithRoles(STAFF_ROLES)).map(toAccountSummary);
+    return summaries.sort((a, b) => (a.fullName || a.email).localeCompare(b.fullName || b.email, 'en-GB', { sensitivity: 'base' }));
+  }
+
+  /** The account if it is staff or an administrator; null for a customer or an unknown id. */
+  async findStaffMember(userId: string): Promise<AccountSummary | null> {
+    const user = await this.users.findById(userId);
+    return user?.profile && hasRole(user.profile.role, 'staff') ? toAccountSummary(user) : null;
   }
 
   /** Read from the profile on every call: the server, not the client, decides who may do what. */

@@ -1,4 +1,4 @@
-import { Body, Delete, Get, Headers, HttpCode, Param, ParseUUIDPipe, Patch, Post, Query, Req } from '@nestjs/common';
+import { Body, Delete, Get, Headers, HttpCode, Param, ParseUUIDPipe, Patch, Post, Put, Query, Req } from '@nestjs/common';
 import { ApiAcceptedResponse, ApiBadGatewayResponse, ApiConflictResponse, ApiHeader, ApiCreatedResponse, ApiUnprocessableEntityResponse, ApiNoContentResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse } from '@nestjs/swagger';
 import { AdminController, AdminOnly, CurrentUser, StaffRoute, StepUp } from '../accounts/guards/auth.decorators.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
@@ -7,6 +7,7 @@ import type { Request } from 'express';
 import { AdminOrdersService } from './admin-orders.service.js';
 import { OrderPrintsService } from './order-prints.service.js';
 import { OrderCorrectionsService } from './order-corrections.service.js';
+import { OrderDriversService } from './order-drivers.service.js';
 import { OrderRefundsService } from './order-refunds.service.js';
 import { PhoneOrdersService } from './phone-orders.service.js';
 import { CreateRefundDto } from './dto/order-refund.dto.js';
@@ -15,9 +16,11 @@ import { CorrectOrderDto, CreatePhoneOrderDto } from './dto/phone-order.dto.js';
 import {
   AdminOrderDto,
   AdvanceOrderDto,
+  AssignDriverDto,
   ChangeOrderStatusDto,
   DayOrdersDto,
   DayOrdersQueryDto,
+  DriverOptionDto,
   OrderHistoryPageDto,
   OrderHistoryQueryDto,
   SetOrderPaidDto,
@@ -36,6 +39,7 @@ export class AdminOrdersController {
     private readonly phoneOrders: PhoneOrdersService,
     private readonly refunds: OrderRefundsService,
     private readonly corrections: OrderCorrectionsService,
+    private readonly drivers: OrderDriversService,
   ) {}
 
   @Get('slots')
@@ -80,6 +84,14 @@ export class AdminOrdersController {
     return this.orders.listOrdersNeedingAttention(staff);
   }
 
+  @Get('drivers')
+  @StaffRoute()
+  @ApiOperation({ summary: "The staff a delivery's driver is picked from (staff and administrators, by name)" })
+  @ApiOkResponse({ type: [DriverOptionDto] })
+  listDrivers(@CurrentUser() staff: AuthUser): Promise<DriverOptionDto[]> {
+    return this.drivers.listDrivers(staff);
+  }
+
   @Get(':id')
   @StaffRoute()
   @ApiOperation({ summary: 'One order with its lines' })
@@ -98,6 +110,17 @@ export class AdminOrdersController {
   @ApiUnprocessableEntityResponse({ description: 'NOTHING_CHANGED, NO_ORDER_LINES, ORDER_LINE_UNKNOWN, DELIVERY_INFORMATION_REQUIRED or MINIMUM_ORDER_NOT_MET' })
   correctOrder(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: CorrectOrderDto): Promise<AdminOrderDto> {
     return this.corrections.correctOrder(staff, id, body);
+  }
+
+  @Put(':id/driver')
+  @StaffRoute()
+  @ApiOperation({ summary: "Set a delivery's driver: a member of staff ({ userId }), a typed name ({ name }), or none ({})" })
+  @ApiOkResponse({ type: AdminOrderDto })
+  @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND' })
+  @ApiConflictResponse({ description: 'DRIVER_NOT_FOR_COLLECTION or DRIVER_NOT_FOR_ABANDONED' })
+  @ApiUnprocessableEntityResponse({ description: 'DRIVER_NOT_STAFF (the account is a customer or unknown) or DRIVER_INVALID (an empty or too long name, or both userId and name)' })
+  assignDriver(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: AssignDriverDto): Promise<AdminOrderDto> {
+    return this.drivers.assignDriver(staff, id, body);
   }
 
   @Post(':id/collect-balance')

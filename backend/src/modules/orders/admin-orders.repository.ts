@@ -18,7 +18,7 @@ export class AdminOrdersRepository {
     return manager.getRepository(Order).findOne({ where: { id }, lock: { mode: 'pessimistic_write' } });
   }
 
-  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt' | 'paidWith' | 'advancedFrom' | 'advancedAt'>>): Promise<void> {
+  async updateOrder(manager: EntityManager, id: string, patch: Partial<Pick<Order, 'status' | 'isPaid' | 'paidAt' | 'paidWith' | 'advancedFrom' | 'advancedAt' | 'driverUserId' | 'driverName'>>): Promise<void> {
     await manager.getRepository(Order).update({ id }, patch);
   }
 

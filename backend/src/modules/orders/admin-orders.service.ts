@@ -243,7 +243,8 @@ export class AdminOrdersService {
       return { ...dto, attentionReason: [reason, printLine].filter(Boolean).join(' ') || null, printFailed: failedPrint !== undefined };
     });
     // A deleted order a payment arrived for: shown as staff last saw it, with what happened to the money.
-    const gone = deleted.map((row) => ({ ...row.snapshot, attentionReason: row.attentionReason }));
+    // Snapshots taken before drivers existed (issue 29) have no driver.
+    const gone = deleted.map((row) => ({ ...row.snapshot, driver: row.snapshot.driver ?? null, attentionReason: row.attentionReason }));
     return [...live, ...gone].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt)).slice(0, ATTENTION_LIST_LIMIT);
   }
 

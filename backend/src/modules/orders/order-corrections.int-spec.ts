@@ -181,6 +181,25 @@ describe('correcting an order', () => {
     }
   });
 
+  it('takes the driver off a delivery made a collection (issue 29: only deliveries have one)', async () => {
+    const date = tuesday(++day);
+    const staff = await staffOn(date);
+    const order = await insertOrder(dataSource, {
+      orderDate: date,
+      status: 'confirmed',
+      deliveryType: 'delivery',
+      paymentMethod: 'driver',
+      deliveryAddress: '12 Bolton Road, M28 3BX',
+      deliveryPostcode: 'M283BX',
+      deliveryFee: 250,
+      driverTip: 200,
+      driverName: 'Jo Bloggs',
+    });
+    const corrected = await staff.patch(`/api/admin/orders/${order.id}`, { ...unchanged(await orderOf(staff, order.id)), deliveryType: 'collection' });
+    expect([corrected.status, corrected.body.deliveryType, corrected.body.driverTipPence, corrected.body.driver]).toEqual([200, 'collection', 0, null]);
+    await expect(dataSource.getRepository(Order).findOneByOrFail({ id: order.id })).resolves.toMatchObject({ driverName: null, driverUserId: null });
+  });
+
   it('moves an order to a full slot only after staff were warned, and never lets two moves overfill a slot unwarned', async () => {
     const date = tuesday(++day);
     const capacity = (await api.app.get(SettingsService).getPublicSettings()).ordersPerTimeSlot;

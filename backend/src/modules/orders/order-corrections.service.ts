@@ -154,6 +154,8 @@ export class OrderCorrectionsService {
         tax: correction.totals.tax,
         total: correction.totals.total,
         balanceDue: correction.balanceDue,
+        // A delivery made a collection has no driver (issue 29; orders_driver_check).
+        ...(correction.deliveryType === 'collection' && { driverUserId: null, driverName: null }),
       },
     );
   }

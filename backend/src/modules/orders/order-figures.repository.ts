@@ -6,12 +6,13 @@ import { RESTAURANT_ZONE } from '../../infra/clock/restaurant-time.js';
  * The owner's numbers over orders and refunds (issue 29), each one SQL aggregate over a half-open
  * range of instants, grouped by London days and hours. Which orders count is decided here once:
  *
- * - **Taken**: not abandoned, and (if paid online) paid. An order's value is its total plus what
- *   corrections took off it (the customer paid that first; a correction's refund is a refund).
+ * - **Taken**: not abandoned, and (if paid online) paid (the tips ledger counts the same orders). An
+ *   order's value is its total plus what corrections took off it (the customer paid that first; a
+ *   correction's refund is a refund).
  * - **Not taken**: abandoned orders (never paid, or paid late and refunded automatically).
  * - **Refunds**: succeeded refunds of orders that still exist, on the London day they settled.
  */
-const TAKEN = `o.status <> 'abandoned' AND (o.payment_method <> 'online' OR o.is_paid)`;
+export const TAKEN = `o.status <> 'abandoned' AND (o.payment_method <> 'online' OR o.is_paid)`;
 /** What the order was sold for: its total plus the corrections' refunds (of any status: the money was ours first). Needs CORRECTED joined as c. */
 const VALUE = `(o.total + COALESCE(c.amount, 0))`;
 /** Corrections' refunds per order (few): joined as c, so a year of orders is one hash join rather than a lookup each. */

@@ -30,6 +30,11 @@ import { OrdersRealtimeListener } from './orders-realtime.listener.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
 import { OrderCorrectionsService } from './order-corrections.service.js';
+import { OrderDriversService } from './order-drivers.service.js';
+import { TipsController } from './tips.controller.js';
+import { TipsRepository } from './tips.repository.js';
+import { TipsService } from './tips.service.js';
+import { AccountsCoreModule } from '../accounts/accounts-core.module.js';
 import { OrderPushController } from './order-push.controller.js';
 import { OrderPushListener } from './order-push.listener.js';
 import { OrderPushService } from './order-push.service.js';
@@ -43,8 +48,8 @@ import { PostcodesClient } from './postcodes.client.js';
 
 /** Checkout, orders and their payment, as the api serves them. Other modules use OrdersService. The worker runs OrdersJobsModule. */
 @Module({
-  imports: [CartModule, MenuModule, SettingsModule, SchedulingModule, PaymentsModule, AuditCoreModule],
-  controllers: [CheckoutController, OrdersController, OrderLinkController, OrderPushController, PaymentsController, AdminOrdersController, CollectionBoardController],
+  imports: [CartModule, MenuModule, SettingsModule, SchedulingModule, PaymentsModule, AuditCoreModule, AccountsCoreModule],
+  controllers: [CheckoutController, OrdersController, OrderLinkController, OrderPushController, PaymentsController, AdminOrdersController, CollectionBoardController, TipsController],
   providers: [
     OrdersRepository,
     OrdersService,
@@ -73,6 +78,10 @@ import { PostcodesClient } from './postcodes.client.js';
     OrderPrintsService,
     OrderPrintsListener,
     ThermalPrinterClient,
+    // Issue 29: deliveries' drivers and the tips ledger.
+    OrderDriversService,
+    TipsRepository,
+    TipsService,
   ],
   exports: [OrdersService, AdminOrdersService],
 })

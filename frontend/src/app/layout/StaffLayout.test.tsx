@@ -64,6 +64,7 @@ describe('the staff layout', () => {
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
       ['Reports', '/admin/reports'],
+      ['Tips', '/admin/tips'],
       ['Settings', '/admin/settings'],
       ['Kitchen', '/admin/kitchen'],
       ['Job queues', '/admin/queues'],

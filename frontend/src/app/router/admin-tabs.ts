@@ -29,6 +29,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     load: async () => (await import('../../features/admin-visitors/components/VisitorsPanel')).VisitorsPanel,
   },
   { path: 'reports', label: 'Reports', role: 'administrator', load: async () => (await import('../../features/admin-reports/components/ReportsTab')).ReportsTab },
+  { path: 'tips', label: 'Tips', role: 'administrator', load: async () => (await import('../../features/admin-tips/components/TipsTab')).TipsTab },
   { path: 'settings', label: 'Settings', role: 'administrator', load: async () => (await import('../../features/admin-settings/components/SettingsTab')).SettingsTab },
   { path: 'kitchen', label: 'Kitchen', role: 'staff', load: async () => (await import('../../features/admin-kitchen/components/KitchenScreen')).KitchenScreen },
 ];

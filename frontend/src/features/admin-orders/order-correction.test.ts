@@ -39,6 +39,7 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     taxPence: 0,
     totalPence: 2348,
     balanceDuePence: 0,
+    driver: null,
     createdAt: '2031-01-14T12:01:00.000Z',
     attentionReason: null,
     takenByStaff: false,

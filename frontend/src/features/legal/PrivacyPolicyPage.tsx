@@ -143,6 +143,8 @@ function sections(restaurant: Restaurant): LegalSection[] {
           Visit logs are deleted after 13 months, the payment notifications our card payment provider sends us after 90
           days, and expired sign-in sessions and sign-in links every night. Order records, with the e-mails we sent about
           them, are kept: UK law requires us to keep accounting records for six years, and we do not delete them sooner.
+          The name of the driver who delivered an order and the record of tips paid to drivers are kept for 3 years
+          after the month of the order, as the law on tips requires, and then deleted.
           Account and booking details are kept until you ask us to close your account or delete them, unless they belong
           to an order we must keep. Our nightly backups hold a copy of all of this for 14 days, so anything deleted is gone
           from the backups within 14 days too.

@@ -20,6 +20,10 @@ export type OrderRefund = ApiSchema<'OrderRefundDto'>;
 export type RefundRequest = ApiSchema<'CreateRefundDto'>;
 /** Issue 27: a change to an order the kitchen has not started (PATCH /api/admin/orders/:id). */
 export type CorrectOrderRequest = ApiSchema<'CorrectOrderDto'>;
+/** Issue 29: a delivery's driver, the staff the picker offers, and what staff send (a staff account, a typed name, or neither). */
+export type OrderDriver = ApiSchema<'OrderDriverDto'>;
+export type DriverOption = ApiSchema<'DriverOptionDto'>;
+export type AssignDriverRequest = ApiSchema<'AssignDriverDto'>;
 
 /** The statuses the staff dropdown offers (SPEC section 4): the server's own list. */
 export { STAFF_STATUSES } from '@walkden/contract/order-status';
@@ -151,6 +155,16 @@ const adminOrderChangesApi = adminOrdersApi.injectEndpoints({
       query: (id) => ({ url: `/admin/orders/${id}/collect-balance`, method: 'POST' }),
       onQueryStarted: (id, { dispatch, getState, queryFulfilled }) => void takeAnsweredOrder(id, queryFulfilled, getState(), dispatch),
     }),
+    /** Issue 29: the staff a delivery's driver is picked from (changes rarely: cached while the Orders tab is open). */
+    getDrivers: build.query<DriverOption[], void>({
+      query: () => '/admin/orders/drivers',
+      keepUnusedDataFor: 300,
+    }),
+    /** Issue 29: sets or clears a delivery's driver; the order answered shows at once on every cached screen. */
+    assignDriver: build.mutation<AdminOrder, { id: string; driver: AssignDriverRequest }>({
+      query: ({ id, driver }) => ({ url: `/admin/orders/${id}/driver`, method: 'PUT', body: driver }),
+      onQueryStarted: ({ id }, { dispatch, getState, queryFulfilled }) => void takeAnsweredOrder(id, queryFulfilled, getState(), dispatch),
+    }),
     // Issue 26: queues a new print of the kitchen ticket; the worker prints it (the list changes once it is out).
     printOrderAgain: build.mutation<void, string>({
       query: (id) => ({ url: `/admin/orders/${id}/print`, method: 'POST' }),
@@ -208,5 +222,7 @@ export const {
   useCollectBalanceMutation,
   useAdvanceOrderMutation,
   useUndoOrderAdvanceMutation,
+  useGetDriversQuery,
+  useAssignDriverMutation,
 } =
   adminOrderChangesApi;

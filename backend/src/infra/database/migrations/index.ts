@@ -22,6 +22,7 @@ import { OrderRefunds1795467000000 } from './1795467000000-order-refunds.js';
 import { OrderCorrections1795468000000 } from './1795468000000-order-corrections.js';
 import { OrderPushSubscriptions1795469000000 } from './1795469000000-order-push-subscriptions.js';
 import { ReportIndexes1795470000000 } from './1795470000000-report-indexes.js';
+import { TipsLedger1795471000000 } from './1795471000000-tips-ledger.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -49,4 +50,5 @@ export const ALL_MIGRATIONS = [
   OrderCorrections1795468000000,
   OrderPushSubscriptions1795469000000,
   ReportIndexes1795470000000,
+  TipsLedger1795471000000,
 ];

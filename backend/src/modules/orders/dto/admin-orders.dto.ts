@@ -1,12 +1,21 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { refundablePence, refundedPence } from '../domain/refunds.js';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../domain/staff-orders.js';
 import { STAFF_STATUSES } from '../domain/order-status.js';
 import { ORDER_STATUSES, type Order, type OrderStatus, PAID_WITH, type PaidWith } from '../entities/order.entity.js';
 import { OrderRefundDto, toOrderRefund } from './order-refund.dto.js';
 import { OrderResponseDto, toOrderResponse } from './order-response.dto.js';
+
+/** Who took a delivery out (issue 29, the tips ledger). */
+export class OrderDriverDto {
+  @ApiProperty({ nullable: true, type: String, format: 'uuid', description: 'The staff account, or null for a driver typed by name' })
+  userId: string | null;
+
+  @ApiProperty({ example: 'Ann Driver', description: "The name shown: the staff member's full name (else e-mail) when assigned, or as typed" })
+  name: string;
+}
 
 /** An order as staff see it: the customer's view plus what only staff need. */
 export class AdminOrderDto extends OrderResponseDto {
@@ -33,6 +42,9 @@ export class AdminOrderDto extends OrderResponseDto {
 
   @ApiProperty({ example: 0, description: 'A paid order staff made dearer: what is still to collect ("£x.xx to collect")' })
   balanceDuePence: number;
+
+  @ApiProperty({ type: OrderDriverDto, nullable: true, description: "A delivery's driver, once staff assigned one (its tip is theirs in the tips ledger)" })
+  driver: OrderDriverDto | null;
 }
 
 export function toAdminOrder(order: Order): AdminOrderDto {
@@ -46,7 +58,28 @@ export function toAdminOrder(order: Order): AdminOrderDto {
     refundedPence: refundedPence(refunds),
     refundablePence: refundablePence(order, refunds),
     balanceDuePence: order.balanceDue ?? 0,
+    driver: order.driverName ? { userId: order.driverUserId ?? null, name: order.driverName } : null,
   };
+}
+
+/** A delivery's driver: a staff account, a typed name, or neither (`{}`) to clear it. */
+export class AssignDriverDto {
+  @ApiPropertyOptional({ format: 'uuid', description: 'A staff or administrator account (GET /api/admin/orders/drivers)' })
+  @IsOptional()
+  @IsUUID()
+  userId?: string;
+
+  @ApiPropertyOptional({ example: 'Jo Bloggs', minLength: 1, maxLength: 60, description: 'A driver not on the staff list, as typed (trimmed, 1 to 60 characters)' })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  name?: string;
+}
+
+/** A member of staff the driver picker offers. */
+export class DriverOptionDto {
+  @ApiProperty({ format: 'uuid' }) userId: string;
+  @ApiProperty({ example: 'Ann Driver', description: 'Full name, else e-mail' }) name: string;
 }
 
 export class DayOrdersQueryDto {

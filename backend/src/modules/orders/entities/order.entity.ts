@@ -49,6 +49,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 @Index('orders_search_trgm_idx', { synchronize: false })
 // Issue 29: new against returning customers ("ordered before?" by the customer's key and time).
 @Index('orders_customer_key_created_at_idx', ['customerKey', 'createdAt'])
+// Issue 29, the tips ledger: delivery orders with a tip, by their London date.
+@Index('orders_driver_tip_order_date_idx', ['orderDate'], { where: 'driver_tip > 0' })
 @Check('orders_status_check', `status IN ('pending', 'confirmed', 'preparing', 'ready', 'completed', 'abandoned')`)
 @Check('orders_payment_method_check', `payment_method IN ('online', 'collection', 'driver')`)
 @Check('orders_delivery_type_check', `delivery_type IN ('delivery', 'collection')`)
@@ -63,6 +65,8 @@ export type DeliveryType = (typeof DELIVERY_TYPES)[number];
 @Check('orders_paid_at_check', 'is_paid = (paid_at IS NOT NULL)')
 @Check('orders_completed_paid_check', `status <> 'completed' OR is_paid`)
 @Check('orders_balance_due_check', 'balance_due >= 0')
+// Issue 29: only a delivery order has a driver, and a driver always has a name to show.
+@Check('orders_driver_check', `(driver_user_id IS NULL AND driver_name IS NULL) OR (delivery_type = 'delivery' AND driver_name IS NOT NULL)`)
 @Check('orders_paid_with_check', `paid_with IS NULL OR (paid_with IN ('cash', 'card') AND is_paid AND payment_method <> 'online')`)
 export class Order {
   @PrimaryGeneratedColumn('uuid')
@@ -199,4 +203,12 @@ export class Order {
   /** Pence a paid order still owes because staff made it dearer (issue 27): "£x.xx to collect". */
   @Column({ type: 'integer', default: 0 })
   balanceDue: number;
+
+  /** The member of staff who took a delivery out (issue 29: the tips ledger); kept if the account goes, so no foreign key. */
+  @Column({ type: 'uuid', nullable: true })
+  driverUserId?: string | null;
+
+  /** The driver as shown: the staff member's full name (else e-mail) when assigned, or the name staff typed. */
+  @Column({ type: 'text', nullable: true })
+  driverName?: string | null;
 }

@@ -60,6 +60,7 @@ function order(overrides: Record<string, unknown> = {}) {
     taxPence: 0,
     totalPence: 2348,
     balanceDuePence: 0,
+    driver: null,
     createdAt: '2031-01-14T12:01:00.000Z',
     attentionReason: null,
     takenByStaff: false,

@@ -23,6 +23,7 @@ import { notify } from '../../../shared/notifications/notifications-slice';
 import { type AdminOrder, type OrderRefund, useCollectBalanceMutation, useGetAdminOrderQuery } from '../../../shared/orders/admin-orders-api';
 import { formatDateTime, paidPence, paymentMethodLabel, paymentStatusLabel, refundLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
 import { useHasRole } from '../../../shared/session/session-api';
+import { DriverField } from './DriverField';
 import { RefundDialog } from './RefundDialog';
 
 // The editor (with the menu picker) is fetched when staff are about to change an order, not with the Orders tab.
@@ -200,7 +201,10 @@ export function OrderDetailDialog({ order: row, onClose, onPrint, variant }: Ord
                 </>
               )}
               {order.specialInstructions && <Field label="Instructions" value={order.specialInstructions} />}
+              {/* Issue 29: who takes it out (their tip in the tips ledger); an abandoned order only says who had it. */}
+              {order.deliveryType === 'delivery' && order.status === 'abandoned' && order.driver && <Field label="Driver" value={order.driver.name} />}
             </Stack>
+            {order.deliveryType === 'delivery' && order.status !== 'abandoned' && <DriverField order={order} />}
             <Divider sx={{ my: 2 }} />
             <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label="Items">
               {order.items.map((item) => (

@@ -115,7 +115,14 @@ export function OrderHistory({ onOpen }: { onOpen: (order: AdminOrder) => void }
                     <Chip size="small" label={statusLabel(order.status)} color={statusColour(order.status)} />
                   </TableCell>
                   <TableCell>{formatPence(order.totalPence)}</TableCell>
-                  <TableCell>{typeLabel(order)}</TableCell>
+                  <TableCell>
+                    {typeLabel(order)}
+                    {order.driver && (
+                      <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                        Driver: {order.driver.name}
+                      </Typography>
+                    )}
+                  </TableCell>
                   <TableCell>
                     <IconButton size="small" aria-label={`View order ${order.orderNumber}`} onClick={() => onOpen(order)}>
                       <VisibilityIcon fontSize="small" />

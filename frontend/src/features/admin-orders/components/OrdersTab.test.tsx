@@ -256,4 +256,93 @@ describe('the admin Orders tab', () => {
     await waitFor(() => expect(sentRequests.some((r) => r.method === 'DELETE' && r.path === '/api/admin/orders/o1')).toBe(true));
     await waitFor(() => expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Success', message: 'Order deleted successfully' })]));
   });
+
+  describe("a delivery's driver (issue 29)", () => {
+    // What the detail reads besides the row's fields.
+    const detailed = (overrides: Record<string, unknown>) => order({ refunds: [], refundedPence: 0, refundablePence: 0, balanceDuePence: 0, takenByStaff: false, paidWith: null, driver: null, ...overrides });
+    const delivery = (overrides: Record<string, unknown> = {}) =>
+      detailed({ id: 'o2', orderNumber: 'WK-BBBBBB', deliveryType: 'delivery', deliveryAddress: '12 Bolton Road', paymentMethod: 'online', isPaid: true, status: 'confirmed', driverTipPence: 200, driver: null, ...overrides });
+
+    beforeEach(() => {
+      answerApi('GET', '/api/auth/session', { body: { user: STAFF } });
+      answerApi('GET', '/api/admin/orders/drivers', { body: [{ userId: 's2', name: 'Ann Admin' }, { userId: 's1', name: 'Lee Driver' }] });
+    });
+
+    async function openDetail(user: ReturnType<typeof userEvent.setup>, row: Record<string, unknown>) {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [detailed({}), row], completed: [] } });
+      answerApi('GET', `/api/admin/orders/${String(row.id)}`, { body: row });
+      const rendered = await renderOrdersTab();
+      await user.click(await screen.findByRole('button', { name: `View order ${String(row.orderNumber)}` }));
+      return { ...rendered, detail: await screen.findByRole('dialog', { name: `Order ${String(row.orderNumber)}` }) };
+    }
+
+    const driverRequests = () => sentRequests.filter((request) => request.method === 'PUT' && request.path === '/api/admin/orders/o2/driver').map((request) => request.body);
+
+    it('is picked from the staff list with a tap, saved at once, and shown on the row and in the detail', async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('PUT', '/api/admin/orders/o2/driver', { body: delivery({ driver: { userId: 's1', name: 'Lee Driver' } }) });
+      const { detail, store } = await openDetail(user, delivery());
+      const row = screen.getByRole('table', { name: 'Active Orders', hidden: true }).querySelector('tr[data-order-number="WK-BBBBBB"]')!;
+      expect(row).toHaveTextContent('No driver yet');
+      // A collection order's row says nothing of drivers.
+      expect(screen.getByRole('table', { name: 'Active Orders', hidden: true }).querySelector('tr[data-order-number="WK-AAAAAA"]')).not.toHaveTextContent('driver');
+
+      await user.click(within(detail).getByRole('combobox', { name: 'Driver' }));
+      const listbox = await screen.findByRole('listbox');
+      expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['Ann Admin', 'Lee Driver']);
+      await user.click(within(listbox).getByRole('option', { name: 'Lee Driver' }));
+
+      await waitFor(() => expect(driverRequests()).toEqual([{ userId: 's1' }]));
+      await waitFor(() => expect(row).toHaveTextContent('Driver: Lee Driver'));
+      expect(within(detail).getByRole('combobox', { name: 'Driver' })).toHaveValue('Lee Driver');
+      expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Lee Driver is driving order WK-BBBBBB', severity: 'success' })]);
+
+      // Emptying the field takes nobody off until Remove driver is pressed.
+      answerApi('PUT', '/api/admin/orders/o2/driver', { body: delivery() });
+      await user.clear(within(detail).getByRole('combobox', { name: 'Driver' }));
+      expect(driverRequests()).toEqual([{ userId: 's1' }]);
+      await user.click(within(detail).getByRole('button', { name: 'Remove driver' }));
+      await waitFor(() => expect(driverRequests()).toEqual([{ userId: 's1' }, {}]));
+      await waitFor(() => expect(row).toHaveTextContent('No driver yet'));
+    });
+
+    it('takes a typed name by the keyboard (Enter) or the Save button, a staff member typed as their account, and says why the server refused', async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('PUT', '/api/admin/orders/o2/driver', { body: delivery({ driver: { userId: null, name: 'Jo Bloggs' } }) });
+      const { detail, store } = await openDetail(user, delivery());
+      const field = within(detail).getByRole('combobox', { name: 'Driver' });
+
+      await user.click(field);
+      await user.keyboard('  Jo   Bloggs{Enter}');
+      await waitFor(() => expect(driverRequests()).toEqual([{ name: 'Jo Bloggs' }]));
+      await waitFor(() => expect(within(detail).queryByRole('button', { name: 'Save driver' })).toBeNull());
+
+      // Typed without Enter (a tablet's keyboard): the Save button saves it; a staff member's name is their account.
+      answerApi('PUT', '/api/admin/orders/o2/driver', { body: delivery({ driver: { userId: 's2', name: 'Ann Admin' } }) });
+      await user.clear(field);
+      await user.type(field, 'ann admin');
+      await user.keyboard('{Escape}');
+      await user.click(within(detail).getByRole('button', { name: 'Save driver' }));
+      await waitFor(() => expect(driverRequests()).toEqual([{ name: 'Jo Bloggs' }, { userId: 's2' }]));
+
+      answerApi('PUT', '/api/admin/orders/o2/driver', { status: 409, body: { error: { code: 'DRIVER_NOT_FOR_ABANDONED', message: 'This order was abandoned: nobody delivers it.' } } });
+      await user.clear(field);
+      await user.type(field, 'Sam{Enter}');
+      await waitFor(() =>
+        expect(store.getState().notifications.queue).toContainEqual(expect.objectContaining({ title: 'The driver was not saved', message: 'This order was abandoned: nobody delivers it.', severity: 'error' })),
+      );
+      // The field goes back to the driver the order has.
+      await waitFor(() => expect(field).toHaveValue('Ann Admin'));
+    });
+
+    it('is not offered on a collection order', async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [detailed({})], completed: [] } });
+      answerApi('GET', '/api/admin/orders/o1', { body: detailed({}) });
+      await renderOrdersTab();
+      await user.click(await screen.findByRole('button', { name: 'View order WK-AAAAAA' }));
+      const detail = await screen.findByRole('dialog', { name: 'Order WK-AAAAAA' });
+      expect(within(detail).queryByRole('combobox', { name: 'Driver' })).toBeNull();
+    });
+  });
 });

@@ -100,6 +100,12 @@ function OrderRow({ order, completed, onOpen }: OrderRowProps) {
       <TableCell>{itemCount(order)}</TableCell>
       <TableCell>
         <Chip size="small" label={typeLabel(order)} color={order.deliveryType === 'delivery' ? 'secondary' : 'default'} />
+        {/* Issue 29: the driver (their tip in the tips ledger), or a nudge to set one. */}
+        {order.deliveryType === 'delivery' && (
+          <Typography variant="caption" sx={{ display: 'block', mt: 0.5, color: order.driver ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap' }}>
+            {order.driver ? `Driver: ${order.driver.name}` : 'No driver yet'}
+          </Typography>
+        )}
       </TableCell>
       <TableCell>{slotLabel(order)}</TableCell>
       <TableCell onClick={stop}>

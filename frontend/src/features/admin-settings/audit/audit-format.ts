@@ -13,6 +13,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   user: 'User',
   settings: 'Settings',
   busy_mode: 'Busy mode',
+  tips: 'Tips',
 };
 
 const whenFormatter = new Intl.DateTimeFormat('en-GB', {

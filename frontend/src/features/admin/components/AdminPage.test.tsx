@@ -63,9 +63,10 @@ describe('the admin shell', () => {
       ['Bookings', '/admin/bookings'],
       ['Visitors', '/admin/visitors'],
       ['Reports', '/admin/reports'],
+      ['Tips', '/admin/tips'],
       ['Settings', '/admin/settings'],
       ['Kitchen', '/admin/kitchen'],
-      // The server-rendered BullMQ dashboard, linked from the navigation (not an eleventh tab).
+      // The server-rendered BullMQ dashboard, linked from the navigation (not a tab).
       ['Job queues', '/admin/queues'],
     ]);
     expect(within(sections).getByRole('link', { name: 'Menu' })).toHaveAttribute('aria-current', 'page'); 
