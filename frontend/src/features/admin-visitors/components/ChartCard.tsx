@@ -47,17 +47,10 @@ export function ChartCard<Row>({ title, description, chart, columns, rows, rowKe
   return (
     <Card component="section" aria-labelledby={headingId} sx={{ minWidth: 0 }}>
       <CardContent>
-        <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap', mb: 1 }}>
-          <Box sx={{ minWidth: 0 }}>
-            <Typography id={headingId} variant="h6" component="h3">
-              {title}
-            </Typography>
-            {description && (
-              <Typography variant="body2" color="text.secondary">
-                {description}
-              </Typography>
-            )}
-          </Box>
+        <Stack direction="row" sx={{ gap: 1, alignItems: 'center', justifyContent: 'space-between' }}>
+          <Typography id={headingId} variant="h6" component="h3" sx={{ minWidth: 0 }}>
+            {title}
+          </Typography>
           {rows.length > 0 && (
             <ToggleButtonGroup
               exclusive
@@ -67,12 +60,18 @@ export function ChartCard<Row>({ title, description, chart, columns, rows, rowKe
                 if (next) setView(next);
               }}
               aria-label={`${title}: show as`}
+              sx={{ flexShrink: 0 }}
             >
               <ToggleButton value="chart">Chart</ToggleButton>
               <ToggleButton value="table">Table</ToggleButton>
             </ToggleButtonGroup>
           )}
         </Stack>
+        {description && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {description}
+          </Typography>
+        )}
         {rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
             {empty}
@@ -84,7 +83,7 @@ export function ChartCard<Row>({ title, description, chart, columns, rows, rowKe
         ) : (
           // Scrolls within the card past a dozen rows; focusable so that a keyboard can scroll it.
           <TableContainer tabIndex={0} role="region" aria-label={`${title}: table`} sx={{ maxHeight: 440 }}>
-            <Table size="small" stickyHeader aria-label={title}>
+            <Table size="small" stickyHeader aria-label={title} sx={{ '& .MuiTableCell-root': { px: { xs: 1, sm: 2 } } }}>
               <TableHead>
                 <TableRow>
                   {columns.map((column) => (
@@ -102,7 +101,8 @@ export function ChartCard<Row>({ title, description, chart, columns, rows, rowKe
                         key={column.header}
                         {...(index === 0 ? { component: 'th', scope: 'row' } : {})}
                         align={column.numeric ? 'right' : 'left'}
-                        sx={{ overflowWrap: 'anywhere' }}
+                        // Long paths and hosts wrap between words first, and mid-word only when a word is wider than the column.
+                        sx={{ overflowWrap: 'break-word' }}
                       >
                         {column.cell(row)}
                       </TableCell>

@@ -7,6 +7,13 @@ import { ChartCard } from './ChartCard';
 
 /** A horizontal bar chart's height: room for each bar and its axis. */
 const barsHeight = (count: number) => 56 + count * 34;
+/**
+ * A count axis with room past the longest bar for its label (labels outside the plot are clipped):
+ * a quarter more, which a phone's narrow plot needs.
+ */
+const countAxisMax = (counts: readonly number[]) => Math.max(1, Math.ceil(Math.max(0, ...counts) * 1.25));
+/** The share axis, in percent: to 100% would leave small shares unreadable; to the largest, with room for its label, in tens. */
+const shareAxisMax = (shares: readonly number[]) => Math.min(100, Math.max(10, Math.ceil((Math.max(0, ...shares) * 100 * 1.35) / 10) * 10));
 const plural = (count: number, one: string, many = `${one}s`) => `${count.toLocaleString('en-GB')} ${count === 1 ? one : many}`;
 
 /**
@@ -67,15 +74,15 @@ export function VisitCharts({ charts }: { charts: VisitChartsData }) {
             height={barsHeight(topPages.length)}
             hideLegend
             yAxis={[{ scaleType: 'band', data: topPages.map((page) => page.path), width: 'auto' }]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: topPages.map((page) => page.visits), label: 'Visits', color: barColor }]}
+            xAxis={[{ tickMinStep: 1, max: countAxisMax(topPages.map((page) => page.visits)) }]}
+            series={[{ data: topPages.map((page) => page.visits), label: 'Visits', color: barColor, barLabel: 'value', barLabelPlacement: 'outside' }]}
             grid={{ vertical: true }}
           />
         }
       />
       <ChartCard
         title="Top sources"
-        description="Where visits came from: the campaign (utm_source), else the referring site"
+        description="The campaign (utm_source), else the referring site"
         rows={topSources}
         rowKey={(source) => source.source}
         columns={[
@@ -90,8 +97,8 @@ export function VisitCharts({ charts }: { charts: VisitChartsData }) {
             height={barsHeight(topSources.length)}
             hideLegend
             yAxis={[{ scaleType: 'band', data: topSources.map((source) => source.source), width: 'auto' }]}
-            xAxis={[{ tickMinStep: 1 }]}
-            series={[{ data: topSources.map((source) => source.visits), label: 'Visits', color: theme.palette.secondary.main }]}
+            xAxis={[{ tickMinStep: 1, max: countAxisMax(topSources.map((source) => source.visits)) }]}
+            series={[{ data: topSources.map((source) => source.visits), label: 'Visits', color: theme.palette.secondary.main, barLabel: 'value', barLabelPlacement: 'outside' }]}
             grid={{ vertical: true }}
           />
         }
@@ -99,16 +106,17 @@ export function VisitCharts({ charts }: { charts: VisitChartsData }) {
       <Box sx={{ gridColumn: { lg: '1 / -1' }, minWidth: 0 }}>
         <ChartCard
           title="Visitors who ordered"
-          description="Per source of their first arrival that day: the share of visitors (an address on a day) who reached an order confirmation the same day"
+          description="Per source of their first arrival that day, the share of visitors (an address on a day) who reached an order confirmation the same day"
           rows={conversionBySource}
           rowKey={(row) => row.source}
           columns={[
             { header: 'Source', cell: (row) => row.source },
+            // The share first: on a phone the last columns scroll out of sight.
+            { header: 'Share', cell: (row) => formatShare(row.share), numeric: true },
             { header: 'Visitors', cell: (row) => row.visitors.toLocaleString('en-GB'), numeric: true },
             { header: 'Ordered', cell: (row) => row.convertedVisitors.toLocaleString('en-GB'), numeric: true },
-            { header: 'Share', cell: (row) => formatShare(row.share), numeric: true },
           ]}
-          footer={['All visitors', conversion.visitors.toLocaleString('en-GB'), conversion.convertedVisitors.toLocaleString('en-GB'), formatShare(conversion.share)]}
+          footer={['All visitors', formatShare(conversion.share), conversion.visitors.toLocaleString('en-GB'), conversion.convertedVisitors.toLocaleString('en-GB')]}
           empty="No visitors in this range."
           note={`All visitors: ${conversion.convertedVisitors.toLocaleString('en-GB')} of ${plural(conversion.visitors, 'visitor')} ordered (${formatShare(conversion.share)}).`}
           chart={
@@ -117,12 +125,14 @@ export function VisitCharts({ charts }: { charts: VisitChartsData }) {
               height={barsHeight(conversionBySource.length)}
               hideLegend
               yAxis={[{ scaleType: 'band', data: conversionBySource.map((row) => row.source), width: 'auto' }]}
-              xAxis={[{ min: 0, max: 100, valueFormatter: (value: number) => `${value}%` }]}
-              series={[
+              xAxis={[{ min: 0, max: shareAxisMax(conversionBySource.map((row) => row.share)), valueFormatter: (value: number) => `${value}%` }]}
+                series={[
                 {
                   data: conversionBySource.map((row) => row.share * 100),
                   label: 'Ordered',
                   color: theme.palette.success.main,
+                  barLabel: (item) => formatShare((item.value ?? 0) / 100),
+                  barLabelPlacement: 'outside',
                   valueFormatter: (value, { dataIndex }) => {
                     const row = conversionBySource[dataIndex];
                     return `${formatShare((value ?? 0) / 100)} (${row.convertedVisitors} of ${plural(row.visitors, 'visitor')})`;

@@ -88,10 +88,10 @@ describe('the Visits charts', () => {
     const ordered = screen.getByRole('region', { name: 'Visitors who ordered' });
     await user.click(within(ordered).getByRole('button', { name: 'Table' }));
     expect(cellsOf(within(ordered).getByRole('table', { name: 'Visitors who ordered' }))).toEqual([
-      ['Source', 'Visitors', 'Ordered', 'Share'],
-      ['google.com', '3', '2', '66.7%'],
-      ['Direct', '2', '0', '0%'],
-      ['All visitors', '5', '2', '40%'],
+      ['Source', 'Share', 'Visitors', 'Ordered'],
+      ['google.com', '66.7%', '3', '2'],
+      ['Direct', '0%', '2', '0'],
+      ['All visitors', '40%', '5', '2'],
     ]);
     await user.click(within(ordered).getByRole('button', { name: 'Chart' }));
     expect(within(ordered).getByRole('img', { name: /^Visitors who ordered: chart/ })).toBeInTheDocument();
