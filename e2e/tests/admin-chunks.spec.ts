@@ -23,7 +23,7 @@ const STAFF_LAYOUT = 'src/app/layout/StaffLayout.tsx';
 // The orders data of the Orders and Kitchen tabs (shared/orders/) is admin code too, though shared between two features.
 const isAdminSource = (id: string) => id === STAFF_LAYOUT || /^src\/(features\/admin(-[a-z]+)*|shared\/orders)\//.test(id);
 // Customer pages load the Socket.IO client too, for live settings, but only after the page (a dynamic import).
-// The charts library is the Reports tab's alone.
+// The charts library (@mui/x-charts, issue 29) is for the admin's Reports and Visits only.
 const isAdminOnlyModule = (id: string) => isAdminSource(id) || /node_modules\/(socket\.io-client|engine\.io-client|@mui\/x-charts[^/]*)\//.test(id);
 
 /** The chunks a visitor downloads for an entry: it and everything it imports statically. */
@@ -51,6 +51,7 @@ test('no customer page downloads admin code, and the admin area is a chunk of it
       'src/features/admin-visitors/components/VisitorsPanel.tsx',
       'src/features/admin-reports/components/ReportsTab.tsx',
       'src/features/admin-tips/components/TipsTab.tsx',
+      'src/features/admin-visitors/components/VisitCharts.tsx',
       'src/features/admin-settings/components/SettingsTab.tsx',
       'src/features/admin-bookings/components/BookingsTab.tsx',
       'src/features/admin-kitchen/components/KitchenScreen.tsx',

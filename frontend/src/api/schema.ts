@@ -1169,6 +1169,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/visits/charts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Visits per London day, top pages and sources, and the share of visitors who ordered, for a range of days */
+        get: operations["AdminVisitsController_getVisitCharts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/visits/stats": {
         parameters: {
             query?: never;
@@ -3052,6 +3069,14 @@ export interface components {
             /** @enum {string} */
             view: "menu" | "takeaway";
         };
+        PageVisitsDto: {
+            /**
+             * @description The path without its utm_* query
+             * @example /menu
+             */
+            path: string;
+            visits: number;
+        };
         PasskeyAuthenticationDto: {
             /** @description What startAuthentication returned */
             response: {
@@ -3711,6 +3736,27 @@ export interface components {
             /** @description ISO instant it comes back by itself */
             soldOutUntil: string | null;
         };
+        SourceConversionDto: {
+            /** @description Of them, those who reached an order confirmation page (/thank-you, /payment-success) that day */
+            convertedVisitors: number;
+            /**
+             * @description convertedVisitors / visitors, 0..1 to 3 decimals; 0 without visitors
+             * @example 0.125
+             */
+            share: number;
+            /** @description The source of the visitor's first arrival that day; 'Other sources' sums those past the top 10; 'Already on the site' is a visitor with no arrival that day */
+            source: string;
+            /** @description Visitors: an IP address on a London day */
+            visitors: number;
+        };
+        SourceVisitsDto: {
+            /**
+             * @description utm_source (lower-cased), else the referrer's host without www., else 'Direct'
+             * @example google.com
+             */
+            source: string;
+            visits: number;
+        };
         SubscribeToOrderDto: {
             /** @description PushSubscription.toJSON() of the browser */
             subscription: components["schemas"]["PushSubscriptionDto"];
@@ -3896,6 +3942,51 @@ export interface components {
             newThisMonth: number;
             staff: number;
             total: number;
+        };
+        VisitChartsDto: {
+            /** @description All visitors of the range */
+            conversion: components["schemas"]["VisitConversionDto"];
+            /** @description Per source (top 10 by visitors), the share of visitors who ordered that day */
+            conversionBySource: components["schemas"]["SourceConversionDto"][];
+            /** @description Visits from another page of the site, or to an order confirmation: from no source */
+            internalVisits: number;
+            range: components["schemas"]["VisitChartsRangeDto"];
+            /** @description The 10 most visited pages */
+            topPages: components["schemas"]["PageVisitsDto"][];
+            /** @description The 10 sources with most visits; moves between pages of the site are not from a source */
+            topSources: components["schemas"]["SourceVisitsDto"][];
+            totalVisits: number;
+            /** @description Every day of the range, in order (zeros included) */
+            visitsByDay: components["schemas"]["VisitDayDto"][];
+        };
+        VisitChartsRangeDto: {
+            /** @description Days in the range, both ends counted */
+            days: number;
+            /** @example 2026-11-23 */
+            from: string;
+            /** @description The preset asked for, or custom */
+            preset: components["schemas"]["ReportPreset"];
+            /** @example 2026-11-29 */
+            to: string;
+        };
+        VisitConversionDto: {
+            /** @description Of them, those who reached an order confirmation page (/thank-you, /payment-success) that day */
+            convertedVisitors: number;
+            /**
+             * @description convertedVisitors / visitors, 0..1 to 3 decimals; 0 without visitors
+             * @example 0.125
+             */
+            share: number;
+            /** @description Visitors: an IP address on a London day */
+            visitors: number;
+        };
+        VisitDayDto: {
+            /**
+             * @description A London day
+             * @example 2026-11-23
+             */
+            date: string;
+            visits: number;
         };
         VisitDto: {
             id: string;
@@ -8488,6 +8579,67 @@ export interface operations {
             };
             /** @description FORBIDDEN: the role may not use this */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminVisitsController_getVisitCharts: {
+        parameters: {
+            query?: {
+                /** @description First day of a custom range, YYYY-MM-DD */
+                from?: string;
+                range?: components["schemas"]["ReportPreset"];
+                /** @description Last day of a custom range (counted), YYYY-MM-DD */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VisitChartsDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description VISITS_RANGE_INVALID: a custom range without both dates, backwards, or longer than 366 days */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

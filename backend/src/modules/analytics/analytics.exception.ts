@@ -8,4 +8,9 @@ export class AnalyticsException extends AppException {
       retryAfterSeconds,
     });
   }
+
+  /** A custom range of the Visits charts without both dates, backwards, or too long (report-range.ts says which). */
+  static invalidRange(problem: string): AnalyticsException {
+    return new AnalyticsException('VISITS_RANGE_INVALID', problem, 422);
+  }
 }

@@ -7,6 +7,14 @@ export type AdminUser = ApiSchema<'AdminUserDto'>;
 export type AdminUserOrder = ApiSchema<'AdminUserOrderDto'>;
 export type VisitStats = ApiSchema<'VisitStatsDto'>;
 export type Visit = ApiSchema<'VisitDto'>;
+export type VisitCharts = ApiSchema<'VisitChartsDto'>;
+export type RangePreset = ApiSchema<'ReportPreset'>;
+/** `?range=` and, for a custom range, its two London dates (YYYY-MM-DD, both counted). */
+export interface VisitChartsRange {
+  range: RangePreset;
+  from?: string;
+  to?: string;
+}
 
 const visitorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminVisits'] }).injectEndpoints({
   endpoints: (build) => ({
@@ -23,6 +31,10 @@ const visitorsApi = api.enhanceEndpoints({ addTagTypes: ['AdminUsers', 'AdminVis
     }),
     getVisitStats: build.query<VisitStats, void>({ query: () => '/admin/visits/stats', providesTags: ['AdminVisits'] }),
     getVisits: build.query<ApiSchema<'VisitsPageDto'>, number>({ query: (page) => `/admin/visits?page=${page}`, providesTags: ['AdminVisits'] }),
+    getVisitCharts: build.query<VisitCharts, VisitChartsRange>({
+      query: ({ range, from, to }) => ({ url: '/admin/visits/charts', params: range === 'custom' ? { range, from, to } : { range } }),
+      providesTags: ['AdminVisits'],
+    }),
   }),
 });
 
@@ -34,6 +46,7 @@ export const {
   useChangeUserRoleMutation,
   useGetVisitStatsQuery,
   useGetVisitsQuery,
+  useGetVisitChartsQuery,
 } = visitorsApi;
 
 /** The api's error message (one copy, api/api-error.ts). */

@@ -34,6 +34,21 @@ function askedUrls(): string[] {
 beforeEach(() => {
   answerApi('GET', '/api/admin/users/stats', { body: { total: 41, admins: 1, staff: 2, averageOrdersPerUser: 0.75, activeLast30Days: 12, newThisMonth: 3 } });
   answerApi('GET', '/api/admin/users', { body: { items: [ann, sam], page: 1, pageSize: 20, total: 41, pageCount: 3 } });
+  answerApi('GET', '/api/admin/visits/charts', {
+    body: {
+      range: { preset: 'this-week', from: '2031-01-13', to: '2031-01-14', days: 2 },
+      totalVisits: 2,
+      visitsByDay: [
+        { date: '2031-01-13', visits: 0 },
+        { date: '2031-01-14', visits: 2 },
+      ],
+      topPages: [{ path: '/menu', visits: 1 }, { path: '/', visits: 1 }],
+      topSources: [{ source: 'facebook', visits: 1 }, { source: 'Direct', visits: 1 }],
+      internalVisits: 0,
+      conversionBySource: [],
+      conversion: { visitors: 2, convertedVisitors: 0, share: 0 },
+    },
+  });
   answerApi('GET', '/api/admin/visits/stats', { body: { total: 50, uniqueIps: 7, last24Hours: 5, last7Days: 20, dailyAverage: 2.5 } });
   answerApi('GET', '/api/admin/visits', {
     body: {
@@ -148,5 +163,7 @@ describe('the Visitors tab', () => {
       ['/', '', '10.0.0.2', 'Direct'],
     ]);
     expect(screen.getByText('Page 1 of 1')).toBeInTheDocument();
+    // Above the log, the charts for this week (VisitChartsSection.test.tsx tests them).
+    expect(await screen.findByRole('region', { name: 'Top pages' })).toBeInTheDocument();
   });
 });

@@ -7,12 +7,14 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useGetVisitsQuery, useGetVisitStatsQuery } from '../admin-visitors-api';
 import { formatDateTime } from '../visitor-format';
 import { Pager } from './Pager';
 import { StatCards } from './StatCards';
+import { VisitChartsSection } from './VisitChartsSection';
 
-/** Visitors → Visits: stat cards and the log, 10 a page. A failed fetch shows nothing (SPEC 8). */
+/** Visitors → Visits: stat cards, charts for a range of days, and the log, 10 a page. A failed fetch of the cards or log shows nothing (SPEC 8). */
 export function VisitsPanel() {
   const [page, setPage] = useState(1);
   const { data: stats } = useGetVisitStatsQuery();
@@ -30,6 +32,10 @@ export function VisitsPanel() {
           ]}
         />
       )}
+      <VisitChartsSection />
+      <Typography variant="h5" component="h2" sx={{ mb: 1 }}>
+        Visit log
+      </Typography>
       <TableContainer component={Paper}>
         <Table size="small" aria-label="Visits">
           <TableHead>
