@@ -51,9 +51,9 @@ test.describe('admin shell', () => {
     await hydrated(page);
     await sections.getByRole('link', { name: 'Visitors' }).focus();
     await page.keyboard.press('Tab');
-    await expect(sections.getByRole('link', { name: 'Settings' })).toBeFocused();
+    await expect(sections.getByRole('link', { name: 'Tips' })).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(page).toHaveURL(/\/admin\/tips$/);
   });
 
   test('a customer has no Admin link and is sent to / by the server', async ({ page }) => {
