@@ -294,6 +294,7 @@ describe('the tips ledger', () => {
     expect((await admin.get('/api/admin/tips/export?month=2036-7')).status).toBe(400);
   });
 
+  // Last on purpose: the purge at a 2039 clock also clears the 2036 records the tests above wrote.
   it('keeps tip records three years after their month, then deletes the payouts and clears the drivers (nightly purge)', async () => {
     const november = await delivery('2036-11-30T12:00:00Z', { driverTip: 200, driverName: 'Old Driver' });
     const december = await delivery('2036-12-01T12:00:00Z', { driverTip: 200, driverName: 'Old Driver' });
