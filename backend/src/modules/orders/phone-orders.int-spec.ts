@@ -57,7 +57,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it("prices a phone order exactly as the same customer's order: lines, allergens and totals from the menu; no price is taken from staff", async () => {
-    const day = tuesday(20);
+    const day = tuesday(60);
     const customer = await createCustomer(api, { now: londonTime(day, '11:00') });
     await fillCart(customer, [
       { item: burger, option: 'Double', quantity: 2 },
@@ -91,7 +91,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it('writes to the customer when staff give an e-mail address, and marks an order paid now at the counter paid at once', async () => {
-    const day = tuesday(21);
+    const day = tuesday(61);
     const { client: staff } = await signedIn('administrator', londonTime(day, '11:00'));
     const taken = await staff.post('/api/admin/orders', phoneOrder('12:00', { payment: 'cash', customer: { name: 'Pat Jones', phone: '07700 900456', email: 'pat@phone.test' } }));
     expect(taken.status).toBe(201);
@@ -103,7 +103,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it('takes a delivery paid to the driver with the fee, checking the postcode as checkout does', async () => {
-    const day = tuesday(22);
+    const day = tuesday(62);
     const { client: staff } = await signedIn('staff', londonTime(day, '11:00'));
     const delivery = phoneOrder('12:00', { deliveryType: 'delivery', payment: 'driver', address: { line: '12 Bolton Road', postcode: 'M1 1AE' } });
     const far = await staff.post('/api/admin/orders', delivery);
@@ -119,7 +119,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it('refuses a missing name or phone, a sold-out item and an unknown one, changing nothing', async () => {
-    const day = tuesday(23);
+    const day = tuesday(63);
     const { client: staff } = await signedIn('staff', londonTime(day, '11:00'));
     const noPhone = await staff.post('/api/admin/orders', phoneOrder('12:00', { customer: { name: 'Pat Jones', phone: ' ' } }));
     expect([noPhone.status, noPhone.body.error?.code, noPhone.body.error?.message]).toEqual([422, 'MISSING_INFORMATION', "Please enter the customer's name and phone number."]);
@@ -131,7 +131,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it('warns staff of a full slot and takes the order into it only when they say so; a customer can never overfill it', async () => {
-    const day = tuesday(24);
+    const day = tuesday(64);
     const now = londonTime(day, '11:00');
     const { client: staff } = await signedIn('staff', now);
     await setSetting(api, 'orders_per_time_slot', '1');
@@ -163,7 +163,7 @@ describe('phone orders taken by staff', () => {
   });
 
   it("offers staff every slot not yet started (the customers' buffer does not apply), and none on a closed evening", async () => {
-    const day = tuesday(25);
+    const day = tuesday(65);
     const { client: staff } = await signedIn('staff', londonTime(day, '11:58'));
     const staffSlots = (await staff.get('/api/admin/orders/slots?type=collection')).body.slots as { time: string }[];
     const customerSlots = (await new TestHttpClient(api.url, { [TEST_NOW_HEADER]: londonTime(day, '11:58') }).get('/api/checkout/slots?type=collection')).body.slots as { time: string }[];
