@@ -1,5 +1,5 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { DayRangeQueryDto } from '../../../infra/http/day-range-query.dto.js';
+import { ApiProperty } from '@nestjs/swagger';
 import { REPORT_PRESETS, type ReportPreset } from '../../../infra/clock/report-range.js';
 
 export class VisitStatsDto {
@@ -28,22 +28,7 @@ export class VisitsPageDto {
 }
 
 /** `?range=this-week` or `?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD` (London days, both counted), as the Reports tab reads it. */
-export class VisitChartsQueryDto {
-  @ApiPropertyOptional({ enum: REPORT_PRESETS, enumName: 'ReportPreset', default: 'this-week' })
-  @IsOptional()
-  @IsIn(REPORT_PRESETS, { message: `range must be one of ${REPORT_PRESETS.join(', ')}` })
-  range?: ReportPreset;
-
-  @ApiPropertyOptional({ description: 'First day of a custom range, YYYY-MM-DD', example: '2026-11-01' })
-  @IsOptional()
-  @IsString()
-  from?: string;
-
-  @ApiPropertyOptional({ description: 'Last day of a custom range (counted), YYYY-MM-DD', example: '2026-11-30' })
-  @IsOptional()
-  @IsString()
-  to?: string;
-}
+export class VisitChartsQueryDto extends DayRangeQueryDto {}
 
 export class VisitChartsRangeDto {
   @ApiProperty({ enum: REPORT_PRESETS, enumName: 'ReportPreset', description: 'The preset asked for, or custom' }) preset: ReportPreset;

@@ -1,25 +1,11 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString } from 'class-validator';
+import { DayRangeQueryDto } from '../../../infra/http/day-range-query.dto.js';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsIn } from 'class-validator';
 import { REPORT_PRESETS, type ReportPreset } from '../../../infra/clock/report-range.js';
 import { REPORT_TABLES, type ReportTable } from '../domain/report-tables.js';
 
 /** `?range=this-week` or `?range=custom&from=YYYY-MM-DD&to=YYYY-MM-DD` (London days, both counted). */
-export class ReportQueryDto {
-  @ApiPropertyOptional({ enum: REPORT_PRESETS, enumName: 'ReportPreset', default: 'this-week' })
-  @IsOptional()
-  @IsIn(REPORT_PRESETS, { message: `range must be one of ${REPORT_PRESETS.join(', ')}` })
-  range?: ReportPreset;
-
-  @ApiPropertyOptional({ description: 'First day of a custom range, YYYY-MM-DD', example: '2026-11-01' })
-  @IsOptional()
-  @IsString()
-  from?: string;
-
-  @ApiPropertyOptional({ description: 'Last day of a custom range (counted), YYYY-MM-DD', example: '2026-11-30' })
-  @IsOptional()
-  @IsString()
-  to?: string;
-}
+export class ReportQueryDto extends DayRangeQueryDto {}
 
 export class ReportExportQueryDto extends ReportQueryDto {
   @ApiProperty({ enum: REPORT_TABLES, enumName: 'ReportTable', description: 'Which table of the report' })
