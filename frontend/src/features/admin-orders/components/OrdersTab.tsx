@@ -48,16 +48,18 @@ export function OrdersTab() {
           )}
         </Stack>
       </Stack>
+      {/* The views' tabs first: what arrives after the first paint (the socket's notice, orders needing
+          attention) appears below them, so a tab never moves under a finger about to tap it. */}
+      <Tabs value={tab} onChange={(_event, value: SubTab) => setTab(value)} aria-label="Orders views">
+        <Tab value="today" label="Today's Orders" />
+        <Tab value="history" label="History" />
+      </Tabs>
       {!connected && (
         <Alert severity={everConnected ? 'warning' : 'info'} role="status">
           {everConnected ? 'Live updates are reconnecting… The orders still refresh every 30 seconds.' : 'Connecting live updates…'}
         </Alert>
       )}
       <NeedsAttention />
-      <Tabs value={tab} onChange={(_event, value: SubTab) => setTab(value)} aria-label="Orders views">
-        <Tab value="today" label="Today's Orders" />
-        <Tab value="history" label="History" />
-      </Tabs>
       {tab === 'today' ? (
         <TodaysOrders onOpen={(order) => setDetail({ order, variant: 'today' })} />
       ) : (
