@@ -21,7 +21,10 @@ import { CUSTOMER_ROUTES } from '../support/route-table.js';
 // which one is not yet known, and finding it is the first step of the performance issue.
 // Both raised by 1 KiB (2026-11-28, issue 27): the route table gained the counter's /board and the New order tab, and the
 // toast its anchor (218.5 and 248.3 KiB measured). Issue 30 takes them down to the targets.
-const BUDGETS_KIB: Record<string, number> = { '/': 219, '/menu': 249 };
+// Both raised by 2 KiB (2026-11-28, issue 29): the route table gained Reports and Tips and the settings contract the
+// weekly summary (220.4 and 250.4 KiB measured). The CI run on that tree passed the old budgets only because its
+// loaded machine went quiet before Socket.IO's client was fetched; the count now waits for the socket's request.
+const BUDGETS_KIB: Record<string, number> = { '/': 221, '/menu': 251 };
 const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150 };
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
@@ -36,8 +39,13 @@ async function scriptsOnArrival(page: Page, path: string): Promise<string[]> {
     const { pathname } = new URL(response.url());
     if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) files.add(pathname.slice(1));
   });
+  // The client is fetched after the first paint: on a loaded machine the network can go quiet before it is
+  // asked for, leaving its 12 KiB uncounted (most likely how a CI run passed budgets the build exceeded). Its socket's
+  // WebSocket opens after its code has arrived, so the page's files are counted once the socket is opened.
+  const socketRequested = page.waitForEvent('websocket', (socket) => new URL(socket.url()).pathname.startsWith('/socket.io/'));
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto(path, { waitUntil: 'networkidle' });
+  await socketRequested;
   return [...files].sort();
 }
 
