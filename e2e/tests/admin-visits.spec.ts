@@ -1,10 +1,13 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { E2E_USERS } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 import { signInThroughForm } from '../support/sign-in.js';
 
 /** Visitors → Visits, with its charts for this week. */
 async function openVisits(page: Page): Promise<Locator> {
   await page.goto('/admin/visitors');
+  // A click on the server-rendered tab before hydration does nothing.
+  await hydrated(page);
   const main = page.getByRole('main');
   await main.getByRole('tab', { name: 'Visits' }).click();
   await expect(main.getByRole('heading', { level: 2, name: 'Visits over time' })).toBeVisible();

@@ -142,6 +142,7 @@ test.describe('accounts', () => {
 
     await page.context().clearCookies();
     await page.goto(link!);
+    await hydrated(page);
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page.getByRole('alert')).toContainText('This link has already been used. Please request a new one.');
     await expect(page.getByRole('link', { name: 'Go to Sign In' })).toBeVisible();

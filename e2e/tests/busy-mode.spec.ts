@@ -1,6 +1,7 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 import { csrfHeaders, newEmail, signedInAdmin } from '../support/sign-in.js';
 
 // Friday 17 January 2031, 10:00 in London (GMT): open, slots ahead. A pause for 30 minutes set now
@@ -19,6 +20,7 @@ async function signUpAndConfirm(page: Page, fullName: string): Promise<void> {
   expect((await page.request.post('/api/auth/sign-up', { data: { email, password: PASSWORD, fullName }, headers: await csrfHeaders(page.context()) })).ok()).toBe(true);
   const confirmation = await inbox.waitForMessage(sentTo(email, /^Confirm your e-mail/), 20_000);
   await page.goto(linksIn(confirmation).find((link) => new URL(link).pathname === '/auth/confirm')!);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByRole('button', { name: fullName })).toBeVisible();
 }

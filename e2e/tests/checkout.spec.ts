@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
 import { linksIn, MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { harnessUrls } from '../support/harness.js';
+import { hydrated } from '../support/hydration.js';
 
 // Slots are today's, after now + the buffer, on an open day: the journeys pin the restaurant's
 // clock (honoured because the harness sets TEST_CLOCK_ENABLED) to a Saturday morning, when every
@@ -42,6 +43,7 @@ async function signUpAndConfirm(page: Page, fullName: string): Promise<string> {
   const confirmLink = linksIn(confirmation).find((link) => new URL(link).pathname === '/auth/confirm');
   expect(confirmLink).toBeDefined();
   await page.goto(confirmLink!);
+  await hydrated(page);
   await page.getByRole('button', { name: 'Confirm and sign in' }).click();
   await expect(page.getByRole('button', { name: fullName })).toBeVisible();
   return email;

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from '../support/hydration.js';
 
 /** Collects Content-Security-Policy violations the page reports, from the DOM event and the console. */
 async function watchCsp(page: Page): Promise<string[]> {
@@ -34,6 +35,7 @@ test.describe('headers and transport', () => {
     await page.waitForLoadState('networkidle');
     // The social feeds are framed only after a click, and the policy admits their two origins (offline, they just fail to load).
     await page.goto('/socials');
+    await hydrated(page);
     await page.getByRole('button', { name: 'Load Facebook feed' }).click();
     await page.getByRole('button', { name: 'Load Instagram feed' }).click();
     await expect(page.locator('iframe')).toHaveCount(2);

@@ -180,6 +180,7 @@ test.describe('two-step sign-in', () => {
         if (response.request().method() === 'DELETE' && response.url().includes('/api/admin/orders/')) deletes.push(response.status());
       });
       await page.goto('/admin/orders');
+      await hydrated(page);
       await page.getByRole('tab', { name: 'History' }).click();
       await page.getByRole('textbox', { name: 'Search orders' }).fill(orderNumber);
       await page.getByRole('button', { name: `Delete order ${orderNumber}` }).click();
