@@ -3,6 +3,9 @@
 // BENCH_VISITS site visits (1,000,000), then each report endpoint for a month and for a year, BENCH_RUNS times
 // after one warm-up: median and slowest. Targets: a month ≤ 300 ms, a year ≤ 1 s.
 //
+// The Visits charts are timed twice: from the visits themselves, then after `visits:roll-up` has counted each
+// finished day (what the worker's hourly roll-up-visits job keeps); the roll-up's own time is printed too.
+//
 // Endpoints that the build does not have yet (404) are listed as "not built" rather than failing the run.
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -96,13 +99,25 @@ try {
   // Production names every cookie __Host- (infra/http/cookies.ts).
   const cookie = `__Host-sid=${token}`;
 
+  const visitCharts = (range) => `/api/admin/visits/charts?range=custom&from=${range.from}&to=${range.to}`;
   const endpoints = [
+    { name: 'visits charts from the visits', path: visitCharts, baseline: true },
+    { name: 'visits:roll-up', rollUp: true },
     { name: 'reports', path: (range) => `/api/admin/reports?range=custom&from=${range.from}&to=${range.to}` },
-    { name: 'visits charts', path: (range) => `/api/admin/visits/charts?range=custom&from=${range.from}&to=${range.to}` },
+    { name: 'visits charts', path: visitCharts },
     { name: 'tips ledger', path: (range) => `/api/admin/tips?year=${range.to.slice(0, 4)}` },
   ];
   const results = [];
+  let rollUpSeconds = null;
   for (const endpoint of endpoints) {
+    if (endpoint.rollUp) {
+      const started = Date.now();
+      api.cli('visits:roll-up');
+      rollUpSeconds = (Date.now() - started) / 1000;
+      const [{ days }] = (await db.query('SELECT count(*)::int AS days FROM visit_days')).rows;
+      console.log(`visits:roll-up counted ${days} days in ${rollUpSeconds.toFixed(1)} s (the first run after two years of visits; then one day an hour)`);
+      continue;
+    }
     for (const [span, range, targetMs] of [
       ['month', MONTH, 300],
       ['year', YEAR, 1000],
@@ -122,7 +137,7 @@ try {
         await response.arrayBuffer();
         times.push(performance.now() - started);
       }
-      results.push({ endpoint: endpoint.name, span, built: true, targetMs, medianMs: median(times), slowestMs: Math.max(...times), times });
+      results.push({ endpoint: endpoint.name, span, built: true, baseline: Boolean(endpoint.baseline), targetMs, medianMs: median(times), slowestMs: Math.max(...times), times });
     }
   }
 
@@ -130,12 +145,14 @@ try {
     `The owner's reports on ${ORDERS.toLocaleString('en-GB')} orders and ${VISITS.toLocaleString('en-GB')} visits (median and slowest of ${RUNS} after a warm-up)`,
     results.map((result) =>
       result.built
-        ? { figure: `${result.endpoint}, a ${result.span} (slowest ${Math.round(result.slowestMs)} ms)`, value: Math.round(result.medianMs), unit: 'ms', target: `≤ ${result.targetMs} ms`, met: result.medianMs <= result.targetMs }
+        ? result.baseline
+          ? { figure: `${result.endpoint}, a ${result.span} (slowest ${Math.round(result.slowestMs)} ms)`, value: Math.round(result.medianMs), unit: 'ms', target: 'before the roll-up' }
+          : { figure: `${result.endpoint}, a ${result.span} (slowest ${Math.round(result.slowestMs)} ms)`, value: Math.round(result.medianMs), unit: 'ms', target: `≤ ${result.targetMs} ms`, met: result.medianMs <= result.targetMs }
         : { figure: `${result.endpoint}`, value: 'not built', target: '' },
     ),
   );
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/reports.json'), JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, visits: VISITS, month: MONTH, year: YEAR, results }, null, 2));
+  writeFileSync(join(root, 'bench/results/reports.json'), JSON.stringify({ at: new Date().toISOString(), orders: ORDERS, visits: VISITS, month: MONTH, year: YEAR, rollUpSeconds, results }, null, 2));
 } finally {
   await db.end();
   await api.stop();

@@ -21,6 +21,7 @@ import {
   SettingsService,
   TwoStepResetService,
   UsersService,
+  VisitRollupsService,
   VisitsRetentionService,
   withDataSource,
   type AccountSummary,
@@ -254,6 +255,16 @@ program
     await withContext(async (context) => {
       const { cutoff, deleted } = await context.get(VisitsRetentionService).purgeOldVisits();
       console.log(`Deleted ${deleted} site visit${deleted === 1 ? '' : 's'} from before ${cutoff.toISOString()}`);
+    });
+  });
+
+program
+  .command('visits:roll-up')
+  .description("Count each finished London day's visits for the Visits charts now (the worker does it every hour)")
+  .action(async () => {
+    await withContext(async (context) => {
+      const { days } = await context.get(VisitRollupsService).rollUpFinishedDays();
+      console.log(days.length === 0 ? 'Every finished day is already counted' : `Counted the visits of ${days.length} day${days.length === 1 ? '' : 's'}, ${days[0]} to ${days.at(-1)}`);
     });
   });
 

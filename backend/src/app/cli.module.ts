@@ -10,6 +10,7 @@ import { FailedJobsService } from '../infra/queue/failed-jobs.service.js';
 import { QueueModule } from '../infra/queue/queue.module.js';
 import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { AccountsCoreModule } from '../modules/accounts/accounts-core.module.js';
+import { VisitRollupsModule } from '../modules/analytics/visit-rollups.module.js';
 import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { OrdersExportModule } from '../modules/orders/orders-export.module.js';
@@ -41,6 +42,7 @@ import { ALL_ENTITIES } from './entities.js';
     TwoStepGateModule.register({ imports: [SettingsModule], policy: SettingsService }),
     OrdersExportModule,
     VisitsRetentionModule,
+    VisitRollupsModule,
   ],
   providers: [FailedEmailsService, FailedJobsService],
 })

@@ -19,6 +19,7 @@ export { AppException } from '../infra/http/app.exception.js';
 export { FailedEmailsService, type FailedEmail } from '../infra/mail/failed-emails.service.js';
 export { FailedJobsService, type RetriedQueue } from '../infra/queue/failed-jobs.service.js';
 export { QueueName } from '../infra/queue/queue.constants.js';
+export { VisitRollupsService } from '../modules/analytics/visit-rollups.service.js';
 export { VisitsRetentionService } from '../modules/analytics/visits-retention.service.js';
 export { OrdersExportService } from '../modules/orders/orders-export.service.js';
 export { UsersService, type AccountSummary } from '../modules/accounts/users.service.js';

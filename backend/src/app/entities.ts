@@ -6,6 +6,7 @@ import { SecondFactor } from '../modules/accounts/entities/second-factor.entity.
 import { Session } from '../modules/accounts/entities/session.entity.js';
 import { User } from '../modules/accounts/entities/user.entity.js';
 import { SiteVisit } from '../modules/analytics/entities/site-visit.entity.js';
+import { VisitDay, VisitDayPage, VisitDaySource } from '../modules/analytics/entities/visit-day.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Category } from '../modules/menu/entities/category.entity.js';
 import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
@@ -56,6 +57,9 @@ export const ALL_ENTITIES = [
   Booking,
   GlobalSetting,
   SiteVisit,
+  VisitDay,
+  VisitDayPage,
+  VisitDaySource,
   PaymentEvent,
   EmailOutboxMessage,
   AuditEntry,

@@ -10,6 +10,7 @@ import { RealtimeModule } from '../infra/realtime/realtime.module.js';
 import { RedisModule } from '../infra/redis/redis.module.js';
 import { PaymentEventsRetentionModule } from '../infra/payments/payments.module.js';
 import { SessionsRetentionModule } from '../modules/accounts/sessions-retention.module.js';
+import { VisitRollupsModule } from '../modules/analytics/visit-rollups.module.js';
 import { VisitsRetentionModule } from '../modules/analytics/visits-retention.module.js';
 import { AuditCoreModule } from '../modules/audit/audit-core.module.js';
 import { BookingsJobsModule } from '../modules/bookings/bookings-jobs.module.js';
@@ -42,6 +43,7 @@ import { ALL_ENTITIES } from './entities.js';
     BookingsJobsModule,
     SessionsRetentionModule,
     VisitsRetentionModule,
+    VisitRollupsModule,
     PaymentEventsRetentionModule,
     ReportsJobsModule,
     TipsRetentionModule,

@@ -4,7 +4,7 @@ import type { JobsOptions } from 'bullmq';
 export enum QueueName {
   Mail = 'mail',
   Payments = 'payments',
-  /** Housekeeping: the retention purges. */
+  /** Housekeeping: the retention purges and the visits' daily counts. */
   Maintenance = 'maintenance',
   /** The kitchen printer's tickets (issue 26). */
   Printing = 'printing',
@@ -35,6 +35,7 @@ export enum JobName {
   PurgePaymentEvents = 'purge-payment-events',
   PurgeVisits = 'purge-visits',
   PurgeTipRecords = 'purge-tip-records',
+  RollUpVisits = 'roll-up-visits',
   LapseBookingRequests = 'lapse-booking-requests',
   SendBookingDigest = 'send-booking-digest',
   PrintTicket = 'print-ticket',
@@ -51,6 +52,7 @@ export interface JobPayloads {
   [JobName.PurgePaymentEvents]: Record<string, never>;
   [JobName.PurgeVisits]: Record<string, never>;
   [JobName.PurgeTipRecords]: Record<string, never>;
+  [JobName.RollUpVisits]: Record<string, never>;
   [JobName.LapseBookingRequests]: Record<string, never>;
   [JobName.SendBookingDigest]: Record<string, never>;
   /** printId: the order_prints row (modules/orders) this job prints. */
@@ -69,6 +71,7 @@ export const JOB_QUEUE: Record<JobName, QueueName> = {
   [JobName.PurgePaymentEvents]: QueueName.Maintenance,
   [JobName.PurgeVisits]: QueueName.Maintenance,
   [JobName.PurgeTipRecords]: QueueName.Maintenance,
+  [JobName.RollUpVisits]: QueueName.Maintenance,
   [JobName.LapseBookingRequests]: QueueName.Maintenance,
   [JobName.SendBookingDigest]: QueueName.Mail,
   [JobName.PrintTicket]: QueueName.Printing,
@@ -96,6 +99,8 @@ export const JOB_OPTIONS: Record<JobName, JobsOptions> = {
   [JobName.PurgePaymentEvents]: PURGE_OPTIONS,
   [JobName.PurgeVisits]: PURGE_OPTIONS,
   [JobName.PurgeTipRecords]: PURGE_OPTIONS,
+  // Hourly; a failed run leaves its days to the next (the charts count them from the visits meanwhile).
+  [JobName.RollUpVisits]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   // Repeat every minute / ten minutes; a failed run is the next run's work.
   [JobName.LapseBookingRequests]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
   [JobName.SendBookingDigest]: { attempts: 1, removeOnComplete: { count: 10 }, removeOnFail: { count: 100 } },
@@ -139,4 +144,6 @@ export const SCHEDULES: { job: JobName; repeat: ScheduleRepeat }[] = [
   { job: JobName.SendWeeklySummary, repeat: { pattern: '0 9 * * 1', tz: 'Europe/London' } },
   // Issue 29: tip records three years after their month (the Employment (Allocation of Tips) Act 2023).
   { job: JobName.PurgeTipRecords, repeat: { pattern: '30 4 * * *', tz: 'Europe/London' } },
+  // Issue 29: the Visits charts' counts of each finished London day, five past every hour.
+  { job: JobName.RollUpVisits, repeat: { pattern: '5 * * * *', tz: 'Europe/London' } },
 ];

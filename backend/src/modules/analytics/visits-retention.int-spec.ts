@@ -39,7 +39,7 @@ describe('visits:purge', () => {
     const result = await context.get(Clock).runAt(now, () => context.get(VisitsRetentionService).purgeOldVisits());
 
     // 13 months before 10:30 BST on 15 July 2031 is 10:30 BST (09:30 UTC) on 15 June 2030.
-    expect(result).toEqual({ cutoff: new Date('2030-06-15T09:30:00Z'), deleted: 1 });
+    expect(result).toEqual({ cutoff: new Date('2030-06-15T09:30:00Z'), deleted: 1, deletedDays: 0 });
     await expect(remainingPaths()).resolves.toEqual(['/just-kept', '/recent']);
   });
 

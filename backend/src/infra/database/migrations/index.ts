@@ -23,6 +23,7 @@ import { OrderCorrections1795468000000 } from './1795468000000-order-corrections
 import { OrderPushSubscriptions1795469000000 } from './1795469000000-order-push-subscriptions.js';
 import { ReportIndexes1795470000000 } from './1795470000000-report-indexes.js';
 import { TipsLedger1795471000000 } from './1795471000000-tips-ledger.js';
+import { VisitDayRollups1795472000000 } from './1795472000000-visit-day-rollups.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -51,4 +52,5 @@ export const ALL_MIGRATIONS = [
   OrderPushSubscriptions1795469000000,
   ReportIndexes1795470000000,
   TipsLedger1795471000000,
+  VisitDayRollups1795472000000,
 ];

@@ -1,4 +1,5 @@
 import {
+  addVisitCounts,
   ALREADY_ON_SITE,
   conversionShare,
   DIRECT_SOURCE,
@@ -7,7 +8,9 @@ import {
   siteHost,
   sourceCharts,
   type SourceCounts,
+  topPages,
   TOP_SOURCES,
+  unrolledRuns,
   visitsEveryDay,
   visitSource,
 } from './visit-charts.js';
@@ -133,5 +136,66 @@ describe('the source charts', () => {
 
   it('answers zeros for a range without visits', () => {
     expect(sourceCharts([])).toEqual({ topSources: [], internalVisits: 0, conversionBySource: [], conversion: { visitors: 0, convertedVisitors: 0, share: 0 } });
+  });
+});
+
+describe('the days the charts count from the visits themselves', () => {
+  const range = { from: '2035-10-22', to: '2035-10-28' };
+
+  it('are the runs of consecutive days not rolled up, in order', () => {
+    expect(unrolledRuns(range, new Set(['2035-10-22', '2035-10-23', '2035-10-25']))).toEqual([
+      { from: '2035-10-24', to: '2035-10-24' },
+      { from: '2035-10-26', to: '2035-10-28' },
+    ]);
+  });
+
+  it('are the whole range when nothing is rolled, and none when every day is', () => {
+    expect(unrolledRuns(range, new Set())).toEqual([range]);
+    expect(unrolledRuns(range, new Set(['2035-10-22', '2035-10-23', '2035-10-24', '2035-10-25', '2035-10-26', '2035-10-27', '2035-10-28']))).toEqual([]);
+  });
+
+  it('cross the October clock change as days, not hours', () => {
+    expect(unrolledRuns({ from: '2035-10-27', to: '2035-10-29' }, new Set(['2035-10-29']))).toEqual([{ from: '2035-10-27', to: '2035-10-28' }]);
+  });
+});
+
+describe('counts of separate days added together', () => {
+  it('sum each day, page and source (no arrival included), first arrivals and conversions too', () => {
+    const rolled = {
+      byDay: [{ date: '2035-10-22', visits: 3 }, { date: '2035-10-23', visits: 2 }],
+      pages: [{ path: '/menu', visits: 4 }, { path: '/', visits: 1 }],
+      sources: [
+        { source: 'google.com', visits: 3, visitors: 2, converted: 1 },
+        { source: null, visits: 2, visitors: 0, converted: 0 },
+      ],
+    };
+    const today = {
+      byDay: [{ date: '2035-10-24', visits: 2 }],
+      pages: [{ path: '/menu', visits: 1 }, { path: '/thank-you', visits: 1 }],
+      sources: [
+        { source: 'google.com', visits: 1, visitors: 1, converted: 1 },
+        { source: null, visits: 1, visitors: 0, converted: 0 },
+      ],
+    };
+    const sum = addVisitCounts([rolled, today]);
+    expect(sum.byDay).toEqual([{ date: '2035-10-22', visits: 3 }, { date: '2035-10-23', visits: 2 }, { date: '2035-10-24', visits: 2 }]);
+    expect(sum.pages).toEqual(expect.arrayContaining([{ path: '/menu', visits: 5 }, { path: '/', visits: 1 }, { path: '/thank-you', visits: 1 }]));
+    expect(sum.pages).toHaveLength(3);
+    expect(sum.sources).toEqual(expect.arrayContaining([
+      { source: 'google.com', visits: 4, visitors: 3, converted: 2 },
+      { source: null, visits: 3, visitors: 0, converted: 0 },
+    ]));
+    expect(sum.sources).toHaveLength(2);
+  });
+
+  it('of no parts are no counts', () => {
+    expect(addVisitCounts([])).toEqual({ byDay: [], pages: [], sources: [] });
+  });
+});
+
+describe('the top pages', () => {
+  it('are the most visited first, ties by path, at most the limit', () => {
+    const pages = [{ path: '/b', visits: 2 }, { path: '/menu', visits: 5 }, { path: '/a', visits: 2 }, { path: '/c', visits: 1 }];
+    expect(topPages(pages, 3)).toEqual([{ path: '/menu', visits: 5 }, { path: '/a', visits: 2 }, { path: '/b', visits: 2 }]);
   });
 });

@@ -153,3 +153,54 @@ export function sourceCharts(rows: readonly SourceCounts[]): SourceCharts {
   const conversion = { visitors, convertedVisitors: converted, share: conversionShare(converted, visitors) };
   return { topSources, internalVisits: noArrival?.visits ?? 0, conversionBySource, conversion };
 }
+
+/** The counts the charts are made of, for some days: per day, per page, per source. */
+export interface VisitCounts {
+  byDay: DayVisits[];
+  pages: { path: string; visits: number }[];
+  sources: SourceCounts[];
+}
+
+/**
+ * The stretches of the range not yet rolled up (each run of consecutive days), in order: the charts
+ * count these from the visits themselves (today, and any day the worker has not reached).
+ */
+export function unrolledRuns(range: DayRange, rolled: ReadonlySet<string>): DayRange[] {
+  const runs: DayRange[] = [];
+  let previousUnrolled = false;
+  for (const date of eachDay(range)) {
+    const unrolled = !rolled.has(date);
+    if (unrolled && previousUnrolled) runs[runs.length - 1].to = date;
+    else if (unrolled) runs.push({ from: date, to: date });
+    previousUnrolled = unrolled;
+  }
+  return runs;
+}
+
+/**
+ * Counts of separate days added together. Every count adds up across days: a visitor is an IP
+ * address on one London day, so a day's first arrivals and conversions are that day's alone.
+ */
+export function addVisitCounts(parts: readonly VisitCounts[]): VisitCounts {
+  const days = new Map<string, number>();
+  const pages = new Map<string, number>();
+  const sources = new Map<string | null, SourceCounts>();
+  for (const part of parts) {
+    for (const { date, visits } of part.byDay) days.set(date, (days.get(date) ?? 0) + visits);
+    for (const { path, visits } of part.pages) pages.set(path, (pages.get(path) ?? 0) + visits);
+    for (const row of part.sources) {
+      const sum = sources.get(row.source) ?? { source: row.source, visits: 0, visitors: 0, converted: 0 };
+      sources.set(row.source, { source: row.source, visits: sum.visits + row.visits, visitors: sum.visitors + row.visitors, converted: sum.converted + row.converted });
+    }
+  }
+  return {
+    byDay: [...days].map(([date, visits]) => ({ date, visits })).sort((a, b) => a.date.localeCompare(b.date)),
+    pages: [...pages].map(([path, visits]) => ({ path, visits })),
+    sources: [...sources.values()],
+  };
+}
+
+/** The most visited pages, most first, then by path (the order SQL's ORDER BY visits DESC, path gave). */
+export function topPages(pages: readonly { path: string; visits: number }[], limit = TOP_PAGES): { path: string; visits: number }[] {
+  return [...pages].sort((a, b) => b.visits - a.visits || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0)).slice(0, limit);
+}
