@@ -26,6 +26,8 @@ describe('SettingsService', () => {
   });
 
   afterAll(async () => {
+    // Its last test saved a delivery fee of £3.00: the files after this one in the worker expect the default.
+    if (dataSource) await truncateAll(dataSource);
     await dataSource?.destroy();
   });
 
