@@ -17,6 +17,7 @@ import { createCategory, createMenuItem } from '../modules/menu/menu.test-factor
 import { insertOrder } from '../modules/orders/admin-orders.test-factory.js';
 import { collectionOrder, londonTime, tuesday } from '../modules/orders/orders.test-factory.js';
 import { SettingsService } from '../modules/settings/settings.service.js';
+import { snapshotSettings } from '../test/settings-snapshot.js';
 import { type BackendProcess, startBackendProcess, stopBackendProcess, waitForProcess } from '../test/backend-process.js';
 import { TestHttpClient, type TestResponse } from '../test/http-client.js';
 import { BALANCER_IDLE_TIMEOUT_MS, startTestLoadBalancer, type TestLoadBalancer } from '../test/test-load-balancer.js';
@@ -53,6 +54,7 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
   let dist: string;
   let context: INestApplicationContext;
   let dataSource: DataSource;
+  let restoreSettings: () => Promise<void> = async () => undefined;
   let balancer: TestLoadBalancer;
   const apis: { process: BackendProcess; port: number }[] = [];
   const sockets: AdminSocket[] = [];
@@ -80,6 +82,8 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
     const moduleRef = await Test.createTestingModule({ imports: [CliModule] }).compile();
     context = await moduleRef.init();
     dataSource = context.get(DataSource);
+    // The seed's settings and the slot capacity this file raises, put back for the files after it in the worker.
+    restoreSettings = await snapshotSettings(dataSource);
     await Promise.all(apis.map(({ process: child, port }, i) => waitForProcess(`api ${i + 1}`, child, async () => (await fetch(`http://127.0.0.1:${port}/health/ready`)).ok, 90_000)));
     balancer = await startTestLoadBalancer(
       apis.map(({ port }) => port),
@@ -91,6 +95,7 @@ describe('rolling deploy: SIGTERM to one of two api replicas behind a load balan
     sockets.forEach((socket) => socket.close());
     await balancer?.close();
     await Promise.all(apis.map(({ process: child }) => stopBackendProcess(child)));
+    await restoreSettings();
     await context?.close();
     rmSync(dist, { recursive: true, force: true });
   });

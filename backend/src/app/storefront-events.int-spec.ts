@@ -12,6 +12,7 @@ import { createCategory, createMenuItem } from '../modules/menu/menu.test-factor
 import { SettingsService } from '../modules/settings/settings.service.js';
 import { createTestCliContext } from '../test/cli-context.js';
 import { TestHttpClient } from '../test/http-client.js';
+import { snapshotSettings } from '../test/settings-snapshot.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 import { until } from '../test/until.js';
 
@@ -32,9 +33,12 @@ describe('menu and settings changes reach customers’ pages and the admin scree
   const sockets: Socket[] = [];
   const onStorefront: Heard = [];
   const onAdmin: Heard = [];
+  // The delivery fee and minimum order this file changes, put back for the files after it in the worker.
+  let restoreSettings: () => Promise<void> = async () => undefined;
 
   beforeAll(async () => {
     api = await createTestApp();
+    restoreSettings = await snapshotSettings(api.app.get(DataSource));
     await api.app.get(UsersService).createUser({ email: 'staff@storefront-events.test', password: 'staff password', isAdmin: true, emailConfirmed: true });
     admin = new TestHttpClient(api.url, { 'x-forwarded-for': '10.8.0.1' });
     expect((await admin.post('/api/auth/sign-in', { email: 'staff@storefront-events.test', password: 'staff password' })).status).toBe(200);
@@ -54,6 +58,7 @@ describe('menu and settings changes reach customers’ pages and the admin scree
 
   afterAll(async () => {
     sockets.forEach((socket) => socket.close());
+    await restoreSettings();
     await api?.close();
   });
 
