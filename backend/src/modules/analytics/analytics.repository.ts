@@ -165,12 +165,14 @@ export class AnalyticsRepository {
 
   /**
    * Counts one London day, [start, end), into the rollup tables and marks it rolled, in one
-   * transaction: the charts see the day's visits or its counts, never both.
+   * transaction: the charts see the day's visits or its counts, never both. False when another run
+   * (a second worker) marked the day first: its mark waits for that run's transaction, then nothing
+   * is written twice.
    */
-  async rollUpDay(day: string, start: Date, end: Date, siteHost: string): Promise<void> {
-    await this.dataSource.transaction(async (manager) => {
-      await manager.query('DELETE FROM visit_days WHERE day = $1', [day]);
-      await manager.query('INSERT INTO visit_days (day) VALUES ($1)', [day]);
+  async rollUpDay(day: string, start: Date, end: Date, siteHost: string): Promise<boolean> {
+    return this.dataSource.transaction(async (manager) => {
+      const marked: unknown[] = await manager.query('INSERT INTO visit_days (day) VALUES ($1) ON CONFLICT (day) DO NOTHING RETURNING day', [day]);
+      if (marked.length === 0) return false;
       await manager.query(
         `INSERT INTO visit_day_pages (day, path, visits)
          SELECT $3::date, ${PAGE}, count(*) FROM site_visits v WHERE v.visited_at >= $1 AND v.visited_at < $2 GROUP BY 2`,
@@ -181,6 +183,7 @@ export class AnalyticsRepository {
          SELECT $6::date, source, visits, visitors, converted FROM (${SOURCES_SQL}) sources`,
         [start, end, ORDER_CONFIRMATION_PATHS, DIRECT_SOURCE, siteHost, day],
       );
+      return true;
     });
   }
 

@@ -85,6 +85,21 @@ describe('the Visits charts from daily counts (roll-up-visits)', () => {
     expect((await charts()).totalVisits).toBe(13);
   });
 
+  it('count each day once when two workers run at once, without an error', async () => {
+    await visit('2036-05-10T12:00:00Z', '10.36.4.1', '/menu');
+    await visit('2036-05-11T12:00:00Z', '10.36.4.2', '/menu');
+    const at = '2036-05-12T12:00:00Z';
+    const [first, second] = await Promise.all([rollUp(at), rollUp(at)]);
+    expect([...first.days, ...second.days].filter((day) => day === '2036-05-10' || day === '2036-05-11').sort()).toEqual(['2036-05-10', '2036-05-11']);
+    const pages = await dataSource.query<{ day: string; visits: number }[]>(
+      `SELECT to_char(day, 'YYYY-MM-DD') AS day, visits FROM visit_day_pages WHERE day IN ('2036-05-10', '2036-05-11') ORDER BY day`,
+    );
+    expect(pages).toEqual([
+      { day: '2036-05-10', visits: 1 },
+      { day: '2036-05-11', visits: 1 },
+    ]);
+  });
+
   it('read the counts for a counted day, not its visits', async () => {
     // Deleted by hand (no trigger on delete), a counted day's visits still count: the charts read its counts.
     await dataSource.query(`DELETE FROM site_visits WHERE visited_at >= '2036-03-27T00:00:00Z' AND visited_at < '2036-03-28T00:00:00Z'`);

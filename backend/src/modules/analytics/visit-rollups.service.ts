@@ -32,10 +32,11 @@ export class VisitRollupsService {
   async rollUpFinishedDays(): Promise<{ days: string[] }> {
     const now = this.clock.now();
     const firstKept = restaurantDate(visitsRetentionCutoff(now, this.config.visitsRetentionMonths));
-    const days = await this.visits.findDaysToRollUp(firstKept, restaurantDate(now.minus({ days: 1 })));
-    for (const day of days) {
+    const days: string[] = [];
+    // Two workers may run this at once (a run longer than the hour, or a catch-up): each day is counted by one.
+    for (const day of await this.visits.findDaysToRollUp(firstKept, restaurantDate(now.minus({ days: 1 })))) {
       const { start, end } = rangeInstants({ from: day, to: day });
-      await this.visits.rollUpDay(day, start, end, this.siteHost);
+      if (await this.visits.rollUpDay(day, start, end, this.siteHost)) days.push(day);
     }
     if (days.length > 0) this.logger.log(`Rolled up the visits of ${days.length} day(s), ${days[0]} to ${days.at(-1)}`);
     return { days };
