@@ -1,6 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { RESTAURANT_ZONE } from '../../infra/clock/restaurant-time.js';
+import type { PlacedHourGroup, SlotHourGroup } from './domain/order-hours.js';
+
+export type { HourCount } from './domain/order-hours.js';
 
 /**
  * The owner's numbers over orders and refunds (issue 29), each one SQL aggregate over a half-open
@@ -18,6 +21,22 @@ const VALUE = `(o.total + COALESCE(c.amount, 0))`;
 /** Corrections' refunds per order (few): joined as c, so a year of orders is one hash join rather than a lookup each. */
 const CORRECTED = `LEFT JOIN (SELECT r.order_id, sum(r.amount) AS amount FROM order_refunds r WHERE r.kind = 'correction' GROUP BY r.order_id) c ON c.order_id = o.id`;
 const LONDON = `'${RESTAURANT_ZONE}'`;
+
+/**
+ * New and returning customers of [$1, $2): those with an order taken in the range, new if their first
+ * order taken ever is in it. Two plans for one answer, by the range's length (bench/reports.mjs, 200,000
+ * orders): a short range looks up each of its customers' first order (index orders (customer_key,
+ * created_at)): a month 62 ms instead of 237; a long one groups every order up to its end: a year 161 ms
+ * instead of 512.
+ */
+const FEW_CUSTOMERS_SPAN_MS = 92 * 24 * 3_600_000;
+const CUSTOMERS_OF_A_SHORT_RANGE = `SELECT count(*) FILTER (WHERE f.first_order >= $1) AS new_customers, count(*) FILTER (WHERE f.first_order < $1) AS returning_customers
+  FROM (SELECT DISTINCT o.customer_key FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN} AND o.customer_key IS NOT NULL) c
+  CROSS JOIN LATERAL (SELECT o.created_at AS first_order FROM orders o WHERE o.customer_key = c.customer_key AND ${TAKEN} ORDER BY o.created_at LIMIT 1) f`;
+const CUSTOMERS_OF_A_LONG_RANGE = `SELECT count(*) FILTER (WHERE first_order >= $1) AS new_customers, count(*) FILTER (WHERE first_order < $1) AS returning_customers
+  FROM (SELECT min(o.created_at) AS first_order FROM orders o
+        WHERE o.created_at < $2 AND ${TAKEN} AND o.customer_key IS NOT NULL
+        GROUP BY o.customer_key HAVING max(o.created_at) >= $1) customers`;
 
 export interface CountAndPence {
   orders: number;
@@ -46,13 +65,6 @@ export interface DayFigures {
   orders: number;
   grossPence: number;
   refundsPence: number;
-}
-
-export interface HourCount {
-  /** ISO weekday: 1 = Monday .. 7 = Sunday. */
-  weekday: number;
-  hour: number;
-  orders: number;
 }
 
 export interface ItemFigures {
@@ -93,14 +105,7 @@ export class OrderFiguresRepository {
          WHERE r.status = 'succeeded' AND r.settled_at >= $1 AND r.settled_at < $2`,
         [start, end],
       ),
-      this.dataSource.query(
-        // Each customer's first and last order taken up to the range's end: in the range if the last is, new if the first is.
-        `SELECT count(*) FILTER (WHERE first_order >= $1) AS new_customers, count(*) FILTER (WHERE first_order < $1) AS returning_customers
-         FROM (SELECT min(o.created_at) AS first_order FROM orders o
-               WHERE o.created_at < $2 AND ${TAKEN} AND o.customer_key IS NOT NULL
-               GROUP BY o.customer_key HAVING max(o.created_at) >= $1) customers`,
-        [start, end],
-      ),
+      this.dataSource.query(end.getTime() - start.getTime() <= FEW_CUSTOMERS_SPAN_MS ? CUSTOMERS_OF_A_SHORT_RANGE : CUSTOMERS_OF_A_LONG_RANGE, [start, end]),
     ]);
     return {
       taken: pair(orders.taken, orders.taken_pence),
@@ -117,36 +122,40 @@ export class OrderFiguresRepository {
     };
   }
 
-  /** Orders taken and their value by the London day they were placed, and refunds by the day they settled (days without either are absent). */
-  async byDay(start: Date, end: Date): Promise<DayFigures[]> {
-    const rows: { date: string; orders: Numeric; gross: Numeric; refunds: Numeric }[] = await this.dataSource.query(
-      `SELECT to_char(day, 'YYYY-MM-DD') AS date, sum(orders) AS orders, sum(gross) AS gross, sum(refunds) AS refunds FROM (
-         SELECT (o.created_at AT TIME ZONE ${LONDON})::date AS day, count(*) AS orders, sum(${VALUE}) AS gross, 0 AS refunds
-         FROM orders o ${CORRECTED} WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN} GROUP BY 1
-         UNION ALL
-         SELECT (r.settled_at AT TIME ZONE ${LONDON})::date, 0, 0, sum(r.amount)
-         FROM order_refunds r JOIN orders o ON o.id = r.order_id
-         WHERE r.status = 'succeeded' AND r.settled_at >= $1 AND r.settled_at < $2 GROUP BY 1
-       ) days GROUP BY day ORDER BY day`,
+  /**
+   * Orders taken, in one pass over the range's orders (GROUPING SETS): by the London hour they were
+   * placed, with their value, and by their slot's date and hour. The day chart and both heat maps are
+   * summed from these (domain/order-hours.ts); a year is at most about 17,000 groups.
+   */
+  async byHour(start: Date, end: Date): Promise<{ placed: PlacedHourGroup[]; slots: SlotHourGroup[] }> {
+    const rows: { placed: string | null; weekday: Numeric; hour: Numeric; slot_weekday: Numeric; slot_hour: Numeric; orders: Numeric; gross: Numeric }[] = await this.dataSource.query(
+      `SELECT to_char(placed.local, 'YYYY-MM-DD') AS placed, extract(isodow FROM placed.local) AS weekday, extract(hour FROM placed.local) AS hour,
+              extract(isodow FROM o.order_date) AS slot_weekday, extract(hour FROM o.slot_time) AS slot_hour,
+              count(*) AS orders, sum(${VALUE}) AS gross
+         FROM orders o ${CORRECTED}
+        CROSS JOIN LATERAL (SELECT date_trunc('hour', o.created_at AT TIME ZONE ${LONDON}) AS local) placed
+        WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN}
+        GROUP BY GROUPING SETS ((placed.local), (o.order_date, extract(hour FROM o.slot_time)))`,
       [start, end],
     );
-    return rows.map((row) => ({ date: row.date, orders: n(row.orders), grossPence: n(row.gross), refundsPence: n(row.refunds) }));
+    const placed: PlacedHourGroup[] = [];
+    const slots: SlotHourGroup[] = [];
+    for (const row of rows) {
+      if (row.placed !== null) placed.push({ date: row.placed, weekday: n(row.weekday), hour: n(row.hour), orders: n(row.orders), grossPence: n(row.gross) });
+      else slots.push({ weekday: n(row.slot_weekday), hour: n(row.slot_hour), orders: n(row.orders) });
+    }
+    return { placed, slots };
   }
 
-  /** Orders taken by London weekday and hour: when they were placed, and when their slots were. */
-  async byHour(start: Date, end: Date): Promise<{ placed: HourCount[]; slots: HourCount[] }> {
-    const count = (weekday: string, hour: string): Promise<{ weekday: Numeric; hour: Numeric; orders: Numeric }[]> =>
-      this.dataSource.query(
-        `SELECT ${weekday} AS weekday, ${hour} AS hour, count(*) AS orders
-         FROM orders o WHERE o.created_at >= $1 AND o.created_at < $2 AND ${TAKEN} GROUP BY 1, 2`,
-        [start, end],
-      );
-    const [placed, slots] = await Promise.all([
-      count(`extract(isodow FROM o.created_at AT TIME ZONE ${LONDON})`, `extract(hour FROM o.created_at AT TIME ZONE ${LONDON})`),
-      count('extract(isodow FROM o.order_date)', 'extract(hour FROM o.slot_time)'),
-    ]);
-    const toCounts = (rows: { weekday: Numeric; hour: Numeric; orders: Numeric }[]) => rows.map((row) => ({ weekday: n(row.weekday), hour: n(row.hour), orders: n(row.orders) }));
-    return { placed: toCounts(placed), slots: toCounts(slots) };
+  /** Succeeded refunds of orders that still exist, by the London day they settled (days without any absent). */
+  async refundsByDay(start: Date, end: Date): Promise<{ date: string; refundsPence: number }[]> {
+    const rows: { date: string; pence: Numeric }[] = await this.dataSource.query(
+      `SELECT to_char((r.settled_at AT TIME ZONE ${LONDON})::date, 'YYYY-MM-DD') AS date, sum(r.amount) AS pence
+         FROM order_refunds r JOIN orders o ON o.id = r.order_id
+        WHERE r.status = 'succeeded' AND r.settled_at >= $1 AND r.settled_at < $2 GROUP BY 1`,
+      [start, end],
+    );
+    return rows.map((row) => ({ date: row.date, refundsPence: n(row.pence) }));
   }
 
   /** Lines of orders taken, by item and the option chosen (a size, or null): units and takings (the lines' prices as ordered). */

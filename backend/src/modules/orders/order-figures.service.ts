@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { daysOf, daysWithRefunds, heatMapsOf } from './domain/order-hours.js';
 import { type DayFigures, type HourCount, type ItemFigures, type OrderFigures, OrderFiguresRepository } from './order-figures.repository.js';
 
 export type { CountAndPence, DayFigures, HourCount, ItemFigures, OrderFigures } from './order-figures.repository.js';
@@ -27,13 +28,15 @@ export class OrderFiguresService {
 
   async figuresOf(range: InstantRange, previous: InstantRange): Promise<OrderFiguresOfRange> {
     const { start, end } = range;
-    const [current, before, byDay, byHour, lines] = await Promise.all([
+    const [current, before, hours, refunds, lines] = await Promise.all([
       this.figures.figures(start, end),
       this.figures.figures(previous.start, previous.end),
-      this.figures.byDay(start, end),
       this.figures.byHour(start, end),
+      this.figures.refundsByDay(start, end),
       this.figures.lines(start, end),
     ]);
-    return { current, previous: before, byDay, placedByHour: byHour.placed, slotsByHour: byHour.slots, lines };
+    const { placed, slots } = heatMapsOf(hours.placed, hours.slots);
+    return { current, previous: before, byDay: daysWithRefunds(daysOf(hours.placed), refunds), placedByHour: placed, slotsByHour: slots, lines };
   }
 }
+

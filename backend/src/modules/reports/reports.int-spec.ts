@@ -133,6 +133,16 @@ describe('reports', () => {
     expect(before.figures).toMatchObject({ orders: 1, grossPence: 895, newCustomers: 1, returningCustomers: 0 });
   });
 
+  it('counts new and returning customers alike over a short range and a long one (two query plans, one answer)', async () => {
+    // Both hold every order of the first test; its returning customer's first order (20 October) is inside both.
+    const short = await report('?range=custom&from=2033-09-01&to=2033-11-01');
+    const long = await report('?range=custom&from=2033-08-01&to=2033-11-01');
+    expect(short.range.days).toBeLessThanOrEqual(92);
+    expect(long.range.days).toBeGreaterThan(92);
+    expect(short.figures).toMatchObject({ newCustomers: 4, returningCustomers: 0 });
+    expect(long.figures).toMatchObject({ newCustomers: 4, returningCustomers: 0 });
+  });
+
   it('reads the presets on the restaurant clock: this week from Monday to today', async () => {
     const thisWeek = await report('?range=this-week');
     expect(thisWeek.range).toEqual({ preset: 'this-week', from: '2033-10-31', to: '2033-11-02', days: 3 });
