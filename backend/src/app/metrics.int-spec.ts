@@ -17,15 +17,20 @@ import { collectionOrder, createCustomer, deliveryOrder, fillCart, londonTime, t
 import { truncateAll } from '../test/test-database.js';
 import { createTestApp, createTestMailSender, createTestWorker, freePort, type TestApp } from '../test/test-app.js';
 
-/** The value of one sample in a Prometheus exposition, 0 when the series is absent. */
+/**
+ * The sum of the samples of `name` whose labels include `labels`, 0 when there are none. A sum, not
+ * the first line: `walkden_emails_sent_total` has a series per kind of e-mail, and which kind the
+ * worker sent first (so which line comes first) changes from run to run.
+ */
 function sample(exposition: string, name: string, labels: Record<string, string> = {}): number {
   const wanted = Object.entries(labels).map(([key, value]) => `${key}="${value}"`);
+  let sum = 0;
   for (const line of exposition.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
     const labelText = line.slice(name.length).split(' ')[0];
-    if (wanted.every((pair) => labelText.includes(pair))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (wanted.every((pair) => labelText.includes(pair))) sum += Number(line.slice(line.lastIndexOf(' ') + 1));
   }
-  return 0;
+  return sum;
 }
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
