@@ -768,6 +768,12 @@ describe('docker compose', () => {
     expect(text).not.toMatch(/\$\{/);
   });
 
+  it('gives the api and the worker one PUBLIC_URL: the worker links to it in e-mails and counts visits by it', () => {
+    const env = { ...filledIn, PORT: '3100' };
+    const urls = ['api', 'worker'].map((name) => composeEnvironment(services[name], env).environment.PUBLIC_URL);
+    expect(urls).toEqual(['http://localhost:3100', 'http://localhost:3100']);
+  });
+
   it('checks the worker with the heartbeat file it is told to write', () => {
     expect(services.worker.environment.WORKER_HEARTBEAT_FILE).toMatch(/^\/tmp\//);
     expect(services.worker.healthcheck.test.join(' ')).toContain('process.env.WORKER_HEARTBEAT_FILE');
