@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useRestaurant } from '../shared/restaurant/useRestaurant';
 import { brandColors } from '../theme/palette';
+import { VISUALLY_HIDDEN } from './visually-hidden';
 
 interface LogoProps {
   /** 'light' for dark backgrounds (header, footer), 'dark' for light ones. */
@@ -49,21 +50,10 @@ export function Logo({ tone = 'light' }: LogoProps) {
           Chicken · Pizza · Burgers
         </Box>
       </Box>
-      <Box component="span" sx={visuallyHidden}>
+      <Box component="span" sx={VISUALLY_HIDDEN}>
         {restaurant?.name}
       </Box>
     </Box>
   );
 }
 
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

@@ -10,7 +10,7 @@ import RemoveIcon from '@mui/icons-material/Remove';
 import { formatPence } from '../../../shared/money';
 import type { Report, ReportFigures } from '../admin-reports-api';
 import { describeChange, ordersText, type Trend } from '../report-format';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 /** Which way is good news for a figure: more takings are, more refunds are not; a split is neither. */
 type Better = 'up' | 'down' | 'neither';

@@ -7,15 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import type { ReportPreset, ReportRequest } from '../admin-reports-api';
 import type { DayRange } from '../report-format';
-
-const PRESETS: readonly { value: ReportPreset; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'this-week', label: 'This week' },
-  { value: 'last-week', label: 'Last week' },
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'custom', label: 'Custom' },
-];
+import { RANGE_PRESETS } from '../../../shared/report-range/range-presets';
 
 interface RangePickerProps {
   /** The report asked for. */
@@ -62,7 +54,7 @@ export function RangePicker({ request, shown, problem, onChange }: RangePickerPr
           },
         })}
       >
-        {PRESETS.map(({ value, label }) => (
+        {RANGE_PRESETS.map(({ value, label }) => (
           <ToggleButton key={value} value={value}>
             {label}
           </ToggleButton>

@@ -7,7 +7,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
-import { VISUALLY_HIDDEN } from './visually-hidden';
+import { VISUALLY_HIDDEN } from '../../../components/visually-hidden';
 
 export type ReportView = 'chart' | 'table';
 

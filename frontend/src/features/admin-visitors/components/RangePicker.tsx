@@ -2,15 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { RangePreset, VisitChartsRange } from '../admin-visitors-api';
-
-export const RANGE_PRESETS: readonly { value: RangePreset; label: string }[] = [
-  { value: 'today', label: 'Today' },
-  { value: 'this-week', label: 'This week' },
-  { value: 'last-week', label: 'Last week' },
-  { value: 'this-month', label: 'This month' },
-  { value: 'last-month', label: 'Last month' },
-  { value: 'custom', label: 'Custom' },
-];
+import { RANGE_PRESETS } from '../../../shared/report-range/range-presets';
 
 interface RangePickerProps {
   value: VisitChartsRange;
