@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Request } from 'express';
 import { AppConfig } from '../config/app-config.js';
+import { LOCAL_COOKIE_NAMES } from '../http/cookies.js';
 import { SsrPrefetchService } from './ssr-prefetch.service.js';
 import { serializeState, SsrService } from './ssr.service.js';
 
@@ -22,6 +24,9 @@ function fakeFrontendDist(): string {
   );
   return dir;
 }
+
+/** How many rendered pages the service holds. */
+const memoised = (ssr: SsrService) => (ssr as unknown as { renderedPages: Map<string, unknown> }).renderedPages.size;
 
 describe('SsrService', () => {
   let dist: string;
@@ -57,6 +62,20 @@ describe('SsrService', () => {
     const changed = await ssr.renderPage('/menu');
     expect(changed.html).toContain('£5.99');
     expect(renders() - before).toBe(2);
+  });
+
+  it("renders a signed-in visitor's page for each request and keeps none of them", async () => {
+    const signedIn = { cookies: { [LOCAL_COOKIE_NAMES.session]: 'abc' } } as unknown as Request;
+    const before = renders();
+    await ssr.renderPage('/menu', signedIn);
+    await ssr.renderPage('/menu', signedIn);
+    expect(renders() - before).toBe(2);
+    expect(memoised(ssr)).toBe(0);
+
+    await ssr.renderPage('/menu');
+    await ssr.renderPage('/menu');
+    expect(renders() - before).toBe(3);
+    expect(memoised(ssr)).toBe(1);
   });
 
   it("gives the state script each response's CSP nonce, also when the render is memoised", async () => {

@@ -72,8 +72,10 @@ export class SsrService<PageData extends object = Record<string, unknown>> {
   /**
    * Rendering is the expensive part of a page (tens of ms of CPU); loading its data is cheap (Redis
    * and small queries). The render depends on nothing but the URL and that data, so it is memoised
-   * on both: any change to the menu, the settings or the visitor's session gives a new key, and a
-   * Friday-night rush of anonymous visitors renders each page once.
+   * on both: any change to the menu or the settings gives a new key, and a Friday-night rush of
+   * anonymous visitors renders each page once. A signed-in visitor's page (their name, cart and
+   * orders) is rendered for them alone and not kept: it would rarely be asked for again, and a soak
+   * showed the cache filling with such pages (100 of 100 to 200 KB) for the whole of a night.
    */
   private readonly renderedPages = new Map<string, Promise<MemoisedPage>>();
   private readonly sessionCookie: string;
@@ -122,6 +124,7 @@ export class SsrService<PageData extends object = Record<string, unknown>> {
 
   private async memoisedRender(url: string, req?: Request): Promise<MemoisedPage> {
     const prefetched = await this.prefetch.forUrl(url, req);
+    if (req?.cookies?.[this.sessionCookie]) return this.render(url, prefetched);
     const key = `${url}\n${createHash('sha1').update(JSON.stringify(prefetched)).digest('base64url')}`;
     const cached = this.renderedPages.get(key);
     if (cached) {

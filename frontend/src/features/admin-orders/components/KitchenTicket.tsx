@@ -10,6 +10,7 @@ import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
 import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
+import { setPrintPageSize } from './print-page';
 
 export type TicketPaper = 'receipt' | 'a4';
 
@@ -65,14 +66,7 @@ export function KitchenTicketBody({ order }: { order: AdminOrder }) {
   );
 }
 
-function setPageSize(paper: TicketPaper): void {
-  const id = 'kitchen-ticket-page-size';
-  document.getElementById(id)?.remove();
-  const style = document.createElement('style');
-  style.id = id;
-  style.textContent = paper === 'receipt' ? '@page { size: 80mm auto; margin: 4mm; }' : '@page { size: A4; margin: 15mm; }';
-  document.head.appendChild(style);
-}
+const PAGE_SIZE: Record<TicketPaper, string> = { receipt: '@page { size: 80mm auto; margin: 4mm; }', a4: '@page { size: A4; margin: 15mm; }' };
 
 interface KitchenTicketDialogProps {
   order: AdminOrder | null;
@@ -85,7 +79,7 @@ interface KitchenTicketDialogProps {
 export function KitchenTicketDialog({ order, paper, onPaperChange, onClose }: KitchenTicketDialogProps) {
   const print = (choice: TicketPaper) => {
     onPaperChange(choice);
-    setPageSize(choice);
+    setPrintPageSize('kitchen-ticket-page-size', PAGE_SIZE[choice]);
     // Let React put the chosen paper on the print copy before the browser lays it out.
     window.setTimeout(() => window.print(), 50);
   };

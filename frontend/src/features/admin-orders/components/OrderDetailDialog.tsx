@@ -13,6 +13,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/Edit';
+import LocalOfferIcon from '@mui/icons-material/LocalOffer';
 import PrintIcon from '@mui/icons-material/Print';
 import { isCorrectable } from '@walkden/contract/order-status';
 import { apiErrorMessage } from '../../../api/api-error';
@@ -33,6 +34,8 @@ interface OrderDetailDialogProps {
   order: AdminOrder | null;
   onClose: () => void;
   onPrint: (order: AdminOrder) => void;
+  /** Opens the allergen labels for the bag, one per line. */
+  onLabels: (order: AdminOrder) => void;
   /** History's dialog shows unit and total prices and the status; Today's shows the kitchen's view. */
   variant: 'today' | 'history';
 }
@@ -147,7 +150,7 @@ function Refunds({ order, headingRef }: { order: AdminOrder; headingRef: Ref<HTM
  * it; the order is then fetched, so that it shows what changed since the list was loaded (a refund).
  * Administrators may refund a paid order from here.
  */
-export function OrderDetailDialog({ order: row, onClose, onPrint, variant }: OrderDetailDialogProps) {
+export function OrderDetailDialog({ order: row, onClose, onPrint, onLabels, variant }: OrderDetailDialogProps) {
   // Fetched on every open: a copy cached from an earlier open may be behind (a change made on another screen).
   const { currentData: fetched } = useGetAdminOrderQuery(row?.id ?? skipToken, { refetchOnMountOrArgChange: true });
   const order = row && fetched?.id === row.id ? fetched : row;
@@ -241,6 +244,9 @@ export function OrderDetailDialog({ order: row, onClose, onPrint, variant }: Ord
           <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
             <Button startIcon={<PrintIcon />} onClick={() => onPrint(order)}>
               Kitchen ticket
+            </Button>
+            <Button startIcon={<LocalOfferIcon />} onClick={() => onLabels(order)}>
+              Allergen labels
             </Button>
             {isCorrectable(order) && (
               <Button ref={changeButton} variant="outlined" startIcon={<EditIcon />} onClick={() => setCorrecting(true)} {...correctOrderDialog.preloadHandlers}>

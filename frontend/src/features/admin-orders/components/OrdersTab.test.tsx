@@ -262,6 +262,29 @@ describe('the admin Orders tab', () => {
     await waitFor(() => expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Success', message: 'Order deleted successfully' })]));
   });
 
+  it("opens an order's allergen labels for the bag from its detail, one label per line", async () => {
+    const user = userEvent.setup({ delay: null });
+    const shown = order({
+      items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['milk'] }],
+      refunds: [],
+      refundedPence: 0,
+      refundablePence: 0,
+      balanceDuePence: 0,
+    });
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: [shown], completed: [] } });
+    answerApi('GET', '/api/admin/orders/o1', { body: shown });
+    await renderOrdersTab();
+    await user.click(await screen.findByRole('button', { name: 'View order WK-AAAAAA' }));
+    const detail = await screen.findByRole('dialog', { name: 'Order WK-AAAAAA' });
+
+    await user.click(within(detail).getByRole('button', { name: 'Allergen labels' }));
+    const labels = await screen.findByRole('dialog', { name: 'Allergen labels' });
+    expect(labels).toHaveAccessibleDescription('1 label');
+    expect(within(labels).getByRole('listitem')).toHaveTextContent('WK-AAAAAA2 × Classic Smash (Double)» No onionsAllergens: Milk');
+    await user.click(within(labels).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Allergen labels' })).toBeNull());
+  });
+
   describe("a delivery's driver (issue 29)", () => {
     // What the detail reads besides the row's fields.
     const detailed = (overrides: Record<string, unknown>) => order({ refunds: [], refundedPence: 0, refundablePence: 0, balanceDuePence: 0, takenByStaff: false, paidWith: null, driver: null, ...overrides });

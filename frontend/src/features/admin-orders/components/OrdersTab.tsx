@@ -10,6 +10,7 @@ import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
 import { readMuted, storeMuted } from '../../../shared/orders/new-order-alert';
 import { useAudioUnlock } from '../../../shared/orders/useAudioUnlock';
 import { useOrdersLive } from '../../../shared/orders/useOrdersLive';
+import { AllergenLabelsDialog, type LabelPaper } from './AllergenLabels';
 import { KitchenTicketDialog, type TicketPaper } from './KitchenTicket';
 import { NeedsAttention } from './NeedsAttention';
 import { OrderDetailDialog } from './OrderDetailDialog';
@@ -25,6 +26,8 @@ export function OrdersTab() {
   const [detail, setDetail] = useState<{ order: AdminOrder; variant: SubTab } | null>(null);
   const [ticket, setTicket] = useState<AdminOrder | null>(null);
   const [paper, setPaper] = useState<TicketPaper>('receipt');
+  const [labels, setLabels] = useState<AdminOrder | null>(null);
+  const [labelPaper, setLabelPaper] = useState<LabelPaper>('58mm');
   const { connected, everConnected } = useOrdersLive({ muted });
   const audioUnlocked = useAudioUnlock();
 
@@ -65,8 +68,15 @@ export function OrdersTab() {
       ) : (
         <OrderHistory onOpen={(order) => setDetail({ order, variant: 'history' })} />
       )}
-      <OrderDetailDialog order={detail?.order ?? null} variant={detail?.variant ?? 'today'} onClose={() => setDetail(null)} onPrint={(order) => setTicket(order)} />
+      <OrderDetailDialog
+        order={detail?.order ?? null}
+        variant={detail?.variant ?? 'today'}
+        onClose={() => setDetail(null)}
+        onPrint={(order) => setTicket(order)}
+        onLabels={(order) => setLabels(order)}
+      />
       <KitchenTicketDialog order={ticket} paper={paper} onPaperChange={setPaper} onClose={() => setTicket(null)} />
+      <AllergenLabelsDialog order={labels} paper={labelPaper} onPaperChange={setLabelPaper} onClose={() => setLabels(null)} />
     </Stack>
   );
 }
