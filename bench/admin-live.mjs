@@ -75,7 +75,7 @@ try {
   for (let i = 0; i < KITCHEN_SCREENS; i++) screens.push({ kind: 'kitchen', cookie: await session(`kitchen-${i}-${run}@bench.test`, 'staff') });
   for (let i = 0; i < ADMIN_SCREENS; i++) screens.push({ kind: 'admin', cookie: await session(`admin-${i}-${run}@bench.test`, 'administrator') });
   const { rows: [item] } = await db.query(
-    'SELECT i.id AS "menuItemId", o.id AS "optionId" FROM menu_items i JOIN menu_item_options o ON o.menu_item_id = i.id WHERE i.is_available ORDER BY o.price DESC LIMIT 1',
+    'SELECT i.id AS "menuItemId", o.id AS "optionId" FROM menu_items i JOIN menu_item_options o ON o.menu_item_id = i.id WHERE i.is_available AND NOT EXISTS (SELECT 1 FROM menu_choice_groups g WHERE g.menu_item_id = i.id AND g.min_choices > 0) ORDER BY o.price DESC LIMIT 1',
   );
 
   children.push(spawn('node', ['backend/dist/worker.js'], { cwd: root, env: { ...env, PORT: String(await freePort()) }, stdio: ['ignore', 'ignore', 'inherit'] }));

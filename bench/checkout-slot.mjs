@@ -78,7 +78,7 @@ async function inBatches(items, size, work) {
 
 try {
   const menu = await (await fetch(`${api.url}/api/menu?view=takeaway`)).json();
-  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.isAvailable && candidate.options.length === 1);
+  const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.isAvailable && candidate.options.length === 1 && candidate.choiceGroups.every((group) => group.minChoices === 0));
   const fillCart = (customer) =>
     post(customer, '/api/cart/items', { menuItemId: item.id, optionId: item.options[0].id }).then((result) => {
       if (result.status >= 300) throw new Error(`add to cart answered ${result.status} ${result.code}`);

@@ -209,6 +209,12 @@ try {
   const weightOf = (time) => (time >= '17:30' && time <= '19:30' ? 6 : time >= '12:00' && time <= '13:30' ? 4 : 1);
 
   const menu = await (await fetch(`${base}/api/menu?view=takeaway`)).json();
+  // Issue 28: what a customer picks in each choice group, between its least and its most.
+  const someChoices = (dish) =>
+    (dish.choiceGroups ?? []).flatMap((group) => {
+      const count = group.minChoices + Math.floor(Math.random() * (Math.min(group.maxChoices, group.choices.length) - group.minChoices + 1));
+      return [...group.choices].sort(() => Math.random() - 0.5).slice(0, count).map((choice) => choice.id);
+    });
   const dishes = menu.categories.flatMap((category) => category.items).filter((item) => item.isAvailable !== false && item.options?.length);
   if (dishes.length === 0) throw new Error('the seeded menu has no dish to order');
 
@@ -323,7 +329,7 @@ try {
       const added = await call('POST /api/cart/items', `${base}/api/cart/items`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ menuItemId: dish.id, optionId: option.id }),
+        body: JSON.stringify({ menuItemId: dish.id, optionId: option.id, choiceIds: someChoices(dish) }),
       });
       if (added.ok) seat.cartLines += 1;
     } else if (roll < 0.55) {

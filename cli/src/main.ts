@@ -49,6 +49,7 @@ const SEED_LABELS: Record<keyof SeedReport, string> = {
   categories: 'categories',
   menuItems: 'menu items',
   menuItemOptions: 'menu item options',
+  choiceGroups: 'choice groups',
   openingTimes: 'opening days',
   openingSessions: 'opening sessions',
   timeSlots: 'time slots',

@@ -9,6 +9,8 @@ import { SiteVisit } from '../modules/analytics/entities/site-visit.entity.js';
 import { VisitDay, VisitDayPage, VisitDaySource } from '../modules/analytics/entities/visit-day.entity.js';
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Category } from '../modules/menu/entities/category.entity.js';
+import { MenuChoiceGroup } from '../modules/menu/entities/menu-choice-group.entity.js';
+import { MenuChoice } from '../modules/menu/entities/menu-choice.entity.js';
 import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
 import { MenuItem } from '../modules/menu/entities/menu-item.entity.js';
 import { CartItem } from '../modules/orders/entities/cart-item.entity.js';
@@ -45,6 +47,8 @@ export const ALL_ENTITIES = [
   Category,
   MenuItem,
   MenuItemOption,
+  MenuChoiceGroup,
+  MenuChoice,
   CartItem,
   Order,
   OrderItem,

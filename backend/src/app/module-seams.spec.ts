@@ -21,6 +21,8 @@ const TABLE_OWNERS: Record<string, string> = {
   categories: 'menu',
   menu_items: 'menu',
   menu_item_options: 'menu',
+  menu_choice_groups: 'menu',
+  menu_choices: 'menu',
   orders: 'orders',
   order_items: 'orders',
   order_idempotency_keys: 'orders',

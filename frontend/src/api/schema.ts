@@ -432,6 +432,23 @@ export interface paths {
         patch: operations["AdminMenuController_updateMenuItem"];
         trace?: never;
     };
+    "/api/admin/menu/items/{id}/choice-groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Set a menu item's choice groups (sauces, extras): the whole list, in order (issue 28) */
+        put: operations["AdminMenuController_setChoiceGroups"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/menu/items/{id}/image": {
         parameters: {
             query?: never;
@@ -2060,6 +2077,8 @@ export interface components {
             sessions: components["schemas"]["AccountSessionDto"][];
         };
         AddCartItemDto: {
+            /** @description Issue 28: the choices picked in the item's choice groups (each group's min and max apply) */
+            choiceIds?: string[];
             /** Format: uuid */
             menuItemId: string;
             /**
@@ -2134,6 +2153,8 @@ export interface components {
             availableForTakeaway: boolean;
             /** Format: uuid */
             categoryId: string | null;
+            /** @description Issue 28: sauces, extras, in display order; empty for most items */
+            choiceGroups: components["schemas"]["MenuChoiceGroupDto"][];
             description: string;
             dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
             /** @description A missing order is 999 */
@@ -2307,7 +2328,7 @@ export interface components {
             userId?: string;
         };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode" | "tips";
+        AuditArea: "category" | "menu_item" | "menu_option" | "menu_choice_groups" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode" | "tips";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -2378,11 +2399,23 @@ export interface components {
             /** @description A Stripe Checkout Session id */
             sessionId?: string;
         };
+        CartLineChoiceDto: {
+            /** @example Choose your sauce */
+            groupName: string;
+            /** Format: uuid */
+            id: string;
+            /** @example Garlic mayo */
+            name: string;
+            /** @description Pence it adds to the unit price (included in unitPricePence) */
+            pricePence: number;
+        };
         CartLineDto: {
-            /** @description The item's and the option's allergen codes; empty: 'Ask us about allergens' */
+            /** @description The item's, the option's and the choices' allergen codes; empty: 'Ask us about allergens' */
             allergens: string[];
-            /** @description False when the item or option was removed or made unavailable */
+            /** @description False when the item, option or a choice was removed or made unavailable */
             available: boolean;
+            /** @description Issue 28: the choices picked, in the menu's order */
+            choices: components["schemas"]["CartLineChoiceDto"][];
             /** Format: uuid */
             id: string;
             /** @example Margherita Pizza */
@@ -2404,7 +2437,7 @@ export interface components {
             specialInstructions: string;
             /** @example This item is currently unavailable. */
             unavailableReason: string | null;
-            /** @description Pence: the option's price now, never a stored or client-sent price */
+            /** @description Pence: the option's and the choices' prices now, never a stored or client-sent price */
             unitPricePence: number;
         };
         CartResponseDto: {
@@ -2433,6 +2466,36 @@ export interface components {
         ChangeUserRoleDto: {
             /** @description The new role; ends every session of the user */
             role: components["schemas"]["Role"];
+        };
+        ChoiceGroupInputDto: {
+            /** @description In the order the customer sees them */
+            choices: components["schemas"]["ChoiceInputDto"][];
+            /**
+             * Format: uuid
+             * @description Kept from the loaded menu; left out for a new group
+             */
+            id?: string | null;
+            maxChoices: number;
+            /** @description 0: optional */
+            minChoices: number;
+            /** @example Choose your sauce */
+            name: string;
+        };
+        ChoiceInputDto: {
+            /** @description Any of the 14 UK allergens; empty means no data */
+            allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
+            /**
+             * Format: uuid
+             * @description Kept from the loaded menu; left out for a new choice
+             */
+            id?: string | null;
+            /** @example Garlic mayo */
+            name: string;
+            /**
+             * @description Pence
+             * @example 1149
+             */
+            pricePence: number;
         };
         CollectionBoardDto: {
             /** @description Today's collection orders being made, by slot */
@@ -2743,6 +2806,7 @@ export interface components {
             time: string;
         };
         GuestCartLineDto: {
+            choiceIds?: string[];
             menuItemId: string;
             optionId?: string | null;
             quantity: number;
@@ -2785,10 +2849,40 @@ export interface components {
             /** @example fried_chicken */
             name: string;
         };
+        MenuChoiceDto: {
+            /** @description Allergens this choice adds to the item's */
+            allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
+            /** Format: uuid */
+            id: string;
+            /** @example Garlic mayo */
+            name: string;
+            /**
+             * @description Pence added to the unit price; 0 for a free choice
+             * @example 50
+             */
+            pricePence: number;
+        };
+        MenuChoiceGroupDto: {
+            /** @description In display order */
+            choices: components["schemas"]["MenuChoiceDto"][];
+            /** Format: uuid */
+            id: string;
+            /** @example 1 */
+            maxChoices: number;
+            /**
+             * @description 0: optional; 1 or more: required
+             * @example 1
+             */
+            minChoices: number;
+            /** @example Choose your sauce */
+            name: string;
+        };
         MenuItemDto: {
             /** @description In legal order; empty means no data: show 'Ask us about allergens' */
             allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             availableForTakeaway: boolean;
+            /** @description Issue 28: sauces, extras, in display order; empty for most items */
+            choiceGroups: components["schemas"]["MenuChoiceGroupDto"][];
             description: string;
             dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
             /** @description A missing order is 999 */
@@ -2955,9 +3049,22 @@ export interface components {
              */
             total: number;
         };
+        OrderItemChoiceDto: {
+            /** @example Choose your sauce */
+            group: string;
+            /** @example Garlic mayo */
+            name: string;
+            /**
+             * @description Pence it added to the unit price, as sold
+             * @example 50
+             */
+            pricePence: number;
+        };
         OrderItemResponseDto: {
             /** @description Allergen codes as ordered (a copy, never today's menu); null for orders placed before allergens were recorded */
             allergens: string[] | null;
+            /** @description Issue 28: sauces, extras, as sold, in the menu's order; their prices are in unitPricePence */
+            choices: components["schemas"]["OrderItemChoiceDto"][];
             id: string;
             /** @description Null once the menu item was deleted */
             menuItemId: string | null;
@@ -3150,6 +3257,8 @@ export interface components {
             phone: string;
         };
         PhoneOrderLineDto: {
+            /** @description Issue 28: the choices picked in the item's choice groups */
+            choiceIds?: string[];
             /** Format: uuid */
             menuItemId: string;
             /**
@@ -3639,6 +3748,9 @@ export interface components {
         SetActiveDto: {
             isActive: boolean;
         };
+        SetChoiceGroupsDto: {
+            groups: components["schemas"]["ChoiceGroupInputDto"][];
+        };
         SetOpenDto: {
             isOpen: boolean;
         };
@@ -3681,7 +3793,7 @@ export interface components {
             menuItemId: string;
             optionId: string | null;
             /** @enum {string} */
-            reason: "MENU_ITEM_NOT_FOUND" | "INVALID_QUANTITY" | "ITEM_UNAVAILABLE" | "ITEM_NOT_PRICED" | "OPTION_REQUIRED" | "OPTION_NOT_OF_ITEM" | "SOLD_OUT";
+            reason: "MENU_ITEM_NOT_FOUND" | "INVALID_QUANTITY" | "ITEM_UNAVAILABLE" | "ITEM_NOT_PRICED" | "OPTION_REQUIRED" | "OPTION_NOT_OF_ITEM" | "SOLD_OUT" | "CHOICES_INVALID";
         };
         SlotDto: {
             /** @description False when full: the slot cannot be chosen */
@@ -5628,6 +5740,76 @@ export interface operations {
                 };
             };
             /** @description MENU_CATEGORY_UNKNOWN */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminMenuController_setChoiceGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SetChoiceGroupsDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminMenuItemDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_CHOICE_GROUPS_INVALID: the message says which group or choice and why */
             422: {
                 headers: {
                     [name: string]: unknown;

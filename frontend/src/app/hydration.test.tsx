@@ -30,7 +30,7 @@ describe('hydration from the server state', () => {
     const user = { id: 'u2', email: 'sam@example.com', fullName: 'Sam Taylor', isAdmin: false, role: 'customer' as const, emailConfirmed: true };
     const line = {
       id: 'line-1', menuItemId: 'barm', optionId: 'barm-regular', itemName: 'Bacon Barm', optionName: 'Regular', size: 'Regular',
-      specialInstructions: '', quantity: 2, unitPricePence: 375, lineTotalPence: 750, available: true, unavailableReason: null, allergens: [],
+      specialInstructions: '', quantity: 2, unitPricePence: 375, lineTotalPence: 750, available: true, unavailableReason: null, allergens: [], choices: [],
     };
     const serverStore = makeStore();
     await seedPrefetched(serverStore, { session: { user, twoStep: null }, cart: { lines: [line], totalPence: 750, count: 2, hasUnavailable: false } });

@@ -1,6 +1,7 @@
-import type { MenuItem, MenuOption } from '../shared/menu/menu-types';
+import type { Allergen } from '../shared/allergens';
+import type { MenuChoice, MenuChoiceGroup, MenuItem, MenuOption } from '../shared/menu/menu-types';
 
-/** Menu fixtures for the staff order screens' tests (New order, Change order): an option, and an item as GET /api/menu answers it. */
+/** Menu fixtures for the ordering screens' tests (the add dialog, New order, Change order): an option, a choice group, and an item as GET /api/menu answers it. */
 export const menuOption = (id: string, name: string, pricePence: number, soldOut = false): MenuOption => ({
   id,
   name,
@@ -10,6 +11,14 @@ export const menuOption = (id: string, name: string, pricePence: number, soldOut
   soldOut,
   soldOutUntil: null,
 });
+
+export const menuChoice = (id: string, name: string, pricePence: number, allergens: Allergen[] = []): MenuChoice => ({ id, name, pricePence, allergens });
+
+export const choiceGroup = (id: string, name: string, minChoices: number, maxChoices: number, choices: MenuChoice[]): MenuChoiceGroup => ({ id, name, minChoices, maxChoices, choices });
+
+/** Issue 28's example: a sauce group of one or two, and an optional extra (at most one). */
+export const SAUCES = choiceGroup('g-sauce', 'Choose your sauce', 1, 2, [menuChoice('c-bbq', 'BBQ', 0), menuChoice('c-mayo', 'Garlic mayo', 50, ['eggs']), menuChoice('c-hot', 'Hot', 0)]);
+export const EXTRAS = choiceGroup('g-extras', 'Extras', 0, 1, [menuChoice('c-dip', 'Blue cheese dip', 75, ['milk']), menuChoice('c-celery', 'Celery sticks', 0, ['celery'])]);
 
 export function menuItem(id: string, name: string, options: MenuOption[], overrides: Partial<MenuItem> = {}): MenuItem {
   return {
@@ -25,6 +34,7 @@ export function menuItem(id: string, name: string, options: MenuOption[], overri
     isAvailable: true,
     lowestPricePence: options.length > 0 ? Math.min(...options.map((option) => option.pricePence)) : null,
     options,
+    choiceGroups: [],
     soldOut: false,
     soldOutUntil: null,
     ...overrides,

@@ -77,6 +77,21 @@ export const SEED_MENU: SeedCategory[] = [
           { name: '10 Wings', price: 849 },
           { name: '20 Wings', price: 1549 },
         ],
+        choiceGroups: [
+          {
+            name: 'Choose your sauce',
+            minChoices: 1,
+            maxChoices: 2,
+            choices: [
+              { name: 'Buffalo', price: 0, allergens: ['celery', 'mustard'] },
+              { name: 'BBQ', price: 0, allergens: ['mustard', 'sulphites'] },
+              { name: 'Garlic mayo', price: 0, allergens: ['eggs', 'mustard'] },
+              { name: 'Hot honey', price: 0 },
+              { name: 'Salt and pepper', price: 0 },
+            ],
+          },
+          { name: 'Dip', minChoices: 0, maxChoices: 1, choices: [{ name: 'Blue cheese dip', price: 80, allergens: ['milk', 'eggs'] }, { name: 'Ranch dip', price: 80, allergens: ['milk', 'eggs'] }] },
+        ],
       },
       {
         name: 'Family Bucket',
@@ -109,6 +124,19 @@ export const SEED_MENU: SeedCategory[] = [
         name: 'Walkden Stack',
         description: 'Three smashed patties, three slices of cheese, bacon jam and jalapeños. Not for the faint-hearted.',
         options: [{ name: 'Triple', price: 1299 }],
+        choiceGroups: [
+          {
+            name: 'Extras',
+            minChoices: 0,
+            maxChoices: 3,
+            choices: [
+              { name: 'Extra cheese', price: 80, allergens: ['milk'] },
+              { name: 'Streaky bacon', price: 120 },
+              { name: 'Jalapeños', price: 60 },
+              { name: 'Fried egg', price: 90, allergens: ['eggs'] },
+            ],
+          },
+        ],
       },
       {
         name: 'Crispy Chicken Burger',
@@ -154,6 +182,21 @@ export const SEED_MENU: SeedCategory[] = [
           { name: '10"', price: 1099 },
           { name: '12"', price: 1299 },
           { name: '14"', price: 1499 },
+        ],
+        choiceGroups: [
+          {
+            name: 'Extra toppings',
+            minChoices: 0,
+            maxChoices: 5,
+            choices: [
+              { name: 'Mushrooms', price: 100 },
+              { name: 'Peppers', price: 100 },
+              { name: 'Red onion', price: 80 },
+              { name: 'Jalapeños', price: 80 },
+              { name: 'Extra mozzarella', price: 120, allergens: ['milk'] },
+              { name: 'Pepperoni', price: 150, allergens: ['sulphites'] },
+            ],
+          },
         ],
       },
       {

@@ -9,6 +9,7 @@ export interface SeedReport {
   categories: number;
   menuItems: number;
   menuItemOptions: number;
+  choiceGroups: number;
   openingTimes: number;
   openingSessions: number;
   timeSlots: number;

@@ -11,6 +11,7 @@ import {
   CreateMenuOptionDto,
   ReorderItemsDto,
   ReorderOptionsDto,
+  SetChoiceGroupsDto,
   SetSoldOutDto,
   SoldOutDto,
   UpdateMenuItemDto,
@@ -114,6 +115,14 @@ export class AdminMenuController {
   @ApiOkResponse({ type: AdminMenuItemDto })
   removeMenuItemImage(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminMenuItemDto> {
     return this.menuAdmin.removeMenuItemImage(staff, id);
+  }
+
+  @Put('items/:id/choice-groups')
+  @ApiOperation({ summary: "Set a menu item's choice groups (sauces, extras): the whole list, in order (issue 28)" })
+  @ApiErrors(404, { status: 422, description: 'MENU_CHOICE_GROUPS_INVALID: the message says which group or choice and why' })
+  @ApiOkResponse({ type: AdminMenuItemDto })
+  setChoiceGroups(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: SetChoiceGroupsDto): Promise<AdminMenuItemDto> {
+    return this.menuAdmin.setChoiceGroups(staff, id, body.groups);
   }
 
   @Post('items/:id/options')

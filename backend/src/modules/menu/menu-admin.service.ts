@@ -6,6 +6,7 @@ import { MenuImageStorage } from '../../infra/storage/menu-image.storage.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { normaliseAllergens, normaliseDietaryLabels } from './domain/allergens.js';
+import { type ChoiceGroupInput, choiceGroupsProblem, toChoiceGroupViews } from './domain/choice-groups.js';
 import { compareByDisplayOrder, nextOptionOrder, planReorder } from './domain/display-order.js';
 import { toMenuItemView, type MenuItemView } from './domain/menu-view.js';
 import type { MenuItemOption } from './entities/menu-item-option.entity.js';
@@ -210,6 +211,37 @@ export class MenuAdminService {
       await this.audit.recordChange(staff, { area: 'menu_option', action: 'reorder', entityId: itemId, before: null, after: { optionIds } }, manager);
     });
     return this.announce(itemId);
+  }
+
+  /**
+   * Issue 28: an item's choice groups (sauces, extras) as the Menu tab saves them, the whole list at
+   * once: groups and choices in the order given, renamed, repriced, added or removed. A cart line
+   * holding a choice removed here is refused at checkout with its name; orders keep what they sold.
+   */
+  async setChoiceGroups(staff: AuthUser, itemId: string, groups: readonly ChoiceGroupInput[]): Promise<AdminMenuItemView> {
+    const item = await this.menu.transaction(async (manager) => {
+      const locked = await this.menu.lockItem(manager, itemId);
+      if (!locked) throw MenuException.itemNotFound();
+      const before = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0).choiceGroups;
+      const problem = choiceGroupsProblem(groups, before);
+      if (problem) throw MenuException.choiceGroupsInvalid(problem);
+      const writes = groups.map((group) => ({
+        id: group.id,
+        name: group.name.trim(),
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        choices: group.choices.map((choice) => ({ id: choice.id, name: choice.name.trim(), price: choice.pricePence, allergens: normaliseAllergens(choice.allergens ?? []) })),
+      }));
+      await this.menu.replaceChoiceGroups(manager, itemId, writes);
+      const after = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0).choiceGroups;
+      await this.audit.recordChange(
+        staff,
+        { area: 'menu_choice_groups', action: 'update', entityId: itemId, before: { groups: toChoiceGroupViews(before) }, after: { groups: toChoiceGroupViews(after) } },
+        manager,
+      );
+      return locked;
+    });
+    return this.announce(itemId, item.categoryId);
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { CategoryRow, MenuItemRow } from './domain/menu-view.js';
 import type { Category } from './entities/category.entity.js';
 import type { MenuItem } from './entities/menu-item.entity.js';
+import { sortChoiceGroups } from './domain/choice-groups.js';
 import { soldOutInForce } from './domain/sold-out.js';
 
 /** Entities as the plain rows the domain functions take. */
@@ -29,6 +30,17 @@ export function toMenuItemRow(item: MenuItem, nowMs: number): MenuItemRow {
       allergens: option.allergens,
       soldOutUntil: soldOutInForce(option.soldOutUntil, nowMs),
     })),
+    // In display order, as checkChoices and every line take them.
+    choiceGroups: sortChoiceGroups(
+      (item.choiceGroups ?? []).map((group) => ({
+      id: group.id,
+      name: group.name,
+      minChoices: group.minChoices,
+      maxChoices: group.maxChoices,
+      displayOrder: group.displayOrder,
+        choices: (group.choices ?? []).map((choice) => ({ id: choice.id, name: choice.name, price: choice.price, allergens: choice.allergens, displayOrder: choice.displayOrder })),
+      })),
+    ),
     soldOutUntil: soldOutInForce(item.soldOutUntil, nowMs),
   };
 }

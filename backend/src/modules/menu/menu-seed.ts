@@ -7,6 +7,14 @@ export interface SeedOption {
   price: number;
 }
 
+/** Issue 28: a choice group of a seeded item (sauces, extras), its choices in order. */
+export interface SeedChoiceGroup {
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  choices: { name: string; price: number; allergens?: string[] }[];
+}
+
 export interface SeedMenuItem {
   name: string;
   description: string;
@@ -15,6 +23,7 @@ export interface SeedMenuItem {
   isAvailable?: boolean;
   availableForTakeaway?: boolean;
   options: SeedOption[];
+  choiceGroups?: SeedChoiceGroup[];
 }
 
 export interface SeedCategory {
@@ -28,15 +37,16 @@ export interface MenuSeedReport {
   categories: number;
   menuItems: number;
   menuItemOptions: number;
+  choiceGroups: number;
 }
 
 /**
  * Seeds the menu only into an empty menu (no categories yet), so that an item staff deleted does not
  * come back. Within it, rows are keyed by natural key (category name, item name within its category,
- * option name within its item); display order follows the given order. Runs in the caller's transaction.
+ * option name within its item, choice group name within its item); display order follows the given order. Runs in the caller's transaction.
  */
 export async function seedMenu(manager: EntityManager, menu: readonly SeedCategory[]): Promise<MenuSeedReport> {
-  const report: MenuSeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0 };
+  const report: MenuSeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0, choiceGroups: 0 };
   const [{ count }]: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM categories');
   if (count === 0) {
     for (const [index, category] of menu.entries()) await seedCategory(manager, category, index + 1, report);
@@ -72,6 +82,25 @@ async function seedCategory(manager: EntityManager, category: SeedCategory, disp
          ON CONFLICT ON CONSTRAINT menu_item_options_menu_item_id_name_key DO NOTHING`,
         [menuItemId, option.name, option.price, optionIndex + 1],
       );
+    }
+
+    for (const [groupIndex, group] of (item.choiceGroups ?? []).entries()) {
+      const inserted: { id: string }[] = await manager.query(
+        `INSERT INTO menu_choice_groups (menu_item_id, name, min_choices, max_choices, display_order) VALUES ($1, $2, $3, $4, $5)
+         ON CONFLICT ON CONSTRAINT menu_choice_groups_menu_item_id_name_key DO NOTHING RETURNING id`,
+        [menuItemId, group.name, group.minChoices, group.maxChoices, groupIndex + 1],
+      );
+      if (inserted.length === 0) continue;
+      report.choiceGroups += 1;
+      for (const [choiceIndex, choice] of group.choices.entries()) {
+        await manager.query('INSERT INTO menu_choices (group_id, name, price, allergens, display_order) VALUES ($1, $2, $3, $4, $5)', [
+          inserted[0].id,
+          choice.name,
+          choice.price,
+          choice.allergens ?? [],
+          choiceIndex + 1,
+        ]);
+      }
     }
   }
 }

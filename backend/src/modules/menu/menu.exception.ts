@@ -48,6 +48,11 @@ export class MenuException extends AppException {
     return new MenuException('MENU_ORDER_STALE', 'The list changed since it was loaded. Please reload and try again.', 409);
   }
 
+  /** Issue 28: the item's choice groups as sent cannot be saved; the message says which and why. */
+  static choiceGroupsInvalid(message: string): MenuException {
+    return new MenuException('MENU_CHOICE_GROUPS_INVALID', message, 422);
+  }
+
   static itemHasNoImage(): MenuException {
     return new MenuException('MENU_ITEM_HAS_NO_IMAGE', 'This menu item has no image.', 404);
   }

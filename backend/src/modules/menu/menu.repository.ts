@@ -1,12 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { Category } from './entities/category.entity.js';
+import { MenuChoiceGroup } from './entities/menu-choice-group.entity.js';
+import { MenuChoice } from './entities/menu-choice.entity.js';
 import { MenuItemOption } from './entities/menu-item-option.entity.js';
 import { MenuItem } from './entities/menu-item.entity.js';
 
 export type ItemChanges = Partial<Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil'>>;
 export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens' | 'soldOutUntil'>>;
+/** A choice group to write, its choices in order; an id keeps the one it had. */
+export interface ChoiceGroupWrite {
+  id?: string | null;
+  name: string;
+  minChoices: number;
+  maxChoices: number;
+  choices: { id?: string | null; name: string; price: number; allergens: readonly string[] }[];
+}
 export type CategoryChanges = Partial<Pick<Category, 'name' | 'displayName' | 'isActive'>>;
+
+/** What an item is read with wherever it is shown or priced: its sizes, and its choice groups with their choices. */
+const ITEM_RELATIONS = { options: true, choiceGroups: { choices: true } } as const;
 
 /** Queries for categories, menu items and their options. Writes take the caller's transaction. */
 @Injectable()
@@ -42,18 +55,18 @@ export class MenuRepository {
     return categories.map((category) => Object.assign(category, { itemCount: byCategory.get(category.id) ?? 0 }));
   }
 
-  /** Every item with its options: the whole menu is a few dozen rows, read in one query. */
+  /** Every item with its options and choice groups: the whole menu is a few dozen rows, read in one query. */
   findItemsWithOptions(): Promise<MenuItem[]> {
-    return this.dataSource.getRepository(MenuItem).find({ relations: { options: true } });
+    return this.dataSource.getRepository(MenuItem).find({ relations: ITEM_RELATIONS });
   }
 
   findItemsWithOptionsByIds(ids: readonly string[]): Promise<MenuItem[]> {
     if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(MenuItem).find({ where: { id: In([...ids]) }, relations: { options: true } });
+    return this.dataSource.getRepository(MenuItem).find({ where: { id: In([...ids]) }, relations: ITEM_RELATIONS });
   }
 
   findItemWithOptions(id: string, manager: EntityManager = this.dataSource.manager): Promise<MenuItem | null> {
-    return manager.getRepository(MenuItem).findOne({ where: { id }, relations: { options: true } });
+    return manager.getRepository(MenuItem).findOne({ where: { id }, relations: ITEM_RELATIONS });
   }
 
   /** The item row locked for the rest of the transaction, so two edits of its options queue up. */
@@ -136,6 +149,39 @@ export class MenuRepository {
 
   async setOptionOrders(manager: EntityManager, orders: readonly { id: string; displayOrder: number }[]): Promise<void> {
     for (const { id, displayOrder } of orders) await manager.getRepository(MenuItemOption).update({ id }, { displayOrder });
+  }
+
+  /**
+   * Replaces an item's choice groups and their choices with the list given, in its order: the old
+   * rows go and the new are written with the ids they keep, so that renaming two choices into each
+   * other's names meets no unique key half-way. Nothing refers to them by key (a cart line keeps its
+   * choices as JSON, an order line a copy).
+   */
+  async replaceChoiceGroups(manager: EntityManager, menuItemId: string, groups: readonly ChoiceGroupWrite[]): Promise<void> {
+    await manager.getRepository(MenuChoiceGroup).delete({ menuItemId });
+    for (const [groupIndex, group] of groups.entries()) {
+      const saved = await manager.getRepository(MenuChoiceGroup).save(
+        manager.getRepository(MenuChoiceGroup).create({
+          ...(group.id && { id: group.id }),
+          menuItemId,
+          name: group.name,
+          minChoices: group.minChoices,
+          maxChoices: group.maxChoices,
+          displayOrder: groupIndex + 1,
+        }),
+      );
+      if (group.choices.length === 0) continue;
+      await manager.getRepository(MenuChoice).insert(
+        group.choices.map((choice, choiceIndex) => ({
+          ...(choice.id && { id: choice.id }),
+          groupId: saved.id,
+          name: choice.name,
+          price: choice.price,
+          allergens: [...choice.allergens],
+          displayOrder: choiceIndex + 1,
+        })),
+      );
+    }
   }
 
   async lockCategoryIds(manager: EntityManager): Promise<{ id: string; displayOrder: number }[]> {

@@ -44,8 +44,8 @@ describe('orders:export', () => {
           ...overrides,
         },
         [
-          { menuItemId: null, optionId: null, itemName: 'Smash Burger', size: 'Double', quantity: 1, unitPrice: 895, totalPrice: 895, specialInstructions: '', allergens: null },
-          { menuItemId: null, optionId: null, itemName: 'Wings', size: null, quantity: 2, unitPrice: 500, totalPrice: 1000, specialInstructions: '', allergens: null },
+          { menuItemId: null, optionId: null, itemName: 'Smash Burger', size: 'Double', choices: [], quantity: 1, unitPrice: 895, totalPrice: 895, specialInstructions: '', allergens: null },
+          { menuItemId: null, optionId: null, itemName: 'Wings', size: null, choices: [], quantity: 2, unitPrice: 500, totalPrice: 1000, specialInstructions: '', allergens: null },
         ],
       );
       await manager.query('UPDATE orders SET created_at = $2 WHERE id = $1', [order.id, placedAt]);

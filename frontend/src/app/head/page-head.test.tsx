@@ -33,6 +33,7 @@ const hostileMenu: MenuResponse = {
           availableForTakeaway: true,
           displayOrder: 1,
           options: [{ id: 'o1', name: '12"', pricePence: 1099, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
+          choiceGroups: [],
           lowestPricePence: 1099,
           allergens: [],
           dietaryLabels: [],

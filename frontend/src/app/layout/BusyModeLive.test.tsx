@@ -45,6 +45,7 @@ const pie = {
   displayOrder: 1,
   options: [{ id: 'pie-regular', name: 'Regular', pricePence: 450, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
   lowestPricePence: 450,
+  choiceGroups: [],
   allergens: [],
   dietaryLabels: [],
   soldOut: false,

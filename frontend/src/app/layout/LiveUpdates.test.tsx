@@ -121,6 +121,7 @@ describe('live settings on an open page', () => {
       displayOrder: 1,
       options: [{ id: 'pie-regular', name: 'Regular', pricePence: 450, displayOrder: 1, allergens: [] }],
       lowestPricePence: 450,
+      choiceGroups: [],
       allergens: [],
       dietaryLabels: [],
     };

@@ -1,5 +1,5 @@
 import { api } from '../../api/api';
-import type { AdminMenu, AdminMenuItem, MenuItemInput, MenuOptionInput } from './admin-menu-types';
+import type { AdminMenu, AdminMenuItem, ChoiceGroupsInput, MenuItemInput, MenuOptionInput } from './admin-menu-types';
 
 /**
  * The Menu tab. Every change also invalidates the customer menu ('Menu'), and the
@@ -67,6 +67,11 @@ export const adminMenuApi = api.enhanceEndpoints({ addTagTypes: ['AdminMenu', 'M
       query: ({ itemId, optionIds }) => ({ url: `/admin/menu/items/${itemId}/options/order`, method: 'PUT', body: { optionIds } }),
       invalidatesTags: ['AdminMenu', 'Menu'],
     }),
+    // Issue 28: the item's whole list of choice groups at once; what is left out is removed.
+    setMenuItemChoiceGroups: build.mutation<AdminMenuItem, { id: string } & ChoiceGroupsInput>({
+      query: ({ id, ...body }) => ({ url: `/admin/menu/items/${id}/choice-groups`, method: 'PUT', body }),
+      invalidatesTags: ['AdminMenu', 'Menu'],
+    }),
   }),
 });
 
@@ -82,6 +87,7 @@ export const {
   useUpdateMenuOptionMutation,
   useDeleteMenuOptionMutation,
   useReorderMenuOptionsMutation,
+  useSetMenuItemChoiceGroupsMutation,
 } = adminMenuApi;
 
 /** The api's error message (one copy, api/api-error.ts). */

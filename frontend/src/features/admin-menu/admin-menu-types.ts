@@ -9,3 +9,10 @@ export type AdminMenu = ApiSchema<'AdminMenuResponseDto'>;
 /** The item form: every field the create route takes, all of them set. */
 export type MenuItemInput = Required<ApiSchema<'CreateMenuItemDto'>>;
 export type MenuOptionInput = Required<ApiSchema<'CreateMenuOptionDto'>>;
+
+/** Issue 28: an item's choice groups ("Choose your sauce") and their choices, in display order. */
+export type AdminChoiceGroup = AdminMenuItem['choiceGroups'][number];
+export type AdminChoice = AdminChoiceGroup['choices'][number];
+
+/** The body of PUT /api/admin/menu/items/:id/choice-groups: every group of the item in order, an id keeping a group or choice that exists. */
+export type ChoiceGroupsInput = ApiSchema<'SetChoiceGroupsDto'>;

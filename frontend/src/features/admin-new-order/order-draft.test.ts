@@ -25,7 +25,7 @@ describe('how a phone order is paid', () => {
 });
 
 describe('the totals preview', () => {
-  const lines = setLineQuantity([lineFor(SMASH, SMASH.options[1]), lineFor(WINGS, null)], 'm-smash:o-double', 2);
+  const lines = setLineQuantity([lineFor(SMASH, SMASH.options[1], []), lineFor(WINGS, null, [])], 'm-smash:o-double', 2);
 
   it('adds the lines at the menu prices, without a fee for a collection', () => {
     expect(orderPreview(lines, 'collection', 250)).toEqual({ itemCount: 3, subtotalPence: 2697, deliveryFeePence: 0, totalPence: 2697 });
@@ -51,7 +51,7 @@ describe('the slots', () => {
 describe('the request', () => {
   const draft: OrderDraft = {
     ...EMPTY_DRAFT,
-    lines: setLineInstructions([lineFor(SMASH, SMASH.options[1]), lineFor(WINGS, null)], 'm-wings:o-wings', '  extra hot '),
+    lines: setLineInstructions([lineFor(SMASH, SMASH.options[1], []), lineFor(WINGS, null, [])], 'm-wings:o-wings', '  extra hot '),
     customer: { name: ' Pat Jones ', phone: '07700 900456 ', email: '  ' },
     address: { line: '12 Bolton Road', postcode: 'M28 3BX' },
     payment: 'collection',

@@ -30,8 +30,8 @@ function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
     paidAt: '2031-01-14T12:01:30.000Z',
     paidWith: null,
     items: [
-      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [] },
-      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [] },
+      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
+      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [], choices: [] },
     ],
     subtotalPence: 2348,
     deliveryFeePence: 0,
@@ -77,7 +77,7 @@ describe('the request', () => {
   it('keeps the lines with their quantities, leaves a line taken off out, and adds lines without prices', () => {
     const draft: CorrectionDraft = {
       ...setKeptQuantity(setKeptQuantity(correctionDraftOf(order()), 'i1', 1), 'i2', 0),
-      added: setLineInstructions([lineFor(WINGS, WINGS.options[0])], 'm-wings:o-wings', ' extra hot '),
+      added: setLineInstructions([lineFor(WINGS, WINGS.options[0], [])], 'm-wings:o-wings', ' extra hot '),
     };
     expect(correctionBody(order(), draft)).toEqual({
       keep: [{ orderItemId: 'i1', quantity: 1 }],
@@ -105,7 +105,7 @@ describe('the request', () => {
 
 describe('the preview of the new total and the money', () => {
   it('prices kept lines as sold and added ones at the menu’s price, and refunds a paid online order the difference to the card', () => {
-    const draft = { ...setKeptQuantity(setKeptQuantity(correctionDraftOf(order()), 'i1', 1), 'i2', 0), added: [lineFor(WINGS, WINGS.options[0])] };
+    const draft = { ...setKeptQuantity(setKeptQuantity(correctionDraftOf(order()), 'i1', 1), 'i2', 0), added: [lineFor(WINGS, WINGS.options[0], [])] };
     const preview = correctionPreview(order(), draft, SETTINGS);
     // £9.49 + £7.99 = £17.48, £6.00 less than £23.48.
     expect(preview).toEqual({ subtotalPence: 1748, deliveryFeePence: 0, driverTipPence: 0, totalPence: 1748, money: { kind: 'refund', refundPence: 600, lessToCollectPence: 0, method: 'stripe' } });
@@ -122,7 +122,7 @@ describe('the preview of the new total and the money', () => {
   });
 
   it('asks a paid order made dearer for the difference, and one that already owes for less before refunding', () => {
-    const dearer = correctionPreview(order(), { ...correctionDraftOf(order()), added: [lineFor(WINGS, WINGS.options[1])] }, SETTINGS);
+    const dearer = correctionPreview(order(), { ...correctionDraftOf(order()), added: [lineFor(WINGS, WINGS.options[1], [])] }, SETTINGS);
     expect(dearer.money).toEqual({ kind: 'collect', morePence: 1199 });
     expect(moneyText(order(), dearer)).toBe('£11.99 more to collect.');
     expect(moneyText(order({ balanceDuePence: 300 }), dearer)).toBe('£11.99 more to collect (£14.99 in all).');

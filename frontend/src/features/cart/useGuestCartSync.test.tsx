@@ -10,6 +10,7 @@ const guestLine: GuestCartLine = {
   quantity: 2,
   optionId: 'regular',
   optionName: 'Regular',
+  choices: [],
   specialInstructions: 'Brown sauce',
   unitPricePence: 1,
 };
@@ -37,7 +38,8 @@ const mergedCart = {
 
 describe('merging the guest cart at sign-in', () => {
   it("sends the guest lines without prices, clears the browser's copy and says 'Cart merged'", async () => {
-    window.localStorage.setItem('guest-cart', JSON.stringify([guestLine]));
+    // Stored before choices (issue 28): merged with none.
+    window.localStorage.setItem('guest-cart', JSON.stringify([{ ...guestLine, choices: undefined }]));
     answerApi('GET', '/api/auth/session', { body: signedIn });
     answerApi('POST', '/api/cart/merge', { body: { cart: mergedCart, merged: 1, skipped: [] } });
     await renderApp({ path: '/' });
@@ -46,7 +48,7 @@ describe('merging the guest cart at sign-in', () => {
     expect(screen.getByText('Your items have been added to your account.')).toBeInTheDocument();
     const merges = sentRequests.filter((request) => request.path === '/api/cart/merge');
     expect(merges).toHaveLength(1);
-    expect(merges[0].body).toEqual({ lines: [{ menuItemId: 'barm', optionId: 'regular', quantity: 2, specialInstructions: 'Brown sauce' }] });
+    expect(merges[0].body).toEqual({ lines: [{ menuItemId: 'barm', optionId: 'regular', choiceIds: [], quantity: 2, specialInstructions: 'Brown sauce' }] });
     expect(await screen.findByRole('button', { name: 'Open cart, 2 items' })).toBeInTheDocument();
     expect(window.localStorage.getItem('guest-cart')).toBeNull();
   });

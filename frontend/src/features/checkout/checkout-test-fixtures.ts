@@ -23,6 +23,7 @@ export function cartLine(overrides: Partial<Record<string, unknown>> = {}) {
     optionId: 'opt-1',
     optionName: 'Double',
     size: 'Double',
+    choices: [],
     quantity: 2,
     unitPricePence: 949,
     lineTotalPence: 1898,

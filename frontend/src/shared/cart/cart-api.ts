@@ -24,8 +24,8 @@ export const cartApi = api.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEnd
       query: () => '/cart',
       providesTags: (result) => [{ type: 'Cart', id: 'LIST' }, ...(result?.lines ?? []).map((line) => ({ type: 'Cart' as const, id: line.id }))],
     }),
-    addCartItem: build.mutation<CartResponse, { userId: string; menuItemId: string; optionId: string | null; specialInstructions: string }>({
-      query: ({ menuItemId, optionId, specialInstructions }) => ({ url: '/cart/items', method: 'POST', body: { menuItemId, optionId, specialInstructions } }),
+    addCartItem: build.mutation<CartResponse, { userId: string; menuItemId: string; optionId: string | null; choiceIds: string[]; specialInstructions: string }>({
+      query: ({ menuItemId, optionId, choiceIds, specialInstructions }) => ({ url: '/cart/items', method: 'POST', body: { menuItemId, optionId, choiceIds, specialInstructions } }),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) dispatch(cartApi.util.upsertQueryData('getCart', userId, data));
@@ -78,7 +78,7 @@ export const cartApi = api.enhanceEndpoints({ addTagTypes: ['Cart'] }).injectEnd
         }
       },
     }),
-    mergeGuestCart: build.mutation<MergeCartResponse, { userId: string; lines: { menuItemId: string; optionId: string | null; quantity: number; specialInstructions: string }[] }>({
+    mergeGuestCart: build.mutation<MergeCartResponse, { userId: string; lines: { menuItemId: string; optionId: string | null; choiceIds: string[]; quantity: number; specialInstructions: string }[] }>({
       query: ({ lines }) => ({ url: '/cart/merge', method: 'POST', body: { lines } }),
       async onQueryStarted({ userId }, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));

@@ -1,4 +1,5 @@
 import type { ApiSchema } from '../../api/api-types';
+import type { ChosenChoice } from '../menu/choice-selection';
 
 /** What the cart needs to know about a menu item (the menu's own item type satisfies it). */
 export interface CartMenuItem {
@@ -10,6 +11,13 @@ export interface CartMenuItem {
   /** Missing on guest lines stored before allergens were recorded. */
   allergens?: string[];
   options: { id: string; name: string; pricePence: number; displayOrder: number; allergens?: string[] }[];
+}
+
+/** What the add dialog picked: the option, the choices (from the menu, in its order) and the instructions. */
+export interface CartPick {
+  optionId: string | null;
+  choices: ChosenChoice[];
+  instructions: string;
 }
 
 /** A cart line as the panel and checkout show it, for a guest or an account alike. Money is pence. */

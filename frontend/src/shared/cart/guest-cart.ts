@@ -1,13 +1,15 @@
 import { allergensAsOrdered } from '../allergens';
 import { nanoid } from '@reduxjs/toolkit';
+import type { ChosenChoice } from '../menu/choice-selection';
 import type { CartLine, CartMenuItem } from './cart-types';
 
 export const GUEST_CART_STORAGE_KEY = 'guest-cart';
 
 /**
  * A guest's cart line as kept in localStorage under 'guest-cart' (SPEC section 3): a generated
- * 'guest-' id, the full menu item, the option, the instructions and the unit price seen when
- * added (informational: the server prices everything again when the lines join an account).
+ * 'guest-' id, the full menu item, the option, the choices, the instructions and the unit price
+ * seen when added (informational: the server prices everything again when the lines join an
+ * account).
  */
 export interface GuestCartLine {
   id: string;
@@ -15,6 +17,11 @@ export interface GuestCartLine {
   quantity: number;
   optionId: string | null;
   optionName: string | null;
+  /**
+   * Issue 28: the choices picked, in the menu's order, as the menu had them when added (ids to
+   * merge, names to show, prices and allergens), as the option is. Lines stored before have none.
+   */
+  choices: ChosenChoice[];
   specialInstructions: string;
   unitPricePence: number;
 }
@@ -23,6 +30,8 @@ export interface GuestLineToAdd {
   id: string;
   menuItem: CartMenuItem;
   optionId: string | null;
+  /** Resolved from the menu by the add dialog (chosenChoices), so that this first-load code need not read the groups. */
+  choices: ChosenChoice[];
   specialInstructions: string;
 }
 
@@ -32,21 +41,31 @@ export function newGuestLineId(): string {
   return `guest-${nanoid()}`;
 }
 
-/** SPEC section 5: the selected option's price, else the first option's price, else 0. */
-export function unitPriceFor(menuItem: CartMenuItem, optionId: string | null): number {
+/** SPEC section 5: the selected option's price, else the first option's price, else 0; plus the chosen choices' prices. */
+export function unitPriceFor(menuItem: CartMenuItem, optionId: string | null, choices: readonly { pricePence: number }[] = []): number {
   const selected = optionId ? menuItem.options.find((option) => option.id === optionId) : undefined;
-  return selected?.pricePence ?? menuItem.options[0]?.pricePence ?? 0;
+  // Summed here, not with choicesPricePence: this module is in every ordering page's first download, the picker's rules are not.
+  return choices.reduce((sum, choice) => sum + choice.pricePence, selected?.pricePence ?? menuItem.options[0]?.pricePence ?? 0);
 }
 
-/** The merge rule: same item, same option (or none) and the same instructions. */
-export function isSameGuestLine(line: GuestCartLine, menuItemId: string, optionId: string | null, specialInstructions: string): boolean {
-  return line.menuItem.id === menuItemId && (line.optionId ?? null) === (optionId ?? null) && line.specialInstructions.trim() === specialInstructions.trim();
+/** The merge rule: same item, same option (or none), the same choices and the same instructions. */
+export function isSameGuestLine(line: GuestCartLine, add: GuestLineToAdd): boolean {
+  const ids = choiceIdsOf(add);
+  return (
+    line.menuItem.id === add.menuItem.id &&
+    (line.optionId ?? null) === (add.optionId ?? null) &&
+    line.choices.length === ids.length &&
+    line.choices.every((choice) => ids.includes(choice.id)) &&
+    line.specialInstructions.trim() === add.specialInstructions.trim()
+  );
 }
+
+const choiceIdsOf = (line: Pick<GuestCartLine, 'choices'>) => line.choices.map((choice) => choice.id);
 
 /** Adds one: raises a matching line by one, or appends a new line. */
 export function addGuestLine(lines: readonly GuestCartLine[], add: GuestLineToAdd): GuestCartLine[] {
   const instructions = add.specialInstructions.trim();
-  const match = lines.find((line) => isSameGuestLine(line, add.menuItem.id, add.optionId, instructions));
+  const match = lines.find((line) => isSameGuestLine(line, add));
   if (match) return lines.map((line) => (line === match ? { ...line, quantity: Math.min(line.quantity + 1, MAX_LINE_QUANTITY) } : line));
   const option = add.optionId ? add.menuItem.options.find((candidate) => candidate.id === add.optionId) : undefined;
   return [
@@ -57,8 +76,9 @@ export function addGuestLine(lines: readonly GuestCartLine[], add: GuestLineToAd
       quantity: 1,
       optionId: add.optionId,
       optionName: option?.name ?? null,
+      choices: add.choices,
       specialInstructions: instructions,
-      unitPricePence: unitPriceFor(add.menuItem, add.optionId),
+      unitPricePence: unitPriceFor(add.menuItem, add.optionId, add.choices),
     },
   ];
 }
@@ -71,6 +91,7 @@ export function setGuestLineQuantity(lines: readonly GuestCartLine[], lineId: st
 
 /** A guest line as the panel shows it. */
 export function toCartLine(line: GuestCartLine): CartLine {
+  const optionAllergens = line.menuItem.options.find((option) => option.id === line.optionId)?.allergens ?? [];
   return {
     id: line.id,
     menuItemId: line.menuItem.id,
@@ -78,11 +99,12 @@ export function toCartLine(line: GuestCartLine): CartLine {
     optionId: line.optionId,
     optionName: line.optionName,
     size: line.optionName,
+    choices: line.choices,
     quantity: line.quantity,
     unitPricePence: line.unitPricePence,
     lineTotalPence: line.unitPricePence * line.quantity,
     specialInstructions: line.specialInstructions,
-    allergens: allergensAsOrdered(line.menuItem.allergens ?? [], line.menuItem.options.find((option) => option.id === line.optionId)?.allergens ?? []),
+    allergens: allergensAsOrdered(line.menuItem.allergens ?? [], [...optionAllergens, ...line.choices.flatMap((choice) => choice.allergens)]),
     available: line.menuItem.isAvailable,
     unavailableReason: line.menuItem.isAvailable ? null : 'This item is currently unavailable.',
   };
@@ -93,6 +115,7 @@ export function toMergeLines(lines: readonly GuestCartLine[]) {
   return lines.map((line) => ({
     menuItemId: line.menuItem.id,
     optionId: line.optionId,
+    choiceIds: choiceIdsOf(line),
     quantity: line.quantity,
     specialInstructions: line.specialInstructions,
   }));
@@ -113,6 +136,7 @@ function isGuestCartLine(value: unknown): value is GuestCartLine {
     Number.isInteger(line.quantity) &&
     (line.quantity as number) > 0 &&
     (line.optionId === null || typeof line.optionId === 'string') &&
+    (line.choices === undefined || (Array.isArray(line.choices) && line.choices.every((choice: { id?: unknown }) => typeof choice?.id === 'string'))) &&
     typeof line.specialInstructions === 'string' &&
     Number.isInteger(line.unitPricePence) &&
     (line.unitPricePence as number) >= 0
@@ -125,7 +149,9 @@ export function parseGuestCart(raw: string | null): GuestCartLine[] {
   try {
     const parsed: unknown = JSON.parse(raw);
     return Array.isArray(parsed)
-      ? parsed.filter(isGuestCartLine).map((line) => ({ ...line, menuItem: { ...line.menuItem, isAvailable: line.menuItem.isAvailable !== false } }))
+      ? parsed
+          .filter(isGuestCartLine)
+          .map((line) => ({ ...line, choices: line.choices ?? [], menuItem: { ...line.menuItem, isAvailable: line.menuItem.isAvailable !== false } }))
       : [];
   } catch {
     return [];

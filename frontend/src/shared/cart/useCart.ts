@@ -11,8 +11,14 @@ import {
   useUpdateCartItemMutation,
 } from './cart-api';
 import { guestCartCleared, guestLineAdded, guestLineQuantitySet, guestLinesRemoved, selectGuestCartRestored, selectGuestLines } from './cart-slice';
-import type { CartLine, CartMenuItem } from './cart-types';
+import type { CartLine, CartMenuItem, CartPick } from './cart-types';
 import { newGuestLineId, toCartLine } from './guest-cart';
+
+/** Added, or not; problem: the api's refusal of the choices (CHOICES_INVALID), for the dialog to show beside them instead of a toast. */
+export interface AddOutcome {
+  added: boolean;
+  problem?: string;
+}
 
 export interface UseCart {
   items: CartLine[];
@@ -22,7 +28,7 @@ export interface UseCart {
   initialLoading: boolean;
   isGuest: boolean;
   hasUnavailable: boolean;
-  addToCart(menuItem: CartMenuItem, optionId: string | null, instructions: string): Promise<boolean>;
+  addToCart(menuItem: CartMenuItem, pick: CartPick): Promise<AddOutcome>;
   updateQuantity(lineId: string, quantity: number): Promise<void>;
   removeFromCart(lineId: string): Promise<void>;
   /** silent: no 'Cart cleared' toast (after an order is placed). */
@@ -38,6 +44,8 @@ function messageOf(error: unknown): string | undefined {
   const data = (error as { data?: { error?: { message?: unknown } } } | undefined)?.data;
   return typeof data?.error?.message === 'string' ? data.error.message : undefined;
 }
+
+const codeOf = (error: unknown) => (error as { data?: { error?: { code?: unknown } } } | undefined)?.data?.error?.code;
 
 /**
  * The cart (SPEC section 3): a guest's lives in the browser, a signed-in user's on the server.
@@ -60,16 +68,17 @@ export function useCart(): UseCart {
   const loading = initialLoading || addState.isLoading || updateState.isLoading || removeState.isLoading || clearState.isLoading;
 
   const addToCart = useCallback(
-    async (menuItem: CartMenuItem, optionId: string | null, instructions: string) => {
+    async (menuItem: CartMenuItem, { optionId, choices, instructions }: CartPick): Promise<AddOutcome> => {
       const optionName = menuItem.options.find((option) => option.id === optionId)?.name;
       try {
-        if (userId) await addCartItem({ userId, menuItemId: menuItem.id, optionId, specialInstructions: instructions.trim() }).unwrap();
-        else dispatch(guestLineAdded({ id: newGuestLineId(), menuItem, optionId, specialInstructions: instructions }));
+        if (userId) await addCartItem({ userId, menuItemId: menuItem.id, optionId, choiceIds: choices.map((choice) => choice.id), specialInstructions: instructions.trim() }).unwrap();
+        else dispatch(guestLineAdded({ id: newGuestLineId(), menuItem, optionId, choices, specialInstructions: instructions }));
         dispatch(notify({ severity: 'success', title: 'Added to cart', message: optionName ? `${menuItem.name} (${optionName})` : menuItem.name }));
-        return true;
+        return { added: true };
       } catch (error) {
+        if (codeOf(error) === 'CHOICES_INVALID') return { added: false, problem: messageOf(error) };
         dispatch(notify({ severity: 'error', title: 'Error adding to cart', message: messageOf(error) }));
-        return false;
+        return { added: false };
       }
     },
     [userId, addCartItem, dispatch],

@@ -4,6 +4,8 @@ import type { ApiSchema } from '../../api/api-types';
 export type MenuView = ApiSchema<'PageMenuDto'>['view'];
 export type ResponsiveImage = ApiSchema<'ResponsiveImageDto'>;
 export type MenuOption = ApiSchema<'MenuOptionDto'>;
+export type MenuChoice = ApiSchema<'MenuChoiceDto'>;
+export type MenuChoiceGroup = ApiSchema<'MenuChoiceGroupDto'>;
 export type MenuItem = ApiSchema<'MenuItemDto'>;
 export type MenuCategory = ApiSchema<'MenuCategoryDto'>;
 export type MenuResponse = ApiSchema<'MenuResponseDto'>;

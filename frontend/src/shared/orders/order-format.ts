@@ -1,5 +1,6 @@
+import { lineLabel } from '@walkden/contract/choices';
 import { formatPence } from '../money';
-import type { AdminOrder, OrderRefund } from './admin-orders-api';
+import type { AdminOrder, AdminOrderItem, OrderRefund } from './admin-orders-api';
 
 const LONDON = 'Europe/London';
 const timeFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: LONDON });
@@ -28,6 +29,16 @@ export function londonToday(now: Date = new Date()): string {
 /** The slot column: 'HH:mm', or 'No slot'. */
 export function slotLabel(order: Pick<AdminOrder, 'slotTime'>): string {
   return order.slotTime ? order.slotTime.slice(0, 5) : 'No slot';
+}
+
+/** Issue 28: one choice of a line, as the printed kitchen ticket words it (kitchen-ticket.ts): '+ BBQ'. */
+export function choiceLine(choice: AdminOrderItem['choices'][number]): string {
+  return `+ ${choice.name}`;
+}
+
+/** One line in a few words, its choices included, so that two lines of one item tell apart: 'Wings (8 pieces) with BBQ, Garlic mayo'. */
+export function orderLineLabel(item: Pick<AdminOrderItem, 'name' | 'size' | 'choices'>): string {
+  return lineLabel(item.name, item.size, item.choices);
 }
 
 export function itemCount(order: Pick<AdminOrder, 'items'>): number {

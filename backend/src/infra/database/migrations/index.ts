@@ -24,6 +24,7 @@ import { OrderPushSubscriptions1795469000000 } from './1795469000000-order-push-
 import { ReportIndexes1795470000000 } from './1795470000000-report-indexes.js';
 import { TipsLedger1795471000000 } from './1795471000000-tips-ledger.js';
 import { VisitDayRollups1795472000000 } from './1795472000000-visit-day-rollups.js';
+import { MenuChoiceGroups1795473000000 } from './1795473000000-menu-choice-groups.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -53,4 +54,5 @@ export const ALL_MIGRATIONS = [
   ReportIndexes1795470000000,
   TipsLedger1795471000000,
   VisitDayRollups1795472000000,
+  MenuChoiceGroups1795473000000,
 ];

@@ -21,6 +21,7 @@ const item = (id: string, categoryId: string | null, overrides: Partial<MenuItem
   allergens: [],
   dietaryLabels: [],
   soldOutUntil: null,
+  choiceGroups: [],
   options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1, allergens: [], soldOutUntil: null }],
   ...overrides,
 });

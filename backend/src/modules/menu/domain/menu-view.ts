@@ -1,5 +1,6 @@
 import type { ResolvedImage, ResponsiveImage } from '../../../infra/storage/image-variants.js';
 import { normaliseAllergens, normaliseDietaryLabels } from './allergens.js';
+import { type ChoiceGroupRow, type ChoiceGroupView, toChoiceGroupViews } from './choice-groups.js';
 import { effectiveDisplayOrder, sortByDisplayOrder } from './display-order.js';
 import { lowestPrice, type PricedOption } from './pricing.js';
 
@@ -31,6 +32,8 @@ export interface MenuItemRow {
   allergens: string[];
   dietaryLabels: string[];
   options: MenuOptionRow[];
+  /** Issue 28: sauces, extras; empty for most items. */
+  choiceGroups: ChoiceGroupRow[];
   /** Sold out today until this ISO instant; null when not sold out at the instant the row was read. */
   soldOutUntil: string | null;
 }
@@ -63,6 +66,8 @@ export interface MenuItemView {
   availableForTakeaway: boolean;
   displayOrder: number;
   options: MenuOptionView[];
+  /** Issue 28: what the customer picks on top of the size (sauces, extras), in display order. */
+  choiceGroups: ChoiceGroupView[];
   lowestPricePence: number | null;
   /** The item's own allergens in the legal order; empty: 'Ask us about allergens'. */
   allergens: string[];
@@ -111,6 +116,7 @@ export function toMenuItemView(item: MenuItemRow, image: ResolvedImage): MenuIte
       soldOut: option.soldOutUntil !== null,
       soldOutUntil: option.soldOutUntil,
     })),
+    choiceGroups: toChoiceGroupViews(item.choiceGroups),
     lowestPricePence: lowestPrice(item.options),
     allergens: normaliseAllergens(item.allergens),
     dietaryLabels: normaliseDietaryLabels(item.dietaryLabels),

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform } from 'class-transformer';
-import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf } from 'class-validator';
+import { Transform, Type } from 'class-transformer';
+import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
 import { ALLERGENS, DIETARY_LABELS } from '../domain/allergens.js';
+import { MAX_CHOICE_GROUPS, MAX_CHOICES_PER_GROUP } from '../domain/choice-groups.js';
 import { MenuItemDto } from './menu.dto.js';
 
 /** £1,000: far above anything the kitchen sells, low enough to catch a price typed in pence twice or a stray digit. */
@@ -141,6 +142,64 @@ export class ReorderOptionsDto {
   @ArrayMaxSize(100)
   @IsUUID('all', { each: true })
   optionIds: string[];
+}
+
+export class ChoiceInputDto {
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Kept from the loaded menu; left out for a new choice' })
+  @IsOptional()
+  @IsUUID()
+  id?: string | null;
+
+  @ApiProperty({ example: 'Garlic mayo' })
+  @IsString({ message: 'Every choice needs a name.' })
+  @MaxLength(80)
+  name: string;
+
+  @PricePence(true)
+  pricePence: number;
+
+  @Allergens() allergens?: string[];
+}
+
+export class ChoiceGroupInputDto {
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Kept from the loaded menu; left out for a new group' })
+  @IsOptional()
+  @IsUUID()
+  id?: string | null;
+
+  @ApiProperty({ example: 'Choose your sauce' })
+  @IsString({ message: 'Every choice group needs a name.' })
+  @MaxLength(80)
+  name: string;
+
+  @ApiProperty({ minimum: 0, maximum: MAX_CHOICES_PER_GROUP, description: '0: optional' })
+  @IsInt()
+  @Min(0)
+  @Max(MAX_CHOICES_PER_GROUP)
+  minChoices: number;
+
+  @ApiProperty({ minimum: 1, maximum: MAX_CHOICES_PER_GROUP })
+  @IsInt()
+  @Min(1)
+  @Max(MAX_CHOICES_PER_GROUP)
+  maxChoices: number;
+
+  @ApiProperty({ type: ChoiceInputDto, isArray: true, maxItems: MAX_CHOICES_PER_GROUP, description: 'In the order the customer sees them' })
+  @IsArray()
+  @ArrayMaxSize(MAX_CHOICES_PER_GROUP)
+  @ValidateNested({ each: true })
+  @Type(() => ChoiceInputDto)
+  choices: ChoiceInputDto[];
+}
+
+/** Issue 28: every choice group of an item, in order; what is left out is removed. */
+export class SetChoiceGroupsDto {
+  @ApiProperty({ type: ChoiceGroupInputDto, isArray: true, maxItems: MAX_CHOICE_GROUPS })
+  @IsArray()
+  @ArrayMaxSize(MAX_CHOICE_GROUPS)
+  @ValidateNested({ each: true })
+  @Type(() => ChoiceGroupInputDto)
+  groups: ChoiceGroupInputDto[];
 }
 
 export class AdminMenuItemDto extends MenuItemDto {

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { MENU_VIEWS, type GalleryItemView, type MenuCategoryView, type MenuItemView, type MenuOptionView, type MenuResponse, type MenuView } from '../domain/menu-view.js';
 import { ALLERGENS, DIETARY_LABELS } from '../domain/allergens.js';
+import type { ChoiceGroupView, ChoiceView } from '../domain/choice-groups.js';
 import type { ResponsiveImage } from '../../../infra/storage/image-variants.js';
 
 export class MenuQueryDto {
@@ -34,6 +35,21 @@ export class MenuOptionDto implements MenuOptionView {
   @ApiProperty({ type: String, nullable: true, description: 'ISO instant it comes back by itself; null when not sold out' }) soldOutUntil: string | null;
 }
 
+export class MenuChoiceDto implements ChoiceView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Garlic mayo' }) name: string;
+  @ApiProperty({ description: 'Pence added to the unit price; 0 for a free choice', example: 50 }) pricePence: number;
+  @ApiProperty({ enum: ALLERGENS, isArray: true, description: "Allergens this choice adds to the item's" }) allergens: string[];
+}
+
+export class MenuChoiceGroupDto implements ChoiceGroupView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Choose your sauce' }) name: string;
+  @ApiProperty({ description: '0: optional; 1 or more: required', example: 1 }) minChoices: number;
+  @ApiProperty({ example: 1 }) maxChoices: number;
+  @ApiProperty({ type: MenuChoiceDto, isArray: true, description: 'In display order' }) choices: MenuChoiceDto[];
+}
+
 export class MenuItemDto implements MenuItemView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Margherita Pizza' }) name: string;
@@ -45,6 +61,8 @@ export class MenuItemDto implements MenuItemView {
   @ApiProperty() availableForTakeaway: boolean;
   @ApiProperty({ description: 'A missing order is 999' }) displayOrder: number;
   @ApiProperty({ type: MenuOptionDto, isArray: true, description: 'In display order' }) options: MenuOptionDto[];
+  @ApiProperty({ type: MenuChoiceGroupDto, isArray: true, description: 'Issue 28: sauces, extras, in display order; empty for most items' })
+  choiceGroups: MenuChoiceGroupDto[];
   @ApiProperty({ type: Number, nullable: true, description: 'Pence; null when the item has no option ("Price not set")' })
   lowestPricePence: number | null;
   @ApiProperty({ enum: ALLERGENS, isArray: true, description: "In legal order; empty means no data: show 'Ask us about allergens'" })

@@ -13,6 +13,7 @@ import {
   type Relation,
 } from 'typeorm';
 import { Category } from './category.entity.js';
+import { MenuChoiceGroup } from './menu-choice-group.entity.js';
 import { MenuItemOption } from './menu-item-option.entity.js';
 
 @Entity('menu_items')
@@ -71,4 +72,7 @@ export class MenuItem {
 
   @OneToMany(() => MenuItemOption, (option) => option.menuItem)
   options?: Relation<MenuItemOption>[];
+
+  @OneToMany(() => MenuChoiceGroup, (group) => group.menuItem)
+  choiceGroups?: Relation<MenuChoiceGroup>[];
 }

@@ -19,6 +19,11 @@ export class CartException extends AppException {
     return new CartException('MENU_ITEM_NOT_FOUND', 'This menu item does not exist.', 404);
   }
 
+  /** Issue 28: the choices picked do not fit the item's groups now; the message names the group or the withdrawn choice. */
+  static choicesInvalid(message: string): CartException {
+    return new CartException('CHOICES_INVALID', message, 422);
+  }
+
   static cannotAdd(error: OptionChoiceError): CartException {
     const { message, status } = CHOICE_MESSAGES[error];
     return new CartException(error, message, status);

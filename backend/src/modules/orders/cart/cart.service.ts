@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../accounts/sessions.service.js';
+import { checkChoices, choicesPrice } from '@walkden/contract/choices';
 import { MenuService } from '../../menu/menu.service.js';
 import { CartException } from './cart.exception.js';
 import { CartRepository } from './cart.repository.js';
@@ -14,6 +15,7 @@ import {
   planMerge,
   priceCartLine,
   summariseCart,
+  toLineChoices,
   type CartLineView,
   type GuestLine,
   type GuestLineRejection,
@@ -40,6 +42,7 @@ export interface CheckoutCart {
 export interface AddCartItemInput {
   menuItemId: string;
   optionId?: string | null;
+  choiceIds?: readonly string[] | null;
   specialInstructions?: string | null;
 }
 
@@ -77,12 +80,20 @@ export class CartService {
     if (!item) throw CartException.menuItemNotFound();
     const choice = chooseOption(item, input.optionId);
     if (!choice.ok) throw CartException.cannotAdd(choice.error);
-    const key: LineKey = { menuItemId: item.id, optionId: choice.option.id, specialInstructions: normaliseInstructions(input.specialInstructions) };
+    const choices = checkChoices(item.choiceGroups, input.choiceIds ?? []);
+    if (!choices.ok) throw CartException.choicesInvalid(choices.message);
+    const key: LineKey = {
+      menuItemId: item.id,
+      optionId: choice.option.id,
+      choices: toLineChoices(choices.picked),
+      specialInstructions: normaliseInstructions(input.specialInstructions),
+    };
+    const unitPrice = choice.option.price + choicesPrice(choices.picked);
 
     await this.carts.withUserLock(user.id, async (manager) => {
       const match = (await this.carts.findLines(user.id, manager)).find((line) => isSameLine(line, key));
-      if (match) await this.carts.setQuantity(user.id, match.id, addQuantities(match.quantity, 1), choice.option.price, manager);
-      else await this.carts.insertLine(user.id, { ...key, quantity: 1, unitPrice: choice.option.price }, manager);
+      if (match) await this.carts.setQuantity(user.id, match.id, addQuantities(match.quantity, 1), unitPrice, manager);
+      else await this.carts.insertLine(user.id, { ...key, quantity: 1, unitPrice }, manager);
     });
     return this.loadCart(user.id);
   }
@@ -153,7 +164,14 @@ export class CartService {
    * moment later; all of one merge's lines are written, or none.
    */
   private mergeLines(userId: string, lines: readonly PricedLine[]): Promise<number[]> {
-    const incoming = lines.map(({ menuItemId, optionId, specialInstructions, quantity, unitPrice }) => ({ menuItemId, optionId, specialInstructions, quantity, unitPrice }));
+    const incoming = lines.map(({ menuItemId, optionId, choices, specialInstructions, quantity, unitPrice }) => ({
+      menuItemId,
+      optionId,
+      choices,
+      specialInstructions,
+      quantity,
+      unitPrice,
+    }));
     return this.carts.withUserLock(userId, async (manager) => {
       const plan = planMerge(await this.carts.findLines(userId, manager), incoming);
       for (const update of plan.updates) await this.carts.setQuantity(userId, update.id, update.quantity, undefined, manager);

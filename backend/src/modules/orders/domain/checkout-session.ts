@@ -1,3 +1,4 @@
+import { lineLabel } from '@walkden/contract/choices';
 import type { CheckoutLine } from '../../../infra/payments/stripe-checkout.js';
 import type { PaymentReturnStatus } from '../dto/payment.dto.js';
 import type { Order } from '../entities/order.entity.js';
@@ -16,7 +17,7 @@ export function checkoutSessionExpiry(systemNow: Date): Date {
 /** Stripe's lines from the order as stored: one per item, then the delivery fee and the tip as their own lines. */
 export function checkoutLinesOf(order: Pick<Order, 'items' | 'deliveryFee' | 'driverTip'>): CheckoutLine[] {
   const lines: CheckoutLine[] = (order.items ?? []).map((item) => ({
-    name: item.size ? `${item.itemName} (${item.size})` : item.itemName,
+    name: lineLabel(item.itemName, item.size, item.choices),
     unitAmount: item.unitPrice,
     quantity: item.quantity,
   }));

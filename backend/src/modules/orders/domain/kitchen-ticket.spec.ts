@@ -55,6 +55,26 @@ describe('kitchenTicketLines', () => {
     expect(lines).toEqual(expect.arrayContaining(['Order note: Ring the bell twice', 'Sam Taylor', '07700 900123', '12 Bolton Road, Walkden, M28 3BX']));
   });
 
+  it('lists each choice of a line under it, before its instructions and allergens (issue 28)', () => {
+    const items = [
+      {
+        itemName: 'Wings',
+        size: '8 pieces',
+        quantity: 1,
+        totalPrice: 749,
+        specialInstructions: 'Extra crispy',
+        allergens: ['eggs'],
+        choices: [
+          { id: 'c1', group: 'Choose your sauce', name: 'BBQ', price: 0 },
+          { id: 'c2', group: 'Choose your sauce', name: 'Garlic mayo', price: 50 },
+        ],
+      },
+    ];
+    const lines = text(kitchenTicketLines(order({ items }), 58));
+    const at = lines.findIndex((line) => line.startsWith('1 x Wings (8 pieces)'));
+    expect(lines.slice(at + 1, at + 5)).toEqual(['  + BBQ', '  + Garlic mayo', '  >> Extra crispy', '  Allergens: Eggs']);
+  });
+
   it('totals in pounds with the fee and tip, and the total in bold', () => {
     const lines = kitchenTicketLines(order(), 58);
     expect(text(lines)).toEqual(expect.arrayContaining([`${'Subtotal'.padEnd(26)}£20.90`, `${'Delivery fee'.padEnd(27)}£2.50`, `${'Driver tip'.padEnd(27)}£2.00`]));

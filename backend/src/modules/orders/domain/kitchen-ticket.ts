@@ -39,7 +39,7 @@ export type TicketOrder = Pick<
   | 'isPaid'
   | 'createdAt'
 > &
-  Partial<Pick<Order, 'balanceDue'>> & { items: Pick<OrderItem, 'itemName' | 'size' | 'quantity' | 'totalPrice' | 'specialInstructions' | 'allergens'>[] };
+  Partial<Pick<Order, 'balanceDue'>> & { items: (Pick<OrderItem, 'itemName' | 'size' | 'quantity' | 'totalPrice' | 'specialInstructions' | 'allergens'> & Partial<Pick<OrderItem, 'choices'>>)[] };
 
 const PLACED_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
 const METHOD_LABELS: Record<TicketOrder['paymentMethod'], string> = { online: 'Online', collection: 'On collection', driver: 'Driver' };
@@ -92,8 +92,8 @@ function plain(lines: string[], style: Omit<TicketLine, 'text'> = {}): TicketLin
 
 /**
  * What the kitchen ticket says, line by line, for paper of a given width: what the 80 mm browser
- * ticket shows (order number, slot, collection or delivery, customer, items with options,
- * instructions and allergens as ordered, totals, PAID or UNPAID, and what a correction left to collect).
+ * ticket shows (order number, slot, collection or delivery, customer, items with options and
+ * choices, instructions and allergens as ordered, totals, PAID or UNPAID, and what a correction left to collect).
  */
 export function kitchenTicketLines(order: TicketOrder, paper: PaperWidth): TicketLine[] {
   const width = TICKET_COLUMNS[paper];
@@ -109,6 +109,8 @@ export function kitchenTicketLines(order: TicketOrder, paper: PaperWidth): Ticke
   for (const item of order.items) {
     const name = `${item.quantity} x ${item.itemName}${item.size ? ` (${item.size})` : ''}`;
     lines.push(...plain(leftRight(name, formatPence(item.totalPrice), width, '    '), { bold: true }));
+    // Issue 28: each choice on a line of its own, so the cook reads down the list as they build it.
+    for (const choice of item.choices ?? []) lines.push(...plain(underItem(wrapText(`+ ${choice.name}`, width - 2, '  '))));
     if (item.specialInstructions) lines.push(...plain(underItem(wrapText(`>> ${item.specialInstructions}`, width - 2, '   '))));
     lines.push(...plain(underItem(wrapText(`Allergens: ${describeAllergens(item.allergens)}`, width - 2, '  '))));
   }

@@ -13,6 +13,7 @@ const burger: MenuItemRow = {
   allergens: [],
   dietaryLabels: [],
   soldOutUntil: null,
+  choiceGroups: [],
   options: [
     { id: 'single', name: 'Single', price: 700, displayOrder: 1, allergens: [], soldOutUntil: null },
     { id: 'double', name: 'Double', price: 950, displayOrder: 2, allergens: [], soldOutUntil: null },
@@ -26,6 +27,7 @@ const past = (overrides: Partial<PastOrderLine> = {}): PastOrderLine => ({
   optionId: 'double',
   itemName: 'Smash Burger',
   size: 'Double',
+  choices: [],
   quantity: 2,
   specialInstructions: '',
   ...overrides,
@@ -38,8 +40,8 @@ describe('planOrderAgain', () => {
     const plan = planOrderAgain([past({ specialInstructions: ' No onions ' }), past({ menuItemId: 'fries', optionId: 'regular', itemName: 'Fries', size: 'Regular', quantity: 1 })], menuOf(renamed, fries));
 
     expect(plan.lines).toEqual([
-      { menuItemId: 'burger', optionId: 'double', specialInstructions: 'No onions', quantity: 2, unitPrice: 1050, itemName: 'Classic Smash', size: 'Big Double' },
-      { menuItemId: 'fries', optionId: 'regular', specialInstructions: '', quantity: 1, unitPrice: 300, itemName: 'Fries', size: 'Regular' },
+      { menuItemId: 'burger', optionId: 'double', choices: [], specialInstructions: 'No onions', quantity: 2, unitPrice: 1050, itemName: 'Classic Smash', size: 'Big Double' },
+      { menuItemId: 'fries', optionId: 'regular', choices: [], specialInstructions: '', quantity: 1, unitPrice: 300, itemName: 'Fries', size: 'Regular' },
     ]);
     expect(plan.unavailable).toEqual([]);
   });

@@ -1,5 +1,7 @@
+import { checkChoices, choicesPrice } from '@walkden/contract/choices';
 import type { MenuItemRow } from '../../menu/menu.service.js';
-import { chooseOption, MAX_LINE_QUANTITY, normaliseInstructions, type LineKey, type OptionChoiceError } from '../cart/domain/cart-line.js';
+import { chooseOption, MAX_LINE_QUANTITY, normaliseInstructions, toLineChoices, type LineKey, type OptionChoiceError } from '../cart/domain/cart-line.js';
+import type { OrderLineChoice } from '../entities/order-item.entity.js';
 
 /** A line of a past order, as the order kept it (names copied at checkout, ids null once deleted from the menu). */
 export interface PastOrderLine {
@@ -7,6 +9,8 @@ export interface PastOrderLine {
   optionId: string | null;
   itemName: string;
   size: string | null;
+  /** Issue 28: as sold; [] on lines without choices (and on every line ordered before choices existed). */
+  choices: readonly Pick<OrderLineChoice, 'id'>[];
   quantity: number;
   specialInstructions: string;
 }
@@ -37,6 +41,7 @@ export const ORDER_AGAIN_REASONS = {
   unavailable: 'Currently unavailable',
   soldOut: 'Sold out today',
   optionRemoved: 'Option no longer offered',
+  choicesChanged: 'Its choices have changed: add it from the menu',
   lineFull: `Your cart already holds ${MAX_LINE_QUANTITY}, the most one line can`,
 } as const;
 
@@ -56,7 +61,8 @@ const DELETED_OPTION = 'deleted-option';
  * in only with the very item and option it was ordered with, and that item must still be on the
  * menu, available, priced and not sold out; the price is today's option price, never the order's.
  * A line whose option was deleted (its option id went null) is not given another option instead,
- * even when the item has only one left: the customer chose that one, not this.
+ * even when the item has only one left: the customer chose that one, not this. Likewise its choices
+ * (sauces, extras): each must still be offered, and they must still fit the item's groups.
  */
 export function planOrderAgain(past: readonly PastOrderLine[], items: ReadonlyMap<string, MenuItemRow>): OrderAgainPlan {
   const plan: OrderAgainPlan = { lines: [], unavailable: [] };
@@ -71,12 +77,21 @@ export function planOrderAgain(past: readonly PastOrderLine[], items: ReadonlyMa
       plan.unavailable.push({ itemName: line.itemName, size: line.size, reason: CHOICE_REASONS[choice.error] });
       continue;
     }
+    const choices = checkChoices(
+      item.choiceGroups,
+      line.choices.map((picked) => picked.id),
+    );
+    if (!choices.ok) {
+      plan.unavailable.push({ itemName: line.itemName, size: line.size, reason: ORDER_AGAIN_REASONS.choicesChanged });
+      continue;
+    }
     plan.lines.push({
       menuItemId: item.id,
       optionId: choice.option.id,
+      choices: toLineChoices(choices.picked),
       specialInstructions: normaliseInstructions(line.specialInstructions),
       quantity: line.quantity,
-      unitPrice: choice.option.price,
+      unitPrice: choice.option.price + choicesPrice(choices.picked),
       itemName: item.name,
       size: choice.option.name,
     });

@@ -97,4 +97,19 @@ describe('order e-mails', () => {
       }
     }
   });
+
+  it('lists the choices of a line under it in every e-mail that lists the items (issue 28), and nothing for a line without', () => {
+    const withChoices = order();
+    withChoices.items![0].choices = [
+      { id: 'c1', group: 'Choose your sauce', name: 'BBQ', price: 0 },
+      { id: 'c2', group: 'Extras', name: 'Extra cheese', price: 50 },
+    ];
+    const data = toOrderEmailData(withChoices);
+    expect(data.items.map((item) => item.choices)).toEqual(['', 'BBQ, Extra cheese']);
+    for (const kind of ['order-confirmation', 'restaurant-order-notification', 'order-ready', 'order-changed'] as const) {
+      const email = renderer.render(kind, { ...data, ...restaurant });
+      for (const part of [email.text, email.html]) expect(part).toMatch(/Smash Burger \(Double\)[\s\S]{0,80}BBQ, Extra cheese/);
+      expect(email.text).not.toMatch(/\n\s*\n\s*\n/);
+    }
+  });
 });

@@ -1,4 +1,5 @@
 import { describeAllergens } from '@walkden/contract/allergens';
+import { describeChoices } from '@walkden/contract/choices';
 import { DateTime } from 'luxon';
 import type { EmailToQueue } from '../../../infra/mail/mail.service.js';
 import type { Order } from '../entities/order.entity.js';
@@ -24,7 +25,7 @@ export interface OrderEmailData extends Record<string, unknown> {
   paymentMethodLabel: string;
   isPaid: boolean;
   paymentStatus: 'Paid' | 'Unpaid';
-  items: { name: string; size: string; quantity: number; unitPrice: number; totalPrice: number; specialInstructions: string; allergens: string }[];
+  items: { name: string; size: string; choices: string; quantity: number; unitPrice: number; totalPrice: number; specialInstructions: string; allergens: string }[];
   subtotal: number;
   deliveryFee: number;
   driverTip: number;
@@ -50,6 +51,8 @@ export function toOrderEmailData(order: Order): OrderEmailData {
     items: [...(order.items ?? [])].sort((a, b) => a.itemName.localeCompare(b.itemName, 'en-GB') || (a.size ?? '').localeCompare(b.size ?? '', 'en-GB')).map((item) => ({
       name: item.itemName,
       size: item.size ?? '',
+      // Issue 28: what was picked (sauces, extras), as sold.
+      choices: describeChoices(item.choices),
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       totalPrice: item.totalPrice,

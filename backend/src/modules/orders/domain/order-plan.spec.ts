@@ -9,6 +9,7 @@ const line = (overrides: Partial<CartLineView> = {}): CartLineView =>
     itemName: 'Smash Burger',
     optionName: 'Double',
     size: null,
+    choices: [],
     quantity: 2,
     unitPricePence: 750,
     specialInstructions: 'No onions',
@@ -53,7 +54,7 @@ describe('planOrder', () => {
         deliveryAddress: null,
         deliveryPostcode: null,
         totals: { subtotal: 1500, deliveryFee: 0, driverTip: 0, tax: 0, total: 1500 },
-        items: [{ menuItemId: 'm1', optionId: 'o1', itemName: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 750, totalPrice: 1500, specialInstructions: 'No onions', allergens: ['gluten', 'milk'] }],
+        items: [{ menuItemId: 'm1', optionId: 'o1', itemName: 'Smash Burger', size: 'Double', choices: [], quantity: 2, unitPrice: 750, totalPrice: 1500, specialInstructions: 'No onions', allergens: ['gluten', 'milk'] }],
       },
     });
   });

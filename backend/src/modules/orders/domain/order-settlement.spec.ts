@@ -17,7 +17,7 @@ describe('orderedLinesOf', () => {
       { menuItemId: 'm-1', optionId: 'opt-1', specialInstructions: 'no onion', quantity: 2 },
       { menuItemId: null, optionId: null, specialInstructions: null, quantity: 1 },
     ] as Order['items'];
-    expect(orderedLinesOf({ items })).toEqual([{ menuItemId: 'm-1', optionId: 'opt-1', specialInstructions: 'no onion', quantity: 2 }]);
+    expect(orderedLinesOf({ items })).toEqual([{ menuItemId: 'm-1', optionId: 'opt-1', choices: [], specialInstructions: 'no onion', quantity: 2 }]);
   });
 });
 

@@ -18,7 +18,17 @@ export function orderIdOfSession(session: { orderId: string | null }): string | 
 /** The order's lines as cart lines (an item deleted from the menu since is in no cart any more). */
 export function orderedLinesOf(order: Pick<Order, 'items'>): OrderedLine[] {
   return (order.items ?? []).flatMap((item) =>
-    item.menuItemId ? [{ menuItemId: item.menuItemId, optionId: item.optionId, specialInstructions: item.specialInstructions, quantity: item.quantity }] : [],
+    item.menuItemId
+      ? [
+          {
+            menuItemId: item.menuItemId,
+            optionId: item.optionId,
+            choices: (item.choices ?? []).map((choice) => ({ id: choice.id, name: choice.name })),
+            specialInstructions: item.specialInstructions,
+            quantity: item.quantity,
+          },
+        ]
+      : [],
   );
 }
 

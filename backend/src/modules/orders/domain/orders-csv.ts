@@ -1,3 +1,4 @@
+import { lineLabel } from '@walkden/contract/choices';
 import { DateTime } from 'luxon';
 import { RESTAURANT_ZONE } from '../../../infra/clock/restaurant-time.js';
 import { csvField, penceAsPounds } from '../../../infra/csv/csv.js';
@@ -25,7 +26,7 @@ export interface ExportedOrder {
   driverTip: number;
   tax: number;
   total: number;
-  items: { itemName: string; size: string | null; quantity: number }[];
+  items: { itemName: string; size: string | null; choices?: { name: string }[]; quantity: number }[];
 }
 
 export interface ExportRange {
@@ -67,7 +68,7 @@ const COLUMNS: [header: string, value: (order: ExportedOrder) => string][] = [
   ['customer_phone', (o) => o.customerPhone],
   ['delivery_address', (o) => o.deliveryAddress ?? ''],
   ['delivery_postcode', (o) => o.deliveryPostcode ?? ''],
-  ['items', (o) => o.items.map((item) => `${item.quantity} x ${item.itemName}${item.size ? ` (${item.size})` : ''}`).join('; ')],
+  ['items', (o) => o.items.map((item) => `${item.quantity} x ${lineLabel(item.itemName, item.size, item.choices)}`).join('; ')],
   ['subtotal', (o) => penceAsPounds(o.subtotal)],
   ['delivery_fee', (o) => penceAsPounds(o.deliveryFee)],
   ['driver_tip', (o) => penceAsPounds(o.driverTip)],

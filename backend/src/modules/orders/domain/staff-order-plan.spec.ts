@@ -8,12 +8,13 @@ const burger: Item = {
   isAvailable: true,
   soldOutUntil: null,
   allergens: ['gluten'],
+  choiceGroups: [],
   options: [
     { id: 'single', name: 'Single', price: 650, displayOrder: 1, soldOutUntil: null, allergens: [] },
     { id: 'double', name: 'Double', price: 850, displayOrder: 2, soldOutUntil: null, allergens: ['milk'] },
   ],
 };
-const chips: Item = { id: 'chips', name: 'Chips', isAvailable: true, soldOutUntil: null, allergens: [], options: [{ id: 'chips-regular', name: 'Regular', price: 300, displayOrder: 1, soldOutUntil: null, allergens: [] }] };
+const chips: Item = { id: 'chips', name: 'Chips', isAvailable: true, soldOutUntil: null, allergens: [], choiceGroups: [], options: [{ id: 'chips-regular', name: 'Regular', price: 300, displayOrder: 1, soldOutUntil: null, allergens: [] }] };
 
 const facts = (overrides: Partial<StaffOrderFacts> = {}): StaffOrderFacts => ({
   items: new Map([
@@ -58,8 +59,8 @@ describe('planStaffOrder', () => {
         deliveryPostcode: null,
         totals: { subtotal: 2000, deliveryFee: 0, driverTip: 0, tax: 0, total: 2000 },
         items: [
-          { menuItemId: 'burger', optionId: 'double', itemName: 'Smash Burger', size: 'Double', quantity: 2, unitPrice: 850, totalPrice: 1700, specialInstructions: 'no pickles', allergens: ['gluten', 'milk'] },
-          { menuItemId: 'chips', optionId: 'chips-regular', itemName: 'Chips', size: 'Regular', quantity: 1, unitPrice: 300, totalPrice: 300, specialInstructions: '', allergens: [] },
+          { menuItemId: 'burger', optionId: 'double', itemName: 'Smash Burger', size: 'Double', choices: [], quantity: 2, unitPrice: 850, totalPrice: 1700, specialInstructions: 'no pickles', allergens: ['gluten', 'milk'] },
+          { menuItemId: 'chips', optionId: 'chips-regular', itemName: 'Chips', size: 'Regular', choices: [], quantity: 1, unitPrice: 300, totalPrice: 300, specialInstructions: '', allergens: [] },
         ],
       },
     });

@@ -1,5 +1,16 @@
+import { checkChoices } from '@walkden/contract/choices';
 import type { MenuItemRow } from '../../menu/menu.service.js';
-import { type CartLineView, chooseOption, type OptionChoiceError, normaliseInstructions, planMerge, priceCartLine, summariseCart } from '../cart/domain/cart-line.js';
+import {
+  type CartLineView,
+  chooseOption,
+  type LineKey,
+  type OptionChoiceError,
+  normaliseInstructions,
+  planMerge,
+  priceCartLine,
+  summariseCart,
+  toLineChoices,
+} from '../cart/domain/cart-line.js';
 import type { DeliveryType, PaidWith, PaymentMethod } from '../entities/order.entity.js';
 import { CHECKOUT_PROBLEMS, type CheckoutProblem } from './checkout-rules.js';
 import { joinDeliveryAddress, normalisePostcode } from './delivery-area.js';
@@ -15,7 +26,7 @@ export type StaffPayment = (typeof STAFF_PAYMENTS)[number];
 
 /** What the member of staff entered. */
 export interface StaffOrderRequest {
-  lines: readonly { menuItemId: string; optionId?: string | null; quantity: number; specialInstructions?: string | null }[];
+  lines: readonly { menuItemId: string; optionId?: string | null; choiceIds?: readonly string[] | null; quantity: number; specialInstructions?: string | null }[];
   deliveryType: DeliveryType;
   slotTime?: string | null;
   payment: StaffPayment;
@@ -29,7 +40,7 @@ export interface StaffOrderRequest {
 /** What the server read before deciding. */
 export interface StaffOrderFacts {
   /** The menu's items named by the lines, as they are now (prices, options, sold out). */
-  items: ReadonlyMap<string, Pick<MenuItemRow, 'id' | 'name' | 'isAvailable' | 'options' | 'soldOutUntil' | 'allergens'>>;
+  items: ReadonlyMap<string, Pick<MenuItemRow, 'id' | 'name' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil' | 'allergens'>>;
   settings: { deliveries: boolean; collections: boolean; minimumOrderValue: number; deliveryFee: number; ordersPerTimeSlot: number };
   postcodeValid: boolean;
   /** Today's slots staff may take: every slot of today's hours not yet started (busy mode's prep time kept). */
@@ -135,12 +146,21 @@ export function priceLines(
   items: StaffOrderFacts['items'],
 ): { lines: CartLineView[] } | { unavailable: { index: number; itemName: string; reason: string }[] } {
   const unavailable: { index: number; itemName: string; reason: string }[] = [];
-  const accepted: { menuItemId: string; optionId: string; specialInstructions: string; quantity: number }[] = [];
+  const accepted: (LineKey & { quantity: number })[] = [];
   requested.forEach((line, index) => {
     const item = items.get(line.menuItemId);
     const choice = item ? chooseOption(item, line.optionId) : ({ ok: false, error: 'MENU_ITEM_NOT_FOUND' } as const);
-    if (!choice.ok) unavailable.push({ index, itemName: item?.name ?? 'Removed item', reason: LINE_REASONS[choice.error] });
-    else accepted.push({ menuItemId: line.menuItemId, optionId: choice.option.id, specialInstructions: normaliseInstructions(line.specialInstructions), quantity: line.quantity });
+    if (!choice.ok) return unavailable.push({ index, itemName: item?.name ?? 'Removed item', reason: LINE_REASONS[choice.error] });
+    // The same groups and words as the customer's add dialog.
+    const choices = checkChoices(item!.choiceGroups, line.choiceIds ?? []);
+    if (!choices.ok) return unavailable.push({ index, itemName: item!.name, reason: choices.message });
+    accepted.push({
+      menuItemId: line.menuItemId,
+      optionId: choice.option.id,
+      choices: toLineChoices(choices.picked),
+      specialInstructions: normaliseInstructions(line.specialInstructions),
+      quantity: line.quantity,
+    });
   });
   if (unavailable.length > 0) return { unavailable };
   const merged = planMerge([], accepted).inserts;

@@ -3,11 +3,19 @@ import { DELIVERY_TYPES, type DeliveryType, ORDER_STATUSES, type OrderStatus, PA
 import type { Order } from '../entities/order.entity.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
 
+export class OrderItemChoiceDto {
+  @ApiProperty({ example: 'Choose your sauce' }) group: string;
+  @ApiProperty({ example: 'Garlic mayo' }) name: string;
+  @ApiProperty({ example: 50, description: 'Pence it added to the unit price, as sold' }) pricePence: number;
+}
+
 export class OrderItemResponseDto {
   @ApiProperty() id: string;
   @ApiProperty({ nullable: true, type: String, description: 'Null once the menu item was deleted' }) menuItemId: string | null;
   @ApiProperty({ example: 'Smash Burger' }) name: string;
   @ApiProperty({ nullable: true, type: String, example: 'Double', description: 'The chosen option' }) size: string | null;
+  @ApiProperty({ type: [OrderItemChoiceDto], description: "Issue 28: sauces, extras, as sold, in the menu's order; their prices are in unitPricePence" })
+  choices: OrderItemChoiceDto[];
   @ApiProperty({ example: 2 }) quantity: number;
   @ApiProperty({ example: 895 }) unitPricePence: number;
   @ApiProperty({ example: 1790 }) totalPricePence: number;
@@ -50,6 +58,7 @@ export function toOrderItemResponse(item: OrderItem): OrderItemResponseDto {
     menuItemId: item.menuItemId,
     name: item.itemName,
     size: item.size,
+    choices: (item.choices ?? []).map((choice) => ({ group: choice.group, name: choice.name, pricePence: choice.price })),
     quantity: item.quantity,
     unitPricePence: item.unitPrice,
     totalPricePence: item.totalPrice,

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
-import { MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY, MAX_MERGE_LINES } from '../cart/domain/cart-line.js';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min, ValidateNested } from 'class-validator';
+import { MAX_CHOICES, MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY, MAX_MERGE_LINES } from '../cart/domain/cart-line.js';
 import { STAFF_PAYMENTS, type StaffPayment } from '../domain/staff-order-plan.js';
 import { DELIVERY_TYPES, type DeliveryType } from '../entities/order.entity.js';
 import { DeliveryAddressDto } from './create-order.dto.js';
@@ -15,6 +15,13 @@ export class PhoneOrderLineDto {
   @IsOptional()
   @IsUUID()
   optionId?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', isArray: true, maxItems: MAX_CHOICES, description: "Issue 28: the choices picked in the item's choice groups" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHOICES)
+  @IsUUID(undefined, { each: true })
+  choiceIds?: string[];
 
   @ApiProperty({ minimum: 1, maximum: MAX_LINE_QUANTITY })
   @IsInt()

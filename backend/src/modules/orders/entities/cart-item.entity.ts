@@ -15,13 +15,19 @@ import { User } from '../../accounts/entities/user.entity.js';
 import { MenuItemOption } from '../../menu/entities/menu-item-option.entity.js';
 import { MenuItem } from '../../menu/entities/menu-item.entity.js';
 
+/** A choice a cart line was added with: its id, and its name to say which when it is withdrawn. */
+export interface CartLineChoice {
+  id: string;
+  name: string;
+}
+
 /**
- * A line of a signed-in user's cart. Lines merge when item, option and instructions match, which
+ * A line of a signed-in user's cart. Lines merge when item, option, choices and instructions match, which
  * the unique constraint enforces (a line whose option was deleted has a null option_id and never
  * conflicts). unit_price is an informational snapshot: the server prices from the option at every read.
  */
 @Entity('cart_items')
-@Unique('cart_items_line_key', ['userId', 'menuItemId', 'optionId', 'specialInstructions'])
+@Unique('cart_items_line_key', ['userId', 'menuItemId', 'optionId', 'choices', 'specialInstructions'])
 @Index('cart_items_menu_item_id_idx', ['menuItemId'])
 @Index('cart_items_option_id_idx', ['optionId'])
 @Check('cart_items_quantity_check', 'quantity > 0')
@@ -51,6 +57,10 @@ export class CartItem {
   @ManyToOne(() => MenuItemOption, { onDelete: 'SET NULL', nullable: true })
   @JoinColumn({ name: 'option_id' })
   option?: Relation<MenuItemOption> | null;
+
+  /** Issue 28: the choices picked (sauces, extras), in the menu's order; [] for an item without choice groups. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  choices: CartLineChoice[];
 
   @Column({ type: 'integer' })
   quantity: number;

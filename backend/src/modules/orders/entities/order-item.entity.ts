@@ -4,6 +4,17 @@ import { MenuItem } from '../../menu/entities/menu-item.entity.js';
 import { Order } from './order.entity.js';
 
 /**
+ * A choice as it was sold on an order line (issue 28): its id then (to find it again for Order again
+ * and the cart), its group's name, its name and the pence it added to the unit price.
+ */
+export interface OrderLineChoice {
+  id: string;
+  group: string;
+  name: string;
+  price: number;
+}
+
+/**
  * One line of an order. The item and option names are copied at checkout so that the order
  * still reads correctly after the menu changes or the item is deleted.
  */
@@ -46,6 +57,10 @@ export class OrderItem {
   /** The chosen option's name at checkout (SPEC's `size`); null for an item without options. */
   @Column({ type: 'text', nullable: true })
   size: string | null;
+
+  /** What was chosen (sauces, extras), as sold; [] for a line without choices. Their prices are in unit_price. */
+  @Column({ type: 'jsonb', default: () => "'[]'" })
+  choices: OrderLineChoice[];
 
   @Column({ type: 'integer' })
   quantity: number;

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
+import { LineChoices } from '../../../shared/orders/LineChoices';
 import { statusLabel, typeLabel } from '../../../shared/orders/order-format';
 import type { AdminOrderItem } from '../../../shared/orders/admin-orders-api';
 import { STEP_LABELS, sincePlacedLabel, toSlotLabel, type KitchenCard } from '../kitchen-cards';
@@ -80,6 +81,8 @@ export function KitchenOrderCard({ card, busy, onAdvance, onCollected, onSoldOut
                 </Button>
               )}
             </Stack>
+            {/* Large, one a line and marked off to the left, so that a sauce or an extra is never missed at arm's length. */}
+            <LineChoices item={item} sx={{ fontSize: '1.15rem', fontWeight: 700, pl: 1.5, borderLeft: 4, borderColor: 'primary.main' }} />
             {item.specialInstructions && <Warning label="Instructions" text={item.specialInstructions} />}
             {item.allergens && item.allergens.length > 0 && <Warning label="Allergens" text={describeAllergens(item.allergens)} />}
           </Stack>

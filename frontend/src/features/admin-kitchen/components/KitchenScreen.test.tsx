@@ -27,7 +27,7 @@ function order(overrides: Record<string, unknown>) {
     paymentMethod: 'collection',
     isPaid: false,
     paidAt: null,
-    items: [{ id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [] }],
+    items: [{ id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] }],
     subtotalPence: 1898,
     deliveryFeePence: 0,
     driverTipPence: 0,
@@ -78,7 +78,7 @@ describe('the kitchen screen', () => {
             slotTime: '00:00',
             status: 'preparing',
             specialInstructions: 'Ring the bell',
-            items: [{ id: 'i1', name: 'Margherita', size: '12"', quantity: 1, unitPricePence: 999, totalPricePence: 999, specialInstructions: 'Well done', allergens: ['gluten', 'milk'] }],
+            items: [{ id: 'i1', name: 'Margherita', size: '12"', quantity: 1, unitPricePence: 999, totalPricePence: 999, specialInstructions: 'Well done', allergens: ['gluten', 'milk'], choices: [] }],
           }),
           order({ id: 'o3', orderNumber: 'WK-ATSTRIPE', status: 'pending', paymentMethod: 'online' }),
         ],
@@ -128,8 +128,8 @@ describe('the kitchen screen', () => {
         active: [
           order({
             items: [
-              { id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [] },
-              { id: 'i2', menuItemId: null, name: 'Old Special', size: null, quantity: 1, unitPricePence: 500, totalPricePence: 500, specialInstructions: '', allergens: [] },
+              { id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
+              { id: 'i2', menuItemId: null, name: 'Old Special', size: null, quantity: 1, unitPricePence: 500, totalPricePence: 500, specialInstructions: '', allergens: [], choices: [] },
             ],
           }),
         ],

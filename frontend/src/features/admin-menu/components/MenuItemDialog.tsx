@@ -10,11 +10,14 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { useAppDispatch } from '../../../shared/hooks';
 import { apiErrorMessage, useCreateMenuItemMutation, useUpdateMenuItemMutation } from '../admin-menu-api';
 import type { AdminCategory, AdminMenuItem, MenuItemInput } from '../admin-menu-types';
 import { AllergenPicker, DietaryLabelPicker } from './AllergenPicker';
+import { useChoiceGroupsDraft } from '../useChoiceGroupsDraft';
+import { MenuChoicesEditor } from './MenuChoicesEditor';
 import { MenuItemImageControls } from './MenuItemImageControls';
 import { MenuOptionsEditor } from './MenuOptionsEditor';
 
@@ -39,12 +42,16 @@ function initialInput(item: AdminMenuItem | null, categories: AdminCategory[]): 
   };
 }
 
-/** Create or edit an item: its fields, allergens and labels; once it exists, its image and options. */
+/** Create or edit an item: its fields, allergens and labels; once it exists, its image, options and choices. */
 export function MenuItemDialog({ item, categories, onClose, onCreated }: MenuItemDialogProps) {
   const dispatch = useAppDispatch();
   const [input, setInput] = useState<MenuItemInput>(() => initialInput(item, categories));
   const [create, { isLoading: creating }] = useCreateMenuItemMutation();
   const [update, { isLoading: updating }] = useUpdateMenuItemMutation();
+  // The choices are saved by their own button; closing with changes not yet saved asks first.
+  const choices = useChoiceGroupsDraft(item);
+  const [leaving, setLeaving] = useState(false);
+  const close = () => (choices.unsaved ? setLeaving(true) : onClose());
   const set = <K extends keyof MenuItemInput>(key: K, value: MenuItemInput[K]) => setInput((current) => ({ ...current, [key]: value }));
 
   const save = async () => {
@@ -63,7 +70,7 @@ export function MenuItemDialog({ item, categories, onClose, onCreated }: MenuIte
   };
 
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="menu-item-dialog-title">
+    <Dialog open onClose={close} fullWidth maxWidth="md" aria-labelledby="menu-item-dialog-title">
       <DialogTitle id="menu-item-dialog-title">{item ? `Edit ${item.name}` : 'Add Menu Item'}</DialogTitle>
       <DialogContent dividers>
         <Stack spacing={2.5}>
@@ -96,13 +103,24 @@ export function MenuItemDialog({ item, categories, onClose, onCreated }: MenuIte
               <MenuItemImageControls item={item} />
               <Divider />
               <MenuOptionsEditor item={item} />
+              <Divider />
+              <MenuChoicesEditor item={item} draft={choices} />
             </>
           )}
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Close</Button>
+        <Button onClick={close}>Close</Button>
       </DialogActions>
+      {leaving && item && (
+        <ConfirmDialog
+          title="Leave without saving the choices?"
+          message={`The changes to the choices of ${item.name} are not saved yet.`}
+          confirmLabel="Discard changes"
+          onConfirm={onClose}
+          onCancel={() => setLeaving(false)}
+        />
+      )}
     </Dialog>
   );
 }

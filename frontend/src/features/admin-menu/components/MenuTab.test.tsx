@@ -22,26 +22,27 @@ function item(id: string, name: string, displayOrder: number, overrides: Partial
     dietaryLabels: [],
     soldOut: false,
     soldOutUntil: null,
+    choiceGroups: [],
     ...overrides,
   };
 }
 
 const MENU: AdminMenu = {
   categories: [{ id: 'c1', name: 'breakfast', displayName: 'Breakfast', displayOrder: 1, isActive: true, itemCount: 3 }],
-  items: [item('b', 'Bacon Barm', 2, { allergens: ['gluten'] }), item('a', 'Full English', 1), item('p', 'Pancakes', 3)],
+  items: [item('b', 'Bacon Barm', 2, { allergens: ['gluten'] }), item('a', 'Full English', 1), item('p', 'Pancakes', 3, { choiceGroups: [{ id: 'g1', name: 'Toppings', minChoices: 0, maxChoices: 2, choices: [{ id: 'c1', name: 'Syrup', pricePence: 0, allergens: [] }] }] })],
 };
 
 const renderTab = () => renderApp({ routes: [{ path: '/', element: <MenuTab /> }] });
 const rows = () => within(screen.getByRole('region', { name: 'Breakfast' })).getAllByRole('listitem').map((row) => row.getAttribute('aria-label'));
 
 describe('the admin Menu tab', () => {
-  it('lists items by category in display order with their price and allergens', async () => {
+  it('lists items by category in display order with their price, choice groups and allergens', async () => {
     answerApi('GET', '/api/admin/menu', { body: MENU });
     await renderTab();
     expect(await screen.findByRole('heading', { name: 'Menu Management' })).toBeInTheDocument();
     expect(rows()).toEqual(['Full English', 'Bacon Barm', 'Pancakes']);
     expect(within(screen.getByRole('listitem', { name: 'Bacon Barm' })).getByText('£5.00 · 1 option · Allergens: Cereals containing gluten')).toBeInTheDocument();
-    expect(within(screen.getByRole('listitem', { name: 'Pancakes' })).getByText(/Allergens: Ask us about allergens/)).toBeInTheDocument();
+    expect(within(screen.getByRole('listitem', { name: 'Pancakes' })).getByText('£5.00 · 1 option · 1 choice group · Allergens: Ask us about allergens')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Move Full English up' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Move Pancakes down' })).toBeDisabled();
   });

@@ -40,6 +40,17 @@ function groupByCategory(categories: AdminCategory[], items: AdminMenuItem[]): G
   return loose.items.length > 0 ? [...groups, loose] : groups;
 }
 
+/** The row's summary: price, options, choice groups when it has any, and allergens. */
+function summaryText(item: AdminMenuItem): string {
+  const groups = item.choiceGroups.length;
+  return [
+    priceText(item),
+    `${item.options.length} option${item.options.length === 1 ? '' : 's'}`,
+    ...(groups > 0 ? [`${groups} choice group${groups === 1 ? '' : 's'}`] : []),
+    `Allergens: ${describeAllergens(item.allergens)}`,
+  ].join(' · ');
+}
+
 function priceText(item: AdminMenuItem): string {
   if (item.lowestPricePence === null) return 'Price not set';
   return item.options.length > 1 ? `From ${formatPence(item.lowestPricePence)}` : formatPence(item.lowestPricePence);
@@ -135,7 +146,7 @@ export function MenuTab() {
                   <Box sx={{ flex: 1, minWidth: 0 }}>
                     <Typography sx={{ fontWeight: 700 }}>{item.name}</Typography>
                     <Typography variant="body2" color="text.secondary">
-                      {`${priceText(item)} · ${item.options.length} option${item.options.length === 1 ? '' : 's'} · Allergens: ${describeAllergens(item.allergens)}`}
+                      {summaryText(item)}
                     </Typography>
                     <Box sx={{ mt: 0.5 }}>
                       <SoldOutToggles item={item} />

@@ -23,6 +23,7 @@ const burger = (overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => ({
   dietaryLabels: [],
   soldOut: false,
   soldOutUntil: null,
+  choiceGroups: [],
   ...overrides,
 });
 

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import { NewOrderScreen } from './NewOrderScreen';
-import { menuItem as item, menuOption as option } from '../../../test/test-menu';
+import { EXTRAS, menuItem as item, menuOption as option, SAUCES } from '../../../test/test-menu';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -26,6 +26,16 @@ const MENU = {
       ],
     },
     { id: 'c-pizza', name: 'pizza', displayName: 'Pizza', displayOrder: 2, items: [item('m-marg', 'Margherita', [option('o-marg', '12"', 999)])] },
+    {
+      id: 'c-wings',
+      name: 'wings',
+      displayName: 'Wings',
+      displayOrder: 3,
+      items: [
+        item('m-wings', 'Sauced Wings', [option('o-6', '6 pieces', 599), option('o-8', '8 pieces', 749)], { choiceGroups: [SAUCES, EXTRAS] }),
+        item('m-fries', 'Loaded Fries', [option('o-fries', 'Regular', 399)], { choiceGroups: [EXTRAS] }),
+      ],
+    },
   ],
 };
 
@@ -269,5 +279,51 @@ describe('the New order screen', () => {
     await user.click(within(orderForm()).getByRole('button', { name: 'Take order' }));
     expect(within(orderForm()).getByRole('alert')).toHaveTextContent('Add at least one item to the order.');
     expect(takes()).toEqual([]);
+  });
+
+  it("asks for an item's choices after its option, refuses a group out of bounds, and sends the choices' ids", async () => {
+    answerApi('POST', '/api/admin/orders', { status: 201, body: takenOrder() });
+    const user = userEvent.setup();
+    await renderNewOrder();
+    await waitFor(() => expect(search()).toHaveFocus());
+    await screen.findByRole('option', { name: /Sauced Wings/ });
+
+    await user.keyboard('sauced{Enter}');
+    const options = await screen.findByRole('menu', { name: 'Options of Sauced Wings' });
+    await waitFor(() => expect(within(options).getAllByRole('menuitem')[0]).toHaveFocus());
+    await user.keyboard('2');
+    const dialog = await screen.findByRole('dialog', { name: 'Sauced Wings (8 pieces)' });
+    const sauces = within(dialog).getByRole('group', { name: 'Choose your sauce' });
+    await waitFor(() => expect(within(sauces).getByRole('checkbox', { name: /BBQ/ })).toHaveFocus());
+    await user.click(within(dialog).getByRole('button', { name: 'Add · £7.49' }));
+    // Nothing added (the one line below would be two), and the dialog stays.
+    expect(within(sauces).getByText('Choose your sauce: choose at least 1.')).toBeInTheDocument();
+
+    await user.click(within(sauces).getByRole('checkbox', { name: /Garlic mayo/ }));
+    await user.click(within(sauces).getByRole('checkbox', { name: /BBQ/ }));
+    expect(within(sauces).getByRole('checkbox', { name: /Hot/ })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Add · £7.99' }));
+    await waitFor(() => expect(lineNames()).toEqual(['Sauced Wings (8 pieces) with BBQ, Garlic mayo']));
+
+    // An item of one option with choices goes straight to them.
+    await waitFor(() => expect(search()).toHaveFocus());
+    await user.keyboard('loaded{Enter}');
+    const fries = await screen.findByRole('dialog', { name: 'Loaded Fries' });
+    expect(within(fries).queryByRole('button', { name: 'Back' })).toBeNull();
+    await user.click(within(fries).getByRole('radio', { name: /Blue cheese dip/ }));
+    await user.click(within(fries).getByRole('button', { name: 'Add · £4.74' }));
+    await waitFor(() => expect(lineNames()).toEqual(['Sauced Wings (8 pieces) with BBQ, Garlic mayo', 'Loaded Fries with Blue cheese dip']));
+
+    await user.type(within(orderForm()).getByRole('textbox', { name: 'Name' }), 'Pat Jones');
+    await user.type(within(orderForm()).getByRole('textbox', { name: 'Phone' }), '07700 900456');
+    await user.selectOptions(within(orderForm()).getByRole('combobox', { name: 'Time slot' }), '18:15');
+    await user.click(within(orderForm()).getByRole('button', { name: 'Take order' }));
+    await screen.findByText('Order WK-7Q3K9D taken');
+    expect(takes()[0].body).toMatchObject({
+      lines: [
+        { menuItemId: 'm-wings', optionId: 'o-8', choiceIds: ['c-bbq', 'c-mayo'], quantity: 1 },
+        { menuItemId: 'm-fries', optionId: 'o-fries', choiceIds: ['c-dip'], quantity: 1 },
+      ],
+    });
   });
 });

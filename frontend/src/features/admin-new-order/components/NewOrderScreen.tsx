@@ -74,7 +74,8 @@ export function NewOrderScreen() {
   const belowMinimum = delivery && draft.lines.length > 0 && preview.subtotalPence < settings.minimumOrderValue;
 
   const change = (fields: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...fields }));
-  const onAdd = (item: MenuItem, option: MenuOption | null) => setDraft((current) => ({ ...current, lines: addLine(current.lines, lineFor(item, option)) }));
+  const onAdd = (item: MenuItem, option: MenuOption | null, choiceIds: string[]) =>
+    setDraft((current) => ({ ...current, lines: addLine(current.lines, lineFor(item, option, choiceIds)) }));
   const onType = (type: DeliveryType) => setDraft((current) => ({ ...current, deliveryType: type, payment: paymentForType(type, current.payment) }));
 
   const send = async (overrideFullSlot: boolean) => {

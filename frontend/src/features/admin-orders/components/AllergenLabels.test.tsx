@@ -16,6 +16,7 @@ const line = (overrides: Partial<AdminOrderItem>): AdminOrderItem => ({
   totalPricePence: 949,
   specialInstructions: '',
   allergens: [],
+  choices: [],
   ...overrides,
 });
 
@@ -103,6 +104,15 @@ describe('AllergenLabelsDialog', () => {
 });
 
 describe('AllergenLabel', () => {
+  it('says the sauces and extras chosen in one phrase under the line, above its instructions and allergens', () => {
+    const choices = [
+      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
+      { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50 },
+    ];
+    const { container } = render(<AllergenLabel orderNumber="WK-LABELS" item={line({ name: 'Wings', size: '8 pieces', choices, specialInstructions: 'Extra crispy', allergens: ['eggs'] })} />);
+    expect([...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['WK-LABELS', '1 × Wings (8 pieces)', 'BBQ, Garlic mayo', '» Extra crispy', 'Allergens: Eggs']);
+  });
+
   it('sets a long label in smaller type instead of leaving any allergen off', () => {
     const allergens = ['celery', 'gluten', 'crustaceans', 'eggs', 'fish', 'lupin', 'milk', 'molluscs', 'mustard', 'peanuts', 'sesame', 'soya', 'sulphites', 'tree_nuts'];
     const { container: short } = render(<AllergenLabel orderNumber="WK-LABELS" item={line({ allergens: ['milk'] })} />);

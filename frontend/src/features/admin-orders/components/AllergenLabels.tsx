@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Typography from '@mui/material/Typography';
+import { describeChoices } from '@walkden/contract/choices';
 import { describeAllergens } from '../../../shared/allergens';
 import type { AdminOrder, AdminOrderItem } from '../../../shared/orders/admin-orders-api';
 import { setPrintPageSize } from './print-page';
@@ -52,7 +53,7 @@ function itemLine(item: AdminOrderItem): string {
  * the legal minimum for allergen text on packaging, and is as small as it goes.
  */
 function labelTypePt(item: AdminOrderItem): number {
-  const length = itemLine(item).length + item.specialInstructions.length + describeAllergens(item.allergens).length;
+  const length = itemLine(item).length + describeChoices(item.choices).length + item.specialInstructions.length + describeAllergens(item.allergens).length;
   if (length <= 160) return TYPE_PT;
   return length <= 260 ? 7.5 : 6.5;
 }
@@ -63,7 +64,8 @@ export function AllergenLabel({ orderNumber, item }: { orderNumber: string; item
     <Box sx={{ fontSize: `${labelTypePt(item) / TYPE_PT}em`, lineHeight: 1.2, overflowWrap: 'anywhere', '& p': { m: 0 } }}>
       <p style={{ fontSize: '0.85em' }}>{orderNumber}</p>
       <p style={{ fontWeight: 700 }}>{itemLine(item)}</p>
-      {/* The line's chosen extras and sauces belong here, under it, once order lines carry them. */}
+      {/* The sauces and extras chosen: what is in the bag, whose allergens are counted below. */}
+      {item.choices.length > 0 && <p>{describeChoices(item.choices)}</p>}
       {item.specialInstructions && <p>» {item.specialInstructions}</p>}
       {/* As ordered: the snapshot, not today's menu; worded as the kitchen ticket words it. */}
       <p>

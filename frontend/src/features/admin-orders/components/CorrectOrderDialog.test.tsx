@@ -51,8 +51,8 @@ function order(overrides: Record<string, unknown> = {}) {
     paidAt: '2031-01-14T12:01:30.000Z',
     paidWith: null,
     items: [
-      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [] },
-      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [] },
+      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
+      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [], choices: [] },
     ],
     subtotalPence: 2348,
     deliveryFeePence: 0,
@@ -172,8 +172,8 @@ describe('changing an order', () => {
     const refund = { id: 'r1', amountPence: 600, method: 'stripe', status: 'succeeded', reason: 'The order was changed and costs less.', lines: [], stripeRefundId: 're_1', error: null, createdAt: '2031-01-14T12:30:00.000Z' };
     const answered = order({
       items: [
-        { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 1, unitPricePence: 949, totalPricePence: 949, specialInstructions: '', allergens: [] },
-        { id: 'i3', menuItemId: 'm-wings', name: 'Chicken Wings', size: '6 pieces', quantity: 1, unitPricePence: 799, totalPricePence: 799, specialInstructions: '', allergens: [] },
+        { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 1, unitPricePence: 949, totalPricePence: 949, specialInstructions: '', allergens: [], choices: [] },
+        { id: 'i3', menuItemId: 'm-wings', name: 'Chicken Wings', size: '6 pieces', quantity: 1, unitPricePence: 799, totalPricePence: 799, specialInstructions: '', allergens: [], choices: [] },
       ],
       subtotalPence: 1748,
       totalPence: 1748,
@@ -281,6 +281,33 @@ describe('changing an order', () => {
     expect(within(editor).getByRole('textbox', { name: 'Address' })).toHaveValue('12 Bolton Road');
     expect(within(editor).getByRole('button', { name: 'Save changes' })).toBeEnabled();
     expect(store.getState().notifications.queue).toEqual([]);
+  });
+
+  it('names each line with its choices, so that staff take off the right one of two lines of one item', async () => {
+    const user = userEvent.setup({ delay: null });
+    const wings = (id: string, sauce: string) => ({
+      id,
+      menuItemId: 'm-wings',
+      name: 'Chicken Wings',
+      size: '6 pieces',
+      quantity: 1,
+      unitPricePence: 799,
+      totalPricePence: 799,
+      specialInstructions: '',
+      allergens: [],
+      choices: [{ group: 'Choose your sauce', name: sauce, pricePence: 0 }],
+    });
+    const { detail } = await openDetail(order({ items: [wings('i1', 'BBQ'), wings('i2', 'Garlic mayo')], subtotalPence: 1598, totalPence: 1598, refundablePence: 1598 }), user);
+    const editor = await openEditor(detail, user);
+    const lines = within(editor).getByRole('list', { name: 'Lines of the order' });
+    expect(within(lines).getByText('Chicken Wings (6 pieces) with BBQ')).toBeVisible();
+    expect(within(lines).getByText('Chicken Wings (6 pieces) with Garlic mayo')).toBeVisible();
+
+    answerApi('PATCH', '/api/admin/orders/o1', { status: 409, body: { error: { code: 'ORDER_NOT_CORRECTABLE', message: 'Refused.' } } });
+    await user.click(within(editor).getByRole('button', { name: 'One fewer Chicken Wings (6 pieces) with Garlic mayo' }));
+    await user.click(within(editor).getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(corrections()).toHaveLength(1));
+    expect(corrections()[0].body).toMatchObject({ keep: [{ orderItemId: 'i1', quantity: 1 }] });
   });
 });
 

@@ -29,7 +29,7 @@ import { QuantityStepper } from '../../../shared/orders/order-entry/QuantityStep
 import { SlotField } from '../../../shared/orders/order-entry/SlotField';
 import { SlotFullDialog } from '../../../shared/orders/order-entry/SlotFullDialog';
 import { type FullSlot, staffOrderFailure } from '../../../shared/orders/order-entry/slots';
-import { formatDay, paymentStatusLabel } from '../../../shared/orders/order-format';
+import { formatDay, orderLineLabel, paymentStatusLabel } from '../../../shared/orders/order-format';
 import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 import {
   asksForAddress,
@@ -55,8 +55,6 @@ interface CorrectOrderDialogProps {
   onChanged: (order: AdminOrder) => void;
 }
 
-const itemLabel = (item: AdminOrderItem) => `${item.name}${item.size ? ` (${item.size})` : ''}`;
-
 /** The question when the server says the new slot is full: staff move the order there only once they say so. */
 function fullSlotQuestion(full: FullSlot, slotTime: string): string {
   const counted = full.booked !== null && full.capacity !== null ? ` (${full.booked} of ${full.capacity})` : '';
@@ -76,7 +74,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** One line of the order: its price as sold, what it comes to now, and its stepper (0 takes it off). */
 function KeptLine({ item, quantity, disabled, onQuantity }: { item: AdminOrderItem; quantity: number; disabled: boolean; onQuantity: (quantity: number) => void }) {
-  const label = itemLabel(item);
+  const label = orderLineLabel(item);
   const off = quantity === 0;
   return (
     <Box
@@ -151,7 +149,7 @@ export function CorrectOrderDialog({ order, onClose, onChanged }: CorrectOrderDi
   const belowMinimum = delivery && keptCount > 0 && preview.subtotalPence < settings.minimumOrderValue;
 
   const change = (fields: Partial<CorrectionDraft>) => setDraft((current) => ({ ...current, ...fields }));
-  const onAdd = (item: MenuItem, option: MenuOption | null) => setDraft((current) => ({ ...current, added: addLine(current.added, lineFor(item, option)) }));
+  const onAdd = (item: MenuItem, option: MenuOption | null, choiceIds: string[]) => setDraft((current) => ({ ...current, added: addLine(current.added, lineFor(item, option, choiceIds)) }));
   const onType = (type: DeliveryType) => change({ deliveryType: type });
 
   const send = async (overrideFullSlot: boolean) => {

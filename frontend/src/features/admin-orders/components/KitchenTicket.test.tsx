@@ -16,8 +16,8 @@ const order = {
   isPaid: true,
   paidAt: '2031-01-14T12:02:00.000Z',
   items: [
-    { id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['gluten', 'milk', 'sesame'] },
-    { id: 'i2', name: 'House Fries', size: 'Regular', quantity: 1, unitPricePence: 299, totalPricePence: 299, specialInstructions: '', allergens: [] },
+    { id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['gluten', 'milk', 'sesame'], choices: [] },
+    { id: 'i2', name: 'House Fries', size: 'Regular', quantity: 1, unitPricePence: 299, totalPricePence: 299, specialInstructions: '', allergens: [], choices: [] },
   ],
   subtotalPence: 2197,
   deliveryFeePence: 250,
@@ -36,6 +36,19 @@ describe('KitchenTicketBody', () => {
     expect(screen.getByText(/Allergens: .*Milk/)).toBeTruthy();
     expect(screen.getByText('Allergens: Ask us about allergens')).toBeTruthy();
     expect(screen.getByText('12 Bolton Road, M28 3BX')).toBeTruthy();
+  });
+
+  it('prints each choice on a line of its own under the item, as the printed ticket does: item, choices, instructions, allergens', () => {
+    const choices = [
+      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
+      { group: 'Extras', name: 'Extra cheese', pricePence: 80 },
+    ];
+    render(<KitchenTicketBody order={{ ...order, items: [{ ...order.items[0], choices }, order.items[1]] }} />);
+    const [smash, fries] = screen.getAllByRole('listitem');
+    expect(smash.firstElementChild).toHaveTextContent('2 × Classic Smash');
+    expect([...smash.querySelectorAll('div')].map((line) => line.textContent)).toEqual(['+ BBQ', '+ Extra cheese', '» No onions', 'Allergens: Cereals containing gluten, Milk, Sesame']);
+    // A line without choices prints none.
+    expect(fries).not.toHaveTextContent('+');
   });
 
   it('says what a change left to collect on a paid order, large, under the payment line, as the printed ticket does', () => {

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
-import { formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
+import { choiceLine, formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
 import { setPrintPageSize } from './print-page';
 
 export type TicketPaper = 'receipt' | 'a4';
@@ -45,6 +45,10 @@ export function KitchenTicketBody({ order }: { order: AdminOrder }) {
               {item.quantity} × {item.name}
             </strong>
             {item.size ? ` (${item.size})` : ''}
+            {/* Each choice on a line of its own, as the printed ticket has it: the cook reads down the list. */}
+            {item.choices.map((choice) => (
+              <div key={`${choice.group}/${choice.name}`}>{choiceLine(choice)}</div>
+            ))}
             {item.specialInstructions && <div>» {item.specialInstructions}</div>}
             {/* As ordered: the snapshot, not today's menu. */}
             <div>Allergens: {describeAllergens(item.allergens)}</div>

@@ -23,6 +23,7 @@ import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { type AdminOrder, type OrderRefund, useCollectBalanceMutation, useGetAdminOrderQuery } from '../../../shared/orders/admin-orders-api';
 import { formatDateTime, paidPence, paymentMethodLabel, paymentStatusLabel, refundLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
+import { LineChoices } from '../../../shared/orders/LineChoices';
 import { useHasRole } from '../../../shared/session/session-api';
 import { DriverField } from './DriverField';
 import { RefundDialog } from './RefundDialog';
@@ -223,6 +224,7 @@ export function OrderDetailDialog({ order: row, onClose, onPrint, onLabels, vari
                       </Typography>
                     )}
                   </Box>
+                  <LineChoices item={item} showPrices={variant === 'history'} sx={{ typography: 'body2', pl: 2 }} />
                   {item.specialInstructions && (
                     <Typography variant="caption" color="text.secondary">
                       Note: {item.specialInstructions}

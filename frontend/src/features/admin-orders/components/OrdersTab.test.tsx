@@ -25,7 +25,7 @@ function order(overrides: Record<string, unknown>) {
     paymentMethod: 'collection',
     isPaid: false,
     paidAt: null,
-    items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions' }],
+    items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', choices: [] }],
     subtotalPence: 1898,
     deliveryFeePence: 0,
     driverTipPence: 0,
@@ -265,7 +265,7 @@ describe('the admin Orders tab', () => {
   it("opens an order's allergen labels for the bag from its detail, one label per line", async () => {
     const user = userEvent.setup({ delay: null });
     const shown = order({
-      items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['milk'] }],
+      items: [{ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['milk'], choices: [] }],
       refunds: [],
       refundedPence: 0,
       refundablePence: 0,

@@ -29,8 +29,8 @@ function order(overrides: Record<string, unknown> = {}) {
     isPaid: true,
     paidAt: '2031-01-14T12:01:30.000Z',
     items: [
-      { id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '' },
-      { id: 'i2', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '' },
+      { id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', choices: [] },
+      { id: 'i2', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', choices: [] },
     ],
     subtotalPence: 2348,
     deliveryFeePence: 0,

@@ -26,7 +26,7 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { type AdminOrder, type AdminOrderItem, useRefundOrderMutation } from '../../../shared/orders/admin-orders-api';
-import { paidPence, refundLabel, refundMethodOf } from '../../../shared/orders/order-format';
+import { orderLineLabel, paidPence, refundLabel, refundMethodOf } from '../../../shared/orders/order-format';
 import { checkRefund, EMPTY_REFUND_FORM, REFUND_REASON_MAX_LENGTH, type RefundForm, type RefundMode, refundableUnits } from '../refund-form';
 
 /** Finger-sized: the dialog is used on the counter's tablet and on a phone. */
@@ -39,11 +39,9 @@ interface RefundDialogProps {
   onRefunded: (order: AdminOrder) => void;
 }
 
-const itemLabel = (item: AdminOrderItem) => `${item.name}${item.size ? ` (${item.size})` : ''}`;
-
 /** One line's stepper: 0 up to the units not yet refunded, by the buttons or typed. */
 function UnitsStepper({ item, units, most, disabled, onUnits }: { item: AdminOrderItem; units: number; most: number; disabled: boolean; onUnits: (units: number) => void }) {
-  const label = itemLabel(item);
+  const label = orderLineLabel(item);
   const [typing, setTyping] = useState<string | null>(null);
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
@@ -167,7 +165,7 @@ export function RefundDialog({ order, onClose, onRefunded }: RefundDialogProps) 
                           columnGap: 1,
                         }}
                       >
-                        <Typography sx={{ gridArea: 'name', fontWeight: 700 }}>{itemLabel(item)}</Typography>
+                        <Typography sx={{ gridArea: 'name', fontWeight: 700 }}>{orderLineLabel(item)}</Typography>
                         <Box sx={{ gridArea: 'price', minWidth: 0, alignSelf: { sm: 'start' } }}>
                           <Typography variant="body2" color="text.secondary">
                             {most === 0

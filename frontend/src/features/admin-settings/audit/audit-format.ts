@@ -4,6 +4,7 @@ import type { AuditArea, AuditEntry } from './admin-audit-api';
 export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   menu_item: 'Menu item',
   menu_option: 'Menu option',
+  menu_choice_groups: 'Menu choices',
   category: 'Category',
   opening_time: 'Opening times',
   time_slot: 'Time slot',

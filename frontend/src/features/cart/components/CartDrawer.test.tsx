@@ -4,6 +4,8 @@ import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
 import type { CartLine, CartResponse } from '../../../shared/cart/cart-types';
 import type { GuestCartLine } from '../../../shared/cart/guest-cart';
+import { chosenChoices } from '../../../shared/menu/choice-selection';
+import { EXTRAS, SAUCES } from '../../../test/test-menu';
 
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', fullName: 'Jo Bloggs', isAdmin: false, role: 'customer', emailConfirmed: true } };
 
@@ -32,6 +34,7 @@ function guestLine(overrides: Partial<GuestCartLine> = {}): GuestCartLine {
     quantity: 2,
     optionId: 'p12',
     optionName: '12"',
+    choices: [],
     specialInstructions: 'Extra basil',
     unitPricePence: 1099,
     ...overrides,
@@ -46,6 +49,7 @@ function accountLine(overrides: Partial<CartLine> = {}): CartLine {
     optionId: 'p12',
     optionName: '12"',
     size: '12"',
+    choices: [],
     quantity: 2,
     unitPricePence: 1099,
     lineTotalPence: 2198,
@@ -95,6 +99,18 @@ describe('the cart panel', () => {
     expect(within(panel).getByRole('link', { name: 'Sign In to Place Order' })).toHaveAttribute('href', '/auth');
   });
 
+  it("shows a guest line's choices under the item's name, and their allergens with the dish's", async () => {
+    const wings = menuItem('wings', 'Chicken Wings', [{ id: 'w8', name: '8 pieces', pricePence: 749, displayOrder: 1 }], ['celery']);
+    const choices = chosenChoices([SAUCES, EXTRAS], ['c-bbq', 'c-mayo']);
+    window.localStorage.setItem('guest-cart', JSON.stringify([guestLine({ menuItem: wings, quantity: 1, optionId: 'w8', optionName: '8 pieces', choices, specialInstructions: '', unitPricePence: 799 })]));
+    const { panel } = await openCart();
+
+    const line = within(panel).getByRole('listitem', { name: 'Chicken Wings' });
+    expect(within(line).getByText('BBQ, Garlic mayo')).toBeInTheDocument();
+    expect(within(line).getByText('£7.99 each')).toBeInTheDocument();
+    expect(within(line).getByText('Allergens: Celery, Eggs')).toBeInTheDocument();
+  });
+
   it('changes guest quantities: minus sends quantity - 1 and at 0 the line goes', async () => {
     window.localStorage.setItem('guest-cart', JSON.stringify([guestLine()]));
     const { user, panel } = await openCart();
@@ -121,12 +137,16 @@ describe('the cart panel', () => {
   it("shows a signed-in user's server cart with unavailable lines, and offers checkout", async () => {
     answerApi('GET', '/api/auth/session', { body: signedIn });
     answerApi('GET', '/api/cart', {
-      body: cartOf([accountLine(), accountLine({ id: 'l2', itemName: 'Mac & Cheese Bites', available: false, unavailableReason: 'This item is currently unavailable.', lineTotalPence: 449, quantity: 1 })]),
+      body: cartOf([
+        accountLine({ choices: [{ id: 'c-hot', name: 'Hot', groupName: 'Choose your sauce', pricePence: 0 }] }),
+        accountLine({ id: 'l2', itemName: 'Mac & Cheese Bites', available: false, unavailableReason: 'This item is currently unavailable.', lineTotalPence: 449, quantity: 1 }),
+      ]),
     });
     const { panel } = await openCart();
 
     expect(await within(panel).findByRole('listitem', { name: 'Margherita Pizza' })).toBeInTheDocument();
     expect(within(panel).getByRole('listitem', { name: 'Margherita Pizza' })).toHaveTextContent('Allergens: Cereals containing gluten, Milk');
+    expect(within(within(panel).getByRole('listitem', { name: 'Margherita Pizza' })).getByText('Hot')).toBeInTheDocument();
     const bites = within(panel).getByRole('listitem', { name: 'Mac & Cheese Bites' });
     expect(within(bites).getByText('Unavailable: This item is currently unavailable.')).toBeInTheDocument();
     expect(within(panel).getByTestId('cart-total')).toHaveTextContent('£21.98');

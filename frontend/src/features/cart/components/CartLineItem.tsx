@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import RemoveIcon from '@mui/icons-material/Remove';
+import { describeChoices } from '@walkden/contract/choices';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { CartLine } from '../../../shared/cart/cart-types';
@@ -20,6 +21,7 @@ interface CartLineItemProps {
 
 /** One line of the cart panel (SPEC section 2). */
 export function CartLineItem({ line, disabled, onQuantityChange, onRemove }: CartLineItemProps) {
+  const choices = describeChoices(line.choices);
   return (
     <Box component="li" aria-label={line.itemName} sx={{ listStyle: 'none', py: 2, px: 3, borderBottom: 1, borderColor: 'divider', opacity: line.available ? 1 : 0.85 }}>
       <Stack direction="row" sx={{ gap: 1.5, alignItems: 'flex-start' }}>
@@ -30,6 +32,11 @@ export function CartLineItem({ line, disabled, onQuantityChange, onRemove }: Car
             </Typography>
             {line.size && <Chip label={line.size} size="small" color="secondary" sx={{ height: 22 }} />}
           </Stack>
+          {choices && (
+            <Typography variant="body2" color="text.secondary">
+              {choices}
+            </Typography>
+          )}
           <Typography variant="body2" color="text.secondary">
             {line.optionName ? `Option: ${line.optionName}` : `Size: ${line.size ?? 'Regular'}`}
           </Typography>

@@ -14,6 +14,8 @@ export interface SummaryLine {
   id: string;
   name: string;
   optionName: string | null;
+  /** The choices in a phrase, 'BBQ, Garlic mayo'; '' when none. */
+  choices: string;
   specialInstructions: string | null;
   quantity: number;
   unitPricePence: number;
@@ -41,6 +43,11 @@ export function CartSummary({ lines, busy, onQuantityChange, onRemove }: CartSum
               <Typography sx={{ fontWeight: 700 }}>{line.name}</Typography>
               {line.optionName && <Chip label={line.optionName} size="small" variant="outlined" />}
             </Stack>
+            {line.choices && (
+              <Typography variant="body2" color="text.secondary">
+                {line.choices}
+              </Typography>
+            )}
             {line.specialInstructions && (
               <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
                 Note: {line.specialInstructions}

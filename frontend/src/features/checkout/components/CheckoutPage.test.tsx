@@ -54,13 +54,14 @@ describe('CheckoutPage', () => {
   });
 
   it('prefills the name and e-mail from the session and summarises the cart', async () => {
-    answerCheckout();
+    answerCheckout({ cart: cartOf([cartLine({ choices: [{ id: 'c-bbq', name: 'BBQ', groupName: 'Choose your sauce', pricePence: 0 }, { id: 'c-hot', name: 'Hot', groupName: 'Choose your sauce', pricePence: 0 }] })]) });
     await openCheckout();
 
     expect(screen.getByRole('textbox', { name: 'Full Name' })).toHaveValue('Sam Taylor');
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('sam@example.com');
     const summary = screen.getByRole('region', { name: 'Order Summary' });
     expect(within(summary).getByText('Classic Smash')).toBeInTheDocument();
+    expect(within(summary).getByText('BBQ, Hot')).toBeInTheDocument();
     expect(within(summary).getAllByText('£18.98')).toHaveLength(3); // the line, the subtotal and the total
   });
 

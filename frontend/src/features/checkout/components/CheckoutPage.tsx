@@ -13,6 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import ShoppingBagOutlinedIcon from '@mui/icons-material/ShoppingBagOutlined';
+import { describeChoices } from '@walkden/contract/choices';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notificationDismissed, notify, type NotificationSeverity } from '../../../shared/notifications/notifications-slice';
 import { EmptyState } from '../../../components/EmptyState';
@@ -220,6 +221,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
               id: line.id,
               name: line.itemName,
               optionName: line.optionName ?? line.size,
+              choices: describeChoices(line.choices),
               specialInstructions: line.specialInstructions || null,
               quantity: line.quantity,
               unitPricePence: line.unitPricePence,

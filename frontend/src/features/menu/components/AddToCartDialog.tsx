@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -12,8 +13,13 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { firstChoiceProblem } from '@walkden/contract/choices';
 import { formatPence } from '../../../shared/money';
 import { allergensAsOrdered } from '../../../shared/allergens';
+import type { CartPick } from '../../../shared/cart/cart-types';
+import type { AddOutcome } from '../../../shared/cart/useCart';
+import { ChoiceGroups } from '../../../shared/menu/ChoiceGroups';
+import { chosenChoices, choicesPricePence } from '../../../shared/menu/choice-selection';
 import { preselectedOptionId } from '../menu-pricing';
 import type { MenuItem } from '../../../shared/menu/menu-types';
 import { AllergenInfo } from './AllergenInfo';
@@ -25,11 +31,10 @@ interface AddToCartDialogProps {
   onClose(): void;
   /** After the closing animation: the parent forgets the item, so the next open starts afresh. */
   onExited(): void;
-  /** Resolves true when the line was added. */
-  onAdd(item: MenuItem, optionId: string | null, instructions: string): Promise<boolean>;
+  onAdd(item: MenuItem, pick: CartPick): Promise<AddOutcome>;
 }
 
-/** SPEC section 2: 'Add {item} to Cart' with its options, special instructions and the Add button. */
+/** SPEC section 2: 'Add {item} to Cart' with its options, its choices (issue 28), special instructions and the Add button. */
 export function AddToCartDialog({ item, open, onClose, onExited, onAdd }: AddToCartDialogProps) {
   return (
     <Dialog open={open && item !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-to-cart-title" slotProps={{ transition: { onExited } }}>
@@ -40,19 +45,36 @@ export function AddToCartDialog({ item, open, onClose, onExited, onAdd }: AddToC
 
 function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddToCartDialogProps, 'onClose' | 'onAdd'>) {
   const [optionId, setOptionId] = useState<string | null>(() => preselectedOptionId(item.options.filter((option) => !option.soldOut)));
+  const [choiceIds, setChoiceIds] = useState<string[]>([]);
+  // Presses of Add with a group out of bounds: from the first, the groups say what they lack.
+  const [attempts, setAttempts] = useState(0);
+  // The api's own refusal of the choices (CHOICES_INVALID), said here rather than in a toast over the button.
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [instructions, setInstructions] = useState('');
   const [adding, setAdding] = useState(false);
   const optionsLabelId = useId();
   const needsOption = item.options.length > 0 && !optionId;
+  const option = item.options.find((candidate) => candidate.id === optionId);
+  const chosen = chosenChoices(item.choiceGroups, choiceIds);
+  const addLabel = option ? `Add to Cart · ${formatPence(option.pricePence + choicesPricePence(chosen))}` : 'Add to Cart';
 
   const add = async () => {
+    if (firstChoiceProblem(item.choiceGroups, choiceIds)) {
+      setAttempts((count) => count + 1);
+      return;
+    }
     setAdding(true);
-    const added = await onAdd(item, optionId, instructions);
+    setRefusal(null);
+    const outcome = await onAdd(item, { optionId, choices: chosen, instructions });
     setAdding(false);
-    if (added) {
+    if (outcome.added) {
       setOptionId(preselectedOptionId(item.options.filter((option) => !option.soldOut)));
+      setChoiceIds([]);
+      setAttempts(0);
       setInstructions('');
       onClose();
+    } else if (outcome.problem) {
+      setRefusal(outcome.problem);
     }
   };
 
@@ -102,8 +124,10 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
             </RadioGroup>
           </FormControl>
         )}
+        {item.choiceGroups.length > 0 && <ChoiceGroups groups={item.choiceGroups} chosenIds={choiceIds} onChange={setChoiceIds} attempts={attempts} />}
+        {refusal && <Alert severity="error">{refusal}</Alert>}
         <AllergenInfo
-          allergens={allergensAsOrdered(item.allergens, item.options.find((option) => option.id === optionId)?.allergens)}
+          allergens={allergensAsOrdered(item.allergens, [...(option?.allergens ?? []), ...chosen.flatMap((choice) => choice.allergens)])}
           optionAllergens={optionId ? [] : item.options.flatMap((option) => option.allergens)}
           dietaryLabels={item.dietaryLabels}
         />
@@ -122,7 +146,7 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
           Cancel
         </Button>
         <Button type="submit" variant="contained" disabled={adding || needsOption}>
-          {adding ? 'Adding...' : 'Add to Cart'}
+          {adding ? 'Adding...' : addLabel}
         </Button>
       </DialogActions>
     </Box>

@@ -61,7 +61,13 @@ export function MenuItemCard({ item, categoryName, categoryLabel, priority, onAd
             {item.description}
           </Typography>
         )}
-        <AllergenInfo dense allergens={item.allergens} optionAllergens={item.options.flatMap((option) => option.allergens)} dietaryLabels={item.dietaryLabels} />
+        {/* A sauce or an extra (issue 28) can add allergens as an option does. */}
+        <AllergenInfo
+          dense
+          allergens={item.allergens}
+          optionAllergens={[...item.options, ...item.choiceGroups.flatMap((group) => group.choices)].flatMap((option) => option.allergens)}
+          dietaryLabels={item.dietaryLabels}
+        />
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mt: 'auto', pt: { xs: 0.5, sm: 1 }, flexWrap: 'wrap' }}>
           <Typography sx={{ fontWeight: 900, fontSize: { xs: '1rem', sm: '1.1rem' }, color: priced ? 'primary.main' : 'text.secondary' }}>{priceLabel(item)}</Typography>
           {soldOut ? (

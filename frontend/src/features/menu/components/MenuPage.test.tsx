@@ -5,6 +5,7 @@ import { seedPrefetched } from '../../../app/prefetched';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
+import { EXTRAS, SAUCES } from '../../../test/test-menu';
 import type { Allergen } from '../../../shared/allergens';
 import type { MenuItem, MenuResponse } from '../../../shared/menu/menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
@@ -21,6 +22,7 @@ function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): Men
     availableForTakeaway: true,
     displayOrder: 1,
     options: [option(`${overrides.id}-regular`, 'Regular', 500)],
+    choiceGroups: [],
     lowestPricePence: 500,
     allergens: [],
     dietaryLabels: [],
@@ -77,6 +79,14 @@ const MENU: MenuResponse = {
             height: 900,
           },
         }),
+        item({
+          id: 'wings',
+          name: 'Chicken Wings',
+          options: [option('wings-6', '6 pieces', 599), option('wings-8', '8 pieces', 749, 2)],
+          lowestPricePence: 599,
+          allergens: ['celery'],
+          choiceGroups: [SAUCES, EXTRAS],
+        }),
       ],
     },
   ],
@@ -109,6 +119,7 @@ describe('the menu page', () => {
     expect(within(card('Bacon Barm')).getByText('Contains: Cereals containing gluten')).toBeInTheDocument();
     expect(within(card('Bacon Barm')).getByText('Halal')).toBeInTheDocument();
     expect(within(card('Fries')).getByText('Ask us about allergens')).toBeInTheDocument();
+    expect(within(card('Chicken Wings')).getByText('Contains: Celery. Some options also contain: Eggs, Milk')).toBeInTheDocument();
     expect(screen.queryByText(/allergens: none/i)).toBeNull();
   });
 
@@ -228,7 +239,7 @@ describe('the add dialog', () => {
       await user.click(within(card('Bacon Barm')).getByRole('button', { name: 'Add to Cart' }));
       const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
       expect(within(dialog).getByRole('radio', { name: /Regular/ })).toBeChecked();
-      await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £3.75' }));
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Bacon Barm to Cart' })).not.toBeInTheDocument());
     }
     const lines = JSON.parse(window.localStorage.getItem('guest-cart')!);
@@ -254,7 +265,7 @@ describe('the add dialog', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Bacon Barm' })).getByRole('button', { name: 'Add to Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
     await user.type(within(dialog).getByRole('textbox'), '  Brown sauce ');
-    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £3.75' }));
     expect(await within(dialog).findByRole('button', { name: 'Adding...' })).toBeDisabled();
     release();
 
@@ -262,6 +273,7 @@ describe('the add dialog', () => {
     expect(sentRequests.find((request) => request.method === 'POST' && request.path === '/api/cart/items')?.body).toEqual({
       menuItemId: 'barm',
       optionId: 'barm-regular',
+      choiceIds: [],
       specialInstructions: 'Brown sauce',
     });
     expect(window.localStorage.getItem('guest-cart')).toBeNull();
@@ -276,9 +288,98 @@ describe('the add dialog', () => {
 
     await user.click(within(await screen.findByRole('article', { name: 'Bacon Barm' })).getByRole('button', { name: 'Add to Cart' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Bacon Barm to Cart' });
-    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £3.75' }));
     expect(await screen.findByText('Error adding to cart')).toBeInTheDocument();
     expect(screen.getByText('This item is currently unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Bacon Barm to Cart' })).toBeInTheDocument();
+  });
+});
+
+describe('the add dialog of an item with choices (issue 28)', () => {
+  const signIn = () => {
+    answerApi('GET', '/api/auth/session', { body: { user: { id: 'u1', email: 'jo@example.com', fullName: null, isAdmin: false, role: 'customer', emailConfirmed: true } } });
+    answerApi('GET', '/api/menu', { body: MENU });
+  };
+  const openWings = async (user: ReturnType<typeof userEvent.setup>) => {
+    await user.click(within(await screen.findByRole('article', { name: 'Chicken Wings' })).getByRole('button', { name: 'Add to Cart' }));
+    return screen.findByRole('dialog', { name: 'Add Chicken Wings to Cart' });
+  };
+
+  it('shows the size, then the groups in order, then the instructions, with the running price and allergens as chosen', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+    const dialog = await openWings(user);
+    const parts = [
+      within(dialog).getByRole('radiogroup', { name: 'Choose Option' }),
+      within(dialog).getByRole('group', { name: 'Choose your sauce' }),
+      within(dialog).getByRole('group', { name: 'Extras' }),
+      within(dialog).getByRole('textbox', { name: 'Special Instructions (Optional)' }),
+    ];
+    parts.slice(1).forEach((part, index) => expect(parts[index].compareDocumentPosition(part) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy());
+
+    await user.click(within(dialog).getByRole('radio', { name: /8 pieces/ }));
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart · £7.49' })).toBeEnabled();
+    // The dish's own line (a choice says what it contains too, in a span).
+    expect(within(dialog).getByText('Contains: Celery', { selector: 'p' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /Garlic mayo/ }));
+    await user.click(within(dialog).getByRole('radio', { name: /Blue cheese dip/ }));
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart · £8.74' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Contains: Celery, Eggs, Milk')).toBeInTheDocument();
+  });
+
+  it('sends nothing while a group is out of bounds, says why beside it, then adds the choices to the guest cart', async () => {
+    const user = userEvent.setup();
+    await renderPrefetchedMenu();
+    const dialog = await openWings(user);
+    await user.click(within(dialog).getByRole('radio', { name: /6 pieces/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £5.99' }));
+
+    const sauces = within(dialog).getByRole('group', { name: 'Choose your sauce' });
+    expect(within(sauces).getByText('Choose your sauce: choose at least 1.')).toBeInTheDocument();
+    expect(within(sauces).getByRole('checkbox', { name: /BBQ/ })).toHaveFocus();
+    expect(window.localStorage.getItem('guest-cart')).toBeNull();
+    expect(screen.queryByText('Added to cart')).toBeNull();
+
+    await user.click(within(sauces).getByRole('checkbox', { name: /Garlic mayo/ }));
+    await user.click(within(sauces).getByRole('checkbox', { name: /BBQ/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £6.49' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Chicken Wings to Cart' })).not.toBeInTheDocument());
+    const [line] = JSON.parse(window.localStorage.getItem('guest-cart')!);
+    expect(line).toMatchObject({ optionId: 'wings-6', choices: [{ id: 'c-bbq', name: 'BBQ' }, { id: 'c-mayo', name: 'Garlic mayo' }], unitPricePence: 649 });
+  });
+
+  it("sends the choices' ids to a signed-in user's cart", async () => {
+    const user = userEvent.setup();
+    signIn();
+    answerApi('POST', '/api/cart/items', { body: { lines: [], totalPence: 0, count: 0, hasUnavailable: false } });
+    await renderApp({ path: '/menu' });
+    const dialog = await openWings(user);
+    await user.click(within(dialog).getByRole('radio', { name: /8 pieces/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /Hot/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /BBQ/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Add to Cart/ }));
+
+    expect(await screen.findByText('Added to cart')).toBeInTheDocument();
+    expect(sentRequests.find((request) => request.method === 'POST' && request.path === '/api/cart/items')?.body).toEqual({
+      menuItemId: 'wings',
+      optionId: 'wings-8',
+      choiceIds: ['c-bbq', 'c-hot'],
+      specialInstructions: '',
+    });
+  });
+
+  it("shows the api's refusal of the choices in the dialog, not in a toast", async () => {
+    const user = userEvent.setup();
+    signIn();
+    answerApi('POST', '/api/cart/items', { status: 422, body: { error: { code: 'CHOICES_INVALID', message: 'Choose your sauce: choose no more than 1.' } } });
+    await renderApp({ path: '/menu' });
+    const dialog = await openWings(user);
+    await user.click(within(dialog).getByRole('radio', { name: /8 pieces/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /BBQ/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^Add to Cart/ }));
+
+    expect(await within(dialog).findByText('Choose your sauce: choose no more than 1.')).toBeInTheDocument();
+    expect(screen.queryByText('Error adding to cart')).toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Add to Cart · £7.49' })).toBeEnabled();
   });
 });

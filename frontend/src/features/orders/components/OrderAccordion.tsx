@@ -7,6 +7,7 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { describeChoices } from '@walkden/contract/choices';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
@@ -75,6 +76,11 @@ export function OrderAccordion({ order }: { order: Order }) {
                       </Typography>
                     )}
                   </Typography>
+                  {describeChoices(item.choices) && (
+                    <Typography variant="body2" color="text.secondary">
+                      {describeChoices(item.choices)}
+                    </Typography>
+                  )}
                   {item.specialInstructions && (
                     <Typography variant="body2" color="text.secondary">
                       Note: {item.specialInstructions}

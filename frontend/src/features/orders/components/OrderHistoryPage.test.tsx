@@ -57,6 +57,10 @@ function order(overrides: Record<string, unknown>) {
         unitPricePence: 949,
         totalPricePence: 1898,
         specialInstructions: 'No onions',
+        choices: [
+          { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
+          { group: 'Extras', name: 'Bacon', pricePence: 100 },
+        ],
       },
     ],
     subtotalPence: 1898,
@@ -137,6 +141,7 @@ describe('OrderHistoryPage', () => {
     await user.click(summaries[0]);
     const details = await screen.findByRole('region', { name: /Order #WK-CCCCCC/ });
     expect(within(details).getByText('Note: No onions')).toBeInTheDocument();
+    expect(within(details).getByText('BBQ, Bacon')).toBeInTheDocument();
     expect(within(details).getByText('Driver tip')).toBeInTheDocument();
     expect(within(details).getByText('Payment: Paid · Online')).toBeInTheDocument();
   });

@@ -8,6 +8,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
+import { lineLabel } from '@walkden/contract/choices';
 import { formatPence } from '../../../shared/money';
 import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
 import { useGetOrderByLinkQuery } from '../orders-api';
@@ -68,8 +69,7 @@ export function TrackOrderPage() {
                 {order.items.map((item) => (
                   <Box component="li" key={item.id} sx={{ display: 'flex', justifyContent: 'space-between', py: 0.5 }}>
                     <span>
-                      {item.quantity} × {item.name}
-                      {item.size ? ` (${item.size})` : ''}
+                      {item.quantity} × {lineLabel(item.name, item.size, item.choices)}
                     </span>
                     <span>{formatPence(item.totalPricePence)}</span>
                   </Box>

@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import type { MenuItem, MenuOption, MenuResponse } from '../../menu/menu-types';
 import { formatPence } from '../../money';
-import { asksForOption, filterEntries, firstSelectable, moveHighlight, pickerEntries, type PickerEntry } from './menu-picker';
+import { asksBeforeAdding, filterEntries, firstSelectable, moveHighlight, pickerEntries, type PickerEntry } from './menu-picker';
+import { lineFor, lineLabel } from './order-lines';
 import { OptionDialog } from './OptionDialog';
 
 interface MenuPickerProps {
@@ -25,8 +26,8 @@ interface MenuPickerProps {
   isLoading: boolean;
   isError: boolean;
   onRetry: () => void;
-  /** An item to add: with the option chosen, or null for an item with only one. */
-  onAdd: (item: MenuItem, option: MenuOption | null) => void;
+  /** An item to add: with the option chosen (null for an item with only one) and the choices picked in its groups. */
+  onAdd: (item: MenuItem, option: MenuOption | null, choiceIds: string[]) => void;
 }
 
 function priceLabel(entry: PickerEntry): string {
@@ -61,9 +62,9 @@ export function MenuPicker({ listId = 'new-order-menu-items', menu, isLoading, i
     if (highlight >= 0) document.getElementById(`${listId}-${highlight}`)?.scrollIntoView?.({ block: 'nearest' });
   }, [highlight, listId]);
 
-  const add = (item: MenuItem, option: MenuOption | null) => {
-    onAdd(item, option);
-    setAdded(`Added ${item.name}${option && item.options.length > 1 ? ` (${option.name})` : ''}.`);
+  const add = (item: MenuItem, option: MenuOption | null, choiceIds: string[]) => {
+    onAdd(item, option, choiceIds);
+    setAdded(`Added ${lineLabel(lineFor(item, option, choiceIds))}.`);
     setAsking(null);
     setQuery('');
     setHighlightId(null);
@@ -71,8 +72,8 @@ export function MenuPicker({ listId = 'new-order-menu-items', menu, isLoading, i
 
   const choose = (entry: PickerEntry | undefined) => {
     if (!entry || entry.blockedBy) return;
-    if (asksForOption(entry.item)) setAsking(entry.item);
-    else add(entry.item, null);
+    if (asksBeforeAdding(entry.item)) setAsking(entry.item);
+    else add(entry.item, null, []);
   };
 
   /** The search field's keys, and the list's when it has the focus itself (Tab reaches it, to scroll it). */

@@ -1,6 +1,6 @@
 import type { MenuItem, MenuResponse } from '../../menu/menu-types';
-import { asksForOption, filterEntries, firstSelectable, moveHighlight, optionForKey, pickerEntries, type PickerEntry } from './menu-picker';
-import { menuItem, menuOption } from '../../../test/test-menu';
+import { asksBeforeAdding, filterEntries, firstSelectable, moveHighlight, optionForKey, pickerEntries, type PickerEntry } from './menu-picker';
+import { menuItem, menuOption, SAUCES } from '../../../test/test-menu';
 
 /** An item with one Regular option at £6.99, its id from its name. */
 function item(name: string, overrides: Partial<MenuItem> = {}): MenuItem {
@@ -69,15 +69,16 @@ describe('the menu picker', () => {
     expect(moveHighlight([], -1, -1)).toBe(-1);
   });
 
-  it('asks for the option only when the item has several, and a digit key chooses one that is not sold out', () => {
+  it('asks first when the item has several options or any choice group, and a digit key chooses an option that is not sold out', () => {
     const burger = item('Classic Smash', {
       options: [
         { id: 'single', name: 'Single', pricePence: 699, allergens: [], displayOrder: 1, soldOut: false, soldOutUntil: null },
         { id: 'double', name: 'Double', pricePence: 949, allergens: [], displayOrder: 2, soldOut: true, soldOutUntil: null },
       ],
     });
-    expect(asksForOption(burger)).toBe(true);
-    expect(asksForOption(item('Margherita'))).toBe(false);
+    expect(asksBeforeAdding(burger)).toBe(true);
+    expect(asksBeforeAdding(item('Margherita'))).toBe(false);
+    expect(asksBeforeAdding(item('Chicken Wings', { choiceGroups: [SAUCES] }))).toBe(true);
     expect(optionForKey(burger, '1')?.id).toBe('single');
     expect(optionForKey(burger, '2')).toBeNull();
     expect(optionForKey(burger, '3')).toBeNull();

@@ -55,9 +55,9 @@ export function moveHighlight(entries: readonly PickerEntry[], from: number, ste
   return from >= 0 && from < entries.length && entries[from].blockedBy === null ? from : -1;
 }
 
-/** Whether adding the item asks which option: it has more than one (a single one is added at once). */
-export function asksForOption(item: MenuItem): boolean {
-  return item.options.length > 1;
+/** Whether adding the item asks first: which option, when it has more than one, and its choices, when it has groups (issue 28). */
+export function asksBeforeAdding(item: MenuItem): boolean {
+  return item.options.length > 1 || item.choiceGroups.length > 0;
 }
 
 /** The option a digit key chooses in the option list ('1' the first), or null for another key or a sold-out option. */

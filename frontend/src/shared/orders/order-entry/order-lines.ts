@@ -1,3 +1,5 @@
+import { lineLabel as describeLine } from '@walkden/contract/choices';
+import { chosenChoices, choicesPricePence } from '../../menu/choice-selection';
 import type { MenuItem, MenuOption } from '../../menu/menu-types';
 
 /** The most of one line, and the longest instructions (the api's own limits, PhoneOrderLineDto). */
@@ -9,28 +11,41 @@ export const MAX_INSTRUCTIONS_LENGTH = 500;
  * price is the menu's, for the person's guidance: the server prices the line.
  */
 export interface DraftLine {
-  /** Item and option: adding the same again raises the quantity. */
+  /** Item, option and choices: adding the same again raises the quantity. */
   key: string;
   menuItemId: string;
   optionId: string | null;
+  /** Issue 28: in the menu's order. */
+  choiceIds: string[];
   name: string;
   /** Shown only when the item has several options. */
   optionName: string | null;
+  /** The choices' names, for the line's label. */
+  choices: { name: string }[];
+  /** The option's price and the choices'. */
   unitPricePence: number;
   quantity: number;
   instructions: string;
 }
 
-/** A new line of one of the item (and the option chosen; null for an item without options to choose from). */
-export function lineFor(item: MenuItem, option: MenuOption | null): DraftLine {
+/**
+ * A new line of one of the item, with the option chosen (null for an item without options to
+ * choose from) and the choices picked in its groups (the caller checked them with the api's rule).
+ */
+export function lineFor(item: MenuItem, option: MenuOption | null, choiceIds: readonly string[]): DraftLine {
   const chosen = option ?? item.options[0] ?? null;
+  const choices = chosenChoices(item.choiceGroups, choiceIds);
+  const ids = choices.map((choice) => choice.id);
   return {
-    key: `${item.id}:${chosen?.id ?? ''}`,
+    // The same choices in another order are the same line: the ids are in the menu's order.
+    key: `${item.id}:${chosen?.id ?? ''}${ids.length > 0 ? `:${ids.join('+')}` : ''}`,
     menuItemId: item.id,
     optionId: chosen?.id ?? null,
+    choiceIds: ids,
     name: item.name,
     optionName: item.options.length > 1 && chosen ? chosen.name : null,
-    unitPricePence: chosen?.pricePence ?? 0,
+    choices: choices.map(({ name }) => ({ name })),
+    unitPricePence: (chosen?.pricePence ?? 0) + choicesPricePence(choices),
     quantity: 1,
     instructions: '',
   };
@@ -38,7 +53,7 @@ export function lineFor(item: MenuItem, option: MenuOption | null): DraftLine {
 
 const clampQuantity = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.trunc(quantity)));
 
-/** The line added at the end, or, when the same item and option is there already, one more of it. */
+/** The line added at the end, or, when the same item, option and choices are there already, one more of it. */
 export function addLine(lines: readonly DraftLine[], line: DraftLine): DraftLine[] {
   const existing = lines.find((candidate) => candidate.key === line.key);
   if (!existing) return [...lines, line];
@@ -59,9 +74,9 @@ export function removeLine(lines: readonly DraftLine[], key: string): DraftLine[
   return lines.filter((line) => line.key !== key);
 }
 
-/** How a line reads: 'Classic Smash (Double)'. */
-export function lineLabel(line: Pick<DraftLine, 'name' | 'optionName'>): string {
-  return line.optionName ? `${line.name} (${line.optionName})` : line.name;
+/** How a line reads: 'Classic Smash (Double)', 'Wings (8 pieces) with BBQ, Garlic mayo'. */
+export function lineLabel(line: Pick<DraftLine, 'name' | 'optionName' | 'choices'>): string {
+  return describeLine(line.name, line.optionName, line.choices);
 }
 
 /** The text trimmed, or undefined when blank (an optional field left out of the body). */
@@ -75,7 +90,13 @@ export function definedFields<T extends object>(fields: T): T {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as T;
 }
 
-/** A line as the api takes it: no price (the server prices it from the menu), blank instructions left out. */
-export function lineRequest(line: DraftLine): { menuItemId: string; optionId?: string; quantity: number; specialInstructions?: string } {
-  return definedFields({ menuItemId: line.menuItemId, optionId: line.optionId ?? undefined, quantity: line.quantity, specialInstructions: optionalText(line.instructions) });
+/** A line as the api takes it: no price (the server prices it from the menu), no choices or blank instructions left out. */
+export function lineRequest(line: DraftLine): { menuItemId: string; optionId?: string; choiceIds?: string[]; quantity: number; specialInstructions?: string } {
+  return definedFields({
+    menuItemId: line.menuItemId,
+    optionId: line.optionId ?? undefined,
+    choiceIds: line.choiceIds.length > 0 ? line.choiceIds : undefined,
+    quantity: line.quantity,
+    specialInstructions: optionalText(line.instructions),
+  });
 }

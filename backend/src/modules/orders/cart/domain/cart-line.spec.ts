@@ -25,6 +25,7 @@ const pizza: MenuItemRow = {
   allergens: ['gluten', 'milk'],
   dietaryLabels: ['vegetarian'],
   soldOutUntil: null,
+  choiceGroups: [],
   options: [
     { id: 'p10', name: '10"', price: 899, displayOrder: 1, allergens: [], soldOutUntil: null },
     { id: 'p12', name: '12"', price: 1099, displayOrder: 2, allergens: ['sesame'], soldOutUntil: null },
@@ -36,6 +37,7 @@ const line = (overrides: Partial<StoredCartLine> = {}): StoredCartLine => ({
   id: 'l1',
   menuItemId: 'pizza',
   optionId: 'p12',
+  choices: [],
   specialInstructions: '',
   quantity: 2,
   ...overrides,
@@ -43,7 +45,7 @@ const line = (overrides: Partial<StoredCartLine> = {}): StoredCartLine => ({
 
 describe('the merge rule', () => {
   it('matches only when item, option and instructions are all the same', () => {
-    const key = { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'no basil' };
+    const key = { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: 'no basil' };
     expect(isSameLine(key, { ...key })).toBe(true);
     expect(isSameLine(key, { ...key, menuItemId: 'other' })).toBe(false);
     expect(isSameLine(key, { ...key, optionId: 'p10' })).toBe(false);
@@ -51,9 +53,9 @@ describe('the merge rule', () => {
   });
 
   it('treats two lines without an option as the same option, and blank or padded instructions as equal', () => {
-    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: '' }, { menuItemId: 'x', optionId: null, specialInstructions: '   ' })).toBe(true);
-    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: ' no salt ' }, { menuItemId: 'x', optionId: null, specialInstructions: 'no salt' })).toBe(true);
-    expect(isSameLine({ menuItemId: 'x', optionId: null, specialInstructions: '' }, { menuItemId: 'x', optionId: 'o', specialInstructions: '' })).toBe(false);
+    expect(isSameLine({ menuItemId: 'x', optionId: null, choices: [], specialInstructions: '' }, { menuItemId: 'x', optionId: null, choices: [], specialInstructions: '   ' })).toBe(true);
+    expect(isSameLine({ menuItemId: 'x', optionId: null, choices: [], specialInstructions: ' no salt ' }, { menuItemId: 'x', optionId: null, choices: [], specialInstructions: 'no salt' })).toBe(true);
+    expect(isSameLine({ menuItemId: 'x', optionId: null, choices: [], specialInstructions: '' }, { menuItemId: 'x', optionId: 'o', choices: [], specialInstructions: '' })).toBe(false);
   });
 
   it('normalises instructions by trimming and capping their length', () => {
@@ -72,21 +74,21 @@ describe('planMerge', () => {
   it('raises a matching line and adds the others, joining incoming duplicates first', () => {
     const existing = [line({ id: 'a', quantity: 2 }), line({ id: 'b', optionId: 'p10', quantity: 1 })];
     const plan = planMerge(existing, [
-      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: ' ', quantity: 1 },
-      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 3 },
-      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'well done', quantity: 1 },
-      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 2 },
-      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 1 },
+      { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: ' ', quantity: 1 },
+      { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: '', quantity: 3 },
+      { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: 'well done', quantity: 1 },
+      { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: 2 },
+      { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: 1 },
     ]);
     expect(plan.updates).toEqual([{ id: 'a', quantity: 6 }]);
     expect(plan.inserts).toEqual([
-      { menuItemId: 'pizza', optionId: 'p12', specialInstructions: 'well done', quantity: 1 },
-      { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 3 },
+      { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: 'well done', quantity: 1 },
+      { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: 3 },
     ]);
   });
 
   it('caps merged quantities at the line limit', () => {
-    const plan = planMerge([line({ id: 'a', quantity: 98 })], [{ menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 5 }]);
+    const plan = planMerge([line({ id: 'a', quantity: 98 })], [{ menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: '', quantity: 5 }]);
     expect(plan.updates).toEqual([{ id: 'a', quantity: MAX_LINE_QUANTITY }]);
   });
 
@@ -94,11 +96,11 @@ describe('planMerge', () => {
     const plan = planMerge(
       [line({ id: 'a', quantity: 98 })],
       [
-        { menuItemId: 'pizza', optionId: 'p12', specialInstructions: '', quantity: 5 },
-        { menuItemId: 'pizza', optionId: 'p12', specialInstructions: ' ', quantity: 1 },
-        { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 2 },
-        { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: 98 },
-        { menuItemId: 'fries', optionId: 'large', specialInstructions: '', quantity: 120 },
+        { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: '', quantity: 5 },
+        { menuItemId: 'pizza', optionId: 'p12', choices: [], specialInstructions: ' ', quantity: 1 },
+        { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: 2 },
+        { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: 98 },
+        { menuItemId: 'fries', optionId: 'large', choices: [], specialInstructions: '', quantity: 120 },
       ],
     );
     expect(plan.added).toEqual([1, 0, 2, 97, MAX_LINE_QUANTITY]);
@@ -141,6 +143,7 @@ describe('priceCartLine (the unit price is the option price now, never the store
       optionId: 'p12',
       optionName: '12"',
       size: '12"',
+      choices: [],
       quantity: 3,
       unitPricePence: 1099,
       lineTotalPence: 3297,
@@ -193,11 +196,11 @@ describe('acceptGuestLine', () => {
   it('accepts a line of an available item with its option, priced from the item now', () => {
     expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 2, specialInstructions: ' crispy ' }, pizza)).toEqual({
       ok: true,
-      line: { menuItemId: 'pizza', optionId: 'p10', specialInstructions: 'crispy', quantity: 2, unitPrice: 899 },
+      line: { menuItemId: 'pizza', optionId: 'p10', choices: [], specialInstructions: 'crispy', quantity: 2, unitPrice: 899 },
     });
     expect(acceptGuestLine({ menuItemId: 'barm', quantity: 120 }, barm)).toEqual({
       ok: true,
-      line: { menuItemId: 'barm', optionId: 'regular', specialInstructions: '', quantity: MAX_LINE_QUANTITY, unitPrice: 375 },
+      line: { menuItemId: 'barm', optionId: 'regular', choices: [], specialInstructions: '', quantity: MAX_LINE_QUANTITY, unitPrice: 375 },
     });
   });
 
@@ -208,5 +211,74 @@ describe('acceptGuestLine', () => {
     expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'p10', quantity: 1 }, { ...pizza, isAvailable: false })).toEqual({ ok: false, reason: 'ITEM_UNAVAILABLE' });
     expect(acceptGuestLine({ menuItemId: 'pizza', optionId: 'regular', quantity: 1 }, pizza)).toEqual({ ok: false, reason: 'OPTION_NOT_OF_ITEM' });
     expect(acceptGuestLine({ menuItemId: 'pizza', quantity: 1 }, pizza)).toEqual({ ok: false, reason: 'OPTION_REQUIRED' });
+  });
+});
+
+describe('choices on a line (issue 28)', () => {
+  const wings: MenuItemRow = {
+    ...pizza,
+    id: 'wings',
+    name: 'Wings',
+    allergens: ['gluten'],
+    options: [{ id: 'w8', name: '8 pieces', price: 699, displayOrder: 1, allergens: [], soldOutUntil: null }],
+    choiceGroups: [
+      {
+        id: 'sauces',
+        name: 'Choose your sauce',
+        minChoices: 1,
+        maxChoices: 2,
+        displayOrder: 1,
+        choices: [
+          { id: 'bbq', name: 'BBQ', price: 0, allergens: ['mustard'], displayOrder: 1 },
+          { id: 'garlic', name: 'Garlic mayo', price: 50, allergens: ['eggs'], displayOrder: 2 },
+        ],
+      },
+    ],
+  };
+  const wingsLine = (choices: { id: string; name: string }[]) => line({ menuItemId: 'wings', optionId: 'w8', choices });
+
+  it('tells lines apart by their choices, in order', () => {
+    const key = { menuItemId: 'wings', optionId: 'w8', choices: [{ id: 'bbq', name: 'BBQ' }], specialInstructions: '' };
+    expect(isSameLine(key, { ...key, choices: [{ id: 'bbq', name: 'BBQ (renamed)' }] })).toBe(true);
+    expect(isSameLine(key, { ...key, choices: [{ id: 'garlic', name: 'Garlic mayo' }] })).toBe(false);
+    expect(isSameLine(key, { ...key, choices: [] })).toBe(false);
+  });
+
+  it("adds the choices' prices to the option's and their allergens to the item's", () => {
+    const priced = priceCartLine(
+      wingsLine([
+        { id: 'bbq', name: 'BBQ' },
+        { id: 'garlic', name: 'Garlic mayo' },
+      ]),
+      wings,
+    );
+    expect(priced.unitPricePence).toBe(749);
+    expect(priced.lineTotalPence).toBe(1498);
+    expect(priced.allergens).toEqual(['gluten', 'eggs', 'mustard']);
+    expect(priced.choices).toEqual([
+      { id: 'bbq', name: 'BBQ', groupName: 'Choose your sauce', pricePence: 0 },
+      { id: 'garlic', name: 'Garlic mayo', groupName: 'Choose your sauce', pricePence: 50 },
+    ]);
+    expect(priced.available).toBe(true);
+  });
+
+  it('refuses a line whose choice was withdrawn since, naming it, and one whose group now asks for something else', () => {
+    const withdrawn = priceCartLine(wingsLine([{ id: 'hot', name: 'Hot honey' }]), wings);
+    expect(withdrawn.available).toBe(false);
+    expect(withdrawn.unavailableReason).toBe(UNAVAILABLE_REASONS.choiceRemoved('Hot honey'));
+    expect(withdrawn.unavailableReason).toContain('Hot honey');
+
+    const required = priceCartLine(wingsLine([]), wings);
+    expect(required.available).toBe(false);
+    expect(required.unavailableReason).toBe('Choose your sauce: choose at least 1.');
+  });
+
+  it('takes a guest line with valid choices, priced with them, and skips one with choices that do not fit', () => {
+    expect(acceptGuestLine({ menuItemId: 'wings', choiceIds: ['garlic'], quantity: 1 }, wings)).toEqual({
+      ok: true,
+      line: { menuItemId: 'wings', optionId: 'w8', choices: [{ id: 'garlic', name: 'Garlic mayo' }], specialInstructions: '', quantity: 1, unitPrice: 749 },
+    });
+    expect(acceptGuestLine({ menuItemId: 'wings', quantity: 1 }, wings)).toEqual({ ok: false, reason: 'CHOICES_INVALID' });
+    expect(acceptGuestLine({ menuItemId: 'wings', choiceIds: ['pepperoni'], quantity: 1 }, wings)).toEqual({ ok: false, reason: 'CHOICES_INVALID' });
   });
 });

@@ -1,17 +1,31 @@
 import { allergensAsOrdered } from '@walkden/contract/allergens';
+import { checkChoices, choicesPrice, type PickedChoice } from '@walkden/contract/choices';
 import type { MenuItemRow, PricedOption } from '../../../menu/menu.service.js';
+import type { CartLineChoice } from '../../entities/cart-item.entity.js';
 
 /** A line never holds more than this many; more of one thing is a phone call, not a web order. */
 export const MAX_LINE_QUANTITY = 99;
 export const MAX_INSTRUCTIONS_LENGTH = 500;
+/** More choices on one line than any item offers is not a real add. */
+export const MAX_CHOICES = 30;
 /** A guest cart larger than this is not a real cart. */
 export const MAX_MERGE_LINES = 100;
 
-/** What makes two lines the same line (SPEC section 5). */
+/** What makes two lines the same line (SPEC section 5, and issue 28's choices). */
 export interface LineKey {
   menuItemId: string;
   optionId: string | null;
+  /** In the menu's order (checkChoices); compared by id, the name is kept to say which one was withdrawn. */
+  choices: CartLineChoice[];
   specialInstructions: string;
+}
+
+/** A choice on a priced line, as the cart, the checkout and the order show it. */
+export interface CartLineChoiceView {
+  id: string;
+  name: string;
+  groupName: string;
+  pricePence: number;
 }
 
 /** A stored line as the cart reads it; unitPrice is only the snapshot taken when it was written. */
@@ -29,11 +43,13 @@ export interface CartLineView {
   optionName: string | null;
   /** The option's name, shown as the line's size badge; null when the line has no option. */
   size: string | null;
+  /** Issue 28: sauces, extras, in the menu's order; their prices are in unitPricePence. */
+  choices: CartLineChoiceView[];
   quantity: number;
   unitPricePence: number;
   lineTotalPence: number;
   specialInstructions: string;
-  /** The item's and the chosen option's allergens (legal order); empty: 'Ask us about allergens'. */
+  /** The item's, the chosen option's and the chosen choices' allergens (legal order); empty: 'Ask us about allergens'. */
   allergens: string[];
   /** False: shown, not counted in the total, and refused at checkout. */
   available: boolean;
@@ -57,6 +73,7 @@ export const UNAVAILABLE_REASONS = {
   optionRemoved: 'The option you chose is no longer available.',
   priceNotSet: 'Price not set',
   soldOut: 'Sold out today',
+  choiceRemoved: (name: string) => `${name} is no longer available. Remove this line and add the item again.`,
 } as const;
 
 /** Instructions are compared and stored trimmed; blank means none. */
@@ -64,13 +81,23 @@ export function normaliseInstructions(raw: string | null | undefined): string {
   return (raw ?? '').trim().slice(0, MAX_INSTRUCTIONS_LENGTH);
 }
 
-/** The merge rule: the same item, the same option (or both none) and the same instructions. */
+/** The merge rule: the same item, the same option (or both none), the same choices and the same instructions. */
 export function isSameLine(a: LineKey, b: LineKey): boolean {
   return (
     a.menuItemId === b.menuItemId &&
     (a.optionId ?? null) === (b.optionId ?? null) &&
+    sameChoices(a.choices, b.choices) &&
     normaliseInstructions(a.specialInstructions) === normaliseInstructions(b.specialInstructions)
   );
+}
+
+function sameChoices(a: readonly CartLineChoice[] = [], b: readonly CartLineChoice[] = []): boolean {
+  return a.length === b.length && a.every((choice, index) => choice.id === b[index].id);
+}
+
+/** The choices as a cart line keeps them. */
+export function toLineChoices(picked: readonly PickedChoice[]): CartLineChoice[] {
+  return picked.map((choice) => ({ id: choice.id, name: choice.name }));
 }
 
 export function addQuantities(current: number, added: number): number {
@@ -94,6 +121,7 @@ export function chooseOption(item: Pick<MenuItemRow, 'isAvailable' | 'options' |
 /** Prices a stored line from its item and option as they are now; a line that cannot be bought says why. */
 export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefined): CartLineView {
   const option = item?.options.find((candidate) => candidate.id === line.optionId) ?? null;
+  const choices = priceLineChoices(line.choices, item);
   const reason = !item
     ? UNAVAILABLE_REASONS.itemRemoved
     : !item.isAvailable
@@ -104,8 +132,8 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
           ? UNAVAILABLE_REASONS.optionRemoved
           : item.soldOutUntil !== null || option.soldOutUntil !== null
             ? UNAVAILABLE_REASONS.soldOut
-            : null;
-  const unitPricePence = option?.price ?? 0;
+            : choices.problem;
+  const unitPricePence = (option?.price ?? 0) + choicesPrice(choices.picked);
   return {
     id: line.id,
     menuItemId: line.menuItemId,
@@ -113,14 +141,40 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
     optionId: option?.id ?? null,
     optionName: option?.name ?? null,
     size: option?.name ?? null,
+    choices: choices.picked.map((choice) => ({ id: choice.id, name: choice.name, groupName: choice.groupName, pricePence: choice.price })),
     quantity: line.quantity,
     unitPricePence,
     lineTotalPence: unitPricePence * line.quantity,
     specialInstructions: line.specialInstructions,
-    allergens: item ? allergensAsOrdered(item.allergens, option?.allergens) : [],
+    allergens: item ? allergensAsOrdered(item.allergens, [...(option?.allergens ?? []), ...choices.picked.flatMap((choice) => choice.allergens)]) : [],
     available: reason === null,
     unavailableReason: reason,
   };
+}
+
+/**
+ * A stored line's choices against the item's groups as they are now: a choice withdrawn since is
+ * named; a group whose bounds changed says what it asks now. The choices still offered are priced.
+ */
+function priceLineChoices(stored: readonly CartLineChoice[] = [], item: MenuItemRow | undefined): { picked: PickedChoice[]; problem: string | null } {
+  if (!item) return { picked: [], problem: null };
+  const offered = new Set(item.choiceGroups.flatMap((group) => group.choices.map((choice) => choice.id)));
+  const withdrawn = stored.find((choice) => !offered.has(choice.id));
+  const check = checkChoices(
+    item.choiceGroups,
+    stored.filter((choice) => offered.has(choice.id)).map((choice) => choice.id),
+  );
+  const picked = check.ok ? check.picked : pickedOf(item, stored);
+  if (withdrawn) return { picked, problem: UNAVAILABLE_REASONS.choiceRemoved(withdrawn.name) };
+  return { picked, problem: check.ok ? null : check.message };
+}
+
+/** The stored choices the item still offers, priced, in the menu's order, whatever their count. */
+function pickedOf(item: MenuItemRow, stored: readonly CartLineChoice[]): PickedChoice[] {
+  const ids = new Set(stored.map((choice) => choice.id));
+  return item.choiceGroups.flatMap((group) =>
+    group.choices.filter((choice) => ids.has(choice.id)).map((choice) => ({ id: choice.id, name: choice.name, groupName: group.name, price: choice.price, allergens: choice.allergens })),
+  );
 }
 
 export function summariseCart(lines: readonly CartLineView[]): CartTotals {
@@ -175,30 +229,37 @@ export function planMerge<T extends LineKey & { quantity: number }>(existing: re
 export interface GuestLine {
   menuItemId: string;
   optionId?: string | null;
+  choiceIds?: readonly string[] | null;
   quantity: number;
   specialInstructions?: string | null;
 }
 
-export type GuestLineRejection = OptionChoiceError | 'MENU_ITEM_NOT_FOUND' | 'INVALID_QUANTITY';
+export type GuestLineRejection = OptionChoiceError | 'MENU_ITEM_NOT_FOUND' | 'INVALID_QUANTITY' | 'CHOICES_INVALID';
 
 export type GuestLineCheck =
   | { ok: true; line: LineKey & { quantity: number; unitPrice: number } }
   | { ok: false; reason: GuestLineRejection };
 
 /** Whether a guest line may join an account cart, priced from the item as it is now. */
-export function acceptGuestLine(line: GuestLine, item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options' | 'soldOutUntil'> | undefined): GuestLineCheck {
+export function acceptGuestLine(
+  line: GuestLine,
+  item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil'> | undefined,
+): GuestLineCheck {
   if (!item) return { ok: false, reason: 'MENU_ITEM_NOT_FOUND' };
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return { ok: false, reason: 'INVALID_QUANTITY' };
   const choice = chooseOption(item, line.optionId);
   if (!choice.ok) return { ok: false, reason: choice.error };
+  const choices = checkChoices(item.choiceGroups, line.choiceIds ?? []);
+  if (!choices.ok) return { ok: false, reason: 'CHOICES_INVALID' };
   return {
     ok: true,
     line: {
       menuItemId: item.id,
       optionId: choice.option.id,
+      choices: toLineChoices(choices.picked),
       specialInstructions: normaliseInstructions(line.specialInstructions),
       quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
-      unitPrice: choice.option.price,
+      unitPrice: choice.option.price + choicesPrice(choices.picked),
     },
   };
 }

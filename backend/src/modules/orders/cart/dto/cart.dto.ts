@@ -2,7 +2,15 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, ValidateNested } from 'class-validator';
 import type { CartMergeResult, CartView } from '../cart.service.js';
-import { MAX_INSTRUCTIONS_LENGTH, MAX_LINE_QUANTITY, MAX_MERGE_LINES, type CartLineView, type GuestLineRejection } from '../domain/cart-line.js';
+import {
+  MAX_CHOICES,
+  MAX_INSTRUCTIONS_LENGTH,
+  MAX_LINE_QUANTITY,
+  MAX_MERGE_LINES,
+  type CartLineChoiceView,
+  type CartLineView,
+  type GuestLineRejection,
+} from '../domain/cart-line.js';
 
 /** No price field: the server prices every line from the menu (a body with one is refused). */
 export class AddCartItemDto {
@@ -14,6 +22,13 @@ export class AddCartItemDto {
   @IsOptional()
   @IsUUID()
   optionId?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', isArray: true, maxItems: MAX_CHOICES, description: "Issue 28: the choices picked in the item's choice groups (each group's min and max apply)" })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHOICES)
+  @IsUUID(undefined, { each: true })
+  choiceIds?: string[];
 
   @ApiPropertyOptional({ type: String, maxLength: MAX_INSTRUCTIONS_LENGTH, example: 'No onions, please' })
   @IsOptional()
@@ -45,6 +60,14 @@ export class GuestCartLineDto {
   @MaxLength(64)
   optionId?: string | null;
 
+  @ApiPropertyOptional({ type: String, isArray: true, maxItems: MAX_CHOICES })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(MAX_CHOICES)
+  @IsString({ each: true })
+  @MaxLength(64, { each: true })
+  choiceIds?: string[];
+
   @ApiProperty()
   @IsInt()
   quantity: number;
@@ -65,6 +88,13 @@ export class MergeCartDto {
   lines: GuestCartLineDto[];
 }
 
+export class CartLineChoiceDto implements CartLineChoiceView {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Garlic mayo' }) name: string;
+  @ApiProperty({ example: 'Choose your sauce' }) groupName: string;
+  @ApiProperty({ description: 'Pence it adds to the unit price (included in unitPricePence)' }) pricePence: number;
+}
+
 export class CartLineDto implements CartLineView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ format: 'uuid' }) menuItemId: string;
@@ -72,12 +102,13 @@ export class CartLineDto implements CartLineView {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) optionId: string | null;
   @ApiProperty({ type: String, nullable: true, example: '12"' }) optionName: string | null;
   @ApiProperty({ type: String, nullable: true, example: '12"', description: 'Size badge (the option name)' }) size: string | null;
+  @ApiProperty({ type: CartLineChoiceDto, isArray: true, description: "Issue 28: the choices picked, in the menu's order" }) choices: CartLineChoiceDto[];
   @ApiProperty() quantity: number;
-  @ApiProperty({ description: "Pence: the option's price now, never a stored or client-sent price" }) unitPricePence: number;
+  @ApiProperty({ description: "Pence: the option's and the choices' prices now, never a stored or client-sent price" }) unitPricePence: number;
   @ApiProperty({ description: 'Pence' }) lineTotalPence: number;
   @ApiProperty() specialInstructions: string;
-  @ApiProperty({ type: String, isArray: true, description: "The item's and the option's allergen codes; empty: 'Ask us about allergens'" }) allergens: string[];
-  @ApiProperty({ description: 'False when the item or option was removed or made unavailable' }) available: boolean;
+  @ApiProperty({ type: String, isArray: true, description: "The item's, the option's and the choices' allergen codes; empty: 'Ask us about allergens'" }) allergens: string[];
+  @ApiProperty({ description: 'False when the item, option or a choice was removed or made unavailable' }) available: boolean;
   @ApiProperty({ type: String, nullable: true, example: 'This item is currently unavailable.' }) unavailableReason: string | null;
 }
 
@@ -88,7 +119,16 @@ export class CartResponseDto implements CartView {
   @ApiProperty({ description: 'Some line cannot be checked out' }) hasUnavailable: boolean;
 }
 
-const REJECTIONS: GuestLineRejection[] = ['MENU_ITEM_NOT_FOUND', 'INVALID_QUANTITY', 'ITEM_UNAVAILABLE', 'ITEM_NOT_PRICED', 'OPTION_REQUIRED', 'OPTION_NOT_OF_ITEM', 'SOLD_OUT'];
+const REJECTIONS: GuestLineRejection[] = [
+  'MENU_ITEM_NOT_FOUND',
+  'INVALID_QUANTITY',
+  'ITEM_UNAVAILABLE',
+  'ITEM_NOT_PRICED',
+  'OPTION_REQUIRED',
+  'OPTION_NOT_OF_ITEM',
+  'SOLD_OUT',
+  'CHOICES_INVALID',
+];
 
 export class SkippedGuestLineDto {
   @ApiProperty() menuItemId: string;
