@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { describeChoices } from '@walkden/contract/choices';
 import { describeAllergens } from '../../../shared/allergens';
 import type { AdminOrder, AdminOrderItem } from '../../../shared/orders/admin-orders-api';
-import { setPrintPageSize } from './print-page';
+import { printOnPage } from './print-page';
 
 /** A 58 mm label printer (one label a page) or an A4 sheet of 21 labels (Avery L7160). */
 export type LabelPaper = '58mm' | 'a4';
@@ -86,9 +86,7 @@ interface AllergenLabelsDialogProps {
 export function AllergenLabelsDialog({ order, paper, onPaperChange, onClose }: AllergenLabelsDialogProps) {
   const print = (choice: LabelPaper) => {
     onPaperChange(choice);
-    setPrintPageSize('allergen-labels-page-size', PAGE_SIZE[choice]);
-    // Let React put the chosen paper on the print copy before the browser lays it out.
-    window.setTimeout(() => window.print(), 50);
+    printOnPage('allergen-labels-page-size', PAGE_SIZE[choice]);
   };
   const count = order?.items.length ?? 0;
   return (

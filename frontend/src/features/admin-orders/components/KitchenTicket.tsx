@@ -10,7 +10,7 @@ import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
 import { choiceLine, formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
-import { setPrintPageSize } from './print-page';
+import { printOnPage } from './print-page';
 
 export type TicketPaper = 'receipt' | 'a4';
 
@@ -83,9 +83,7 @@ interface KitchenTicketDialogProps {
 export function KitchenTicketDialog({ order, paper, onPaperChange, onClose }: KitchenTicketDialogProps) {
   const print = (choice: TicketPaper) => {
     onPaperChange(choice);
-    setPrintPageSize('kitchen-ticket-page-size', PAGE_SIZE[choice]);
-    // Let React put the chosen paper on the print copy before the browser lays it out.
-    window.setTimeout(() => window.print(), 50);
+    printOnPage('kitchen-ticket-page-size', PAGE_SIZE[choice]);
   };
   return (
     <>
