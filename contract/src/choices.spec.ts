@@ -1,4 +1,15 @@
-import { CHOICE_WITHDRAWN, checkChoices, choiceGroupHint, choiceGroupProblem, choicesPrice, describeChoices, firstChoiceProblem, lineLabel, type PricedChoiceGroup } from './choices.js';
+import {
+  CHOICE_WITHDRAWN,
+  checkChoices,
+  choiceGroupHint,
+  choiceGroupProblem,
+  choicesPrice,
+  choiceText,
+  describeChoices,
+  firstChoiceProblem,
+  lineLabel,
+  type PricedChoiceGroup,
+} from './choices.js';
 
 const sauce = { name: 'Choose your sauce', minChoices: 1, maxChoices: 1, choices: [{ id: 'bbq' }, { id: 'garlic' }] };
 const extras = { name: 'Extras', minChoices: 0, maxChoices: 2, choices: [{ id: 'cheese' }, { id: 'bacon' }, { id: 'jalapenos' }] };
@@ -53,9 +64,9 @@ describe('checkChoices (groups in display order)', () => {
     expect(check).toEqual({
       ok: true,
       picked: [
-        { id: 'garlic', name: 'Garlic mayo', groupName: 'Choose your sauce', price: 0, allergens: ['eggs'] },
-        { id: 'cheese', name: 'Cheese', groupName: 'Extras', price: 50, allergens: ['milk'] },
-        { id: 'bacon', name: 'Bacon', groupName: 'Extras', price: 100, allergens: [] },
+        { id: 'garlic', name: 'Garlic mayo', groupName: 'Choose your sauce', half: null, price: 0, allergens: ['eggs'] },
+        { id: 'cheese', name: 'Cheese', groupName: 'Extras', half: null, price: 50, allergens: ['milk'] },
+        { id: 'bacon', name: 'Bacon', groupName: 'Extras', half: null, price: 100, allergens: [] },
       ],
     });
     expect(check.ok && choicesPrice(check.picked)).toBe(150);
@@ -81,5 +92,52 @@ describe('checkChoices (groups in display order)', () => {
     expect(describeChoices([{ name: 'BBQ' }, { name: 'Cheese' }])).toBe('BBQ, Cheese');
     expect(lineLabel('Wings', '8 pieces', [{ name: 'BBQ' }])).toBe('Wings (8 pieces) with BBQ');
     expect(lineLabel('Fries', null, [])).toBe('Fries');
+  });
+
+  it('marks a half-and-half’s choices with their half', () => {
+    expect(choiceText({ name: 'Pepperoni', half: 1 })).toBe('1st half: Pepperoni');
+    expect(describeChoices([{ name: 'Margherita', half: 1 }, { name: 'Meat Feast', half: 2 }, { name: 'Garlic dip', half: null }])).toBe(
+      '1st half: Margherita, 2nd half: Meat Feast, Garlic dip',
+    );
+  });
+});
+
+describe('meal deals: a choice whose item is sold out', () => {
+  const drinks: PricedChoiceGroup = {
+    name: 'Your drink',
+    minChoices: 1,
+    maxChoices: 1,
+    choices: [
+      { id: 'cola', name: 'Cola', price: 0, allergens: [] },
+      { id: 'shake', name: 'Milkshake', price: 200, allergens: ['milk'], soldOut: true },
+    ],
+  };
+
+  it('is refused by name; the others are still picked', () => {
+    expect(checkChoices([drinks], ['shake'])).toEqual({ ok: false, message: 'Milkshake is sold out. Please choose another.' });
+    expect(checkChoices([drinks], ['cola'])).toMatchObject({ ok: true, picked: [{ id: 'cola' }] });
+  });
+});
+
+describe('choicesPrice: a half-and-half', () => {
+  const picked = [
+    { price: 0, half: 1 as const },
+    { price: 100, half: 1 as const },
+    { price: 250, half: 2 as const },
+    { price: 80, half: null },
+  ];
+
+  it('charges the dearer half by default, and every whole-item choice', () => {
+    expect(choicesPrice(picked)).toBe(250 + 80);
+    expect(choicesPrice(picked, 'dearer')).toBe(250 + 80);
+  });
+
+  it('or the average of the two halves, rounded up to a penny', () => {
+    expect(choicesPrice(picked, 'average')).toBe(175 + 80);
+    expect(choicesPrice([{ price: 0, half: 1 }, { price: 125, half: 2 }], 'average')).toBe(63);
+  });
+
+  it('sums an item without halves, whatever its rule', () => {
+    expect(choicesPrice([{ price: 50 }, { price: 80 }], 'average')).toBe(130);
   });
 });

@@ -38,13 +38,25 @@ export function firstChoiceProblem(groups: readonly ChoiceGroupRule[], chosenIds
   return null;
 }
 
+/** How a half-and-half prices its two halves: the dearer half's choices, or the average of the two (rounded up to a penny). */
+export type HalfPriceRule = 'dearer' | 'average';
+export const HALF_PRICE_RULES: readonly HalfPriceRule[] = ['dearer', 'average'];
+
+/** Which half of a half-and-half pizza a group (and its choices) belongs to; null for the whole item. */
+export type Half = 1 | 2 | null;
+
+/** A choice as a line shows it: "Pepperoni", or "1st half: Pepperoni" on a half-and-half. */
+export function choiceText(choice: { name: string; half?: Half }): string {
+  return choice.half ? `${choice.half === 1 ? '1st' : '2nd'} half: ${choice.name}` : choice.name;
+}
+
 /** A line's choices in one phrase for an e-mail, a ticket or a list: "BBQ sauce, Extra cheese"; '' when none. */
-export function describeChoices(choices: readonly { name: string }[] | null | undefined): string {
-  return (choices ?? []).map((choice) => choice.name).join(', ');
+export function describeChoices(choices: readonly { name: string; half?: Half }[] | null | undefined): string {
+  return (choices ?? []).map(choiceText).join(', ');
 }
 
 /** One line in a few words, for a list or a payment page: "Wings (8 pieces) with BBQ, Garlic mayo". */
-export function lineLabel(name: string, size: string | null | undefined, choices?: readonly { name: string }[] | null): string {
+export function lineLabel(name: string, size: string | null | undefined, choices?: readonly { name: string; half?: Half }[] | null): string {
   const chosen = describeChoices(choices);
   return `${name}${size ? ` (${size})` : ''}${chosen ? ` with ${chosen}` : ''}`;
 }
@@ -55,21 +67,28 @@ export interface PricedChoice {
   name: string;
   price: number;
   allergens: readonly string[];
+  /** A meal deal's choice whose item (or size of it) is sold out or withdrawn: it cannot be picked. */
+  soldOut?: boolean;
 }
 
 /** A choice group with its priced choices, both in display order. */
 export interface PricedChoiceGroup extends ChoiceGroupRule {
   choices: readonly PricedChoice[];
+  half?: Half;
 }
 
-/** A choice as picked, with what a line needs of it: its group's name, its price and its allergens. */
+/** A choice as picked, with what a line needs of it: its group's name, its half, its price and its allergens. */
 export interface PickedChoice {
   id: string;
   name: string;
   groupName: string;
+  half: Half;
   price: number;
   allergens: readonly string[];
 }
+
+/** Said of a meal deal's choice whose item has sold out since the page was loaded. */
+export const choiceSoldOut = (name: string) => `${name} is sold out. Please choose another.`;
 
 export type ChoicesCheck = { ok: true; picked: PickedChoice[] } | { ok: false; message: string };
 
@@ -88,13 +107,28 @@ export function checkChoices(groups: readonly PricedChoiceGroup[], choiceIds: re
   if ([...requested].some((id) => !offered.has(id))) return { ok: false, message: CHOICE_WITHDRAWN };
   const problem = firstChoiceProblem(groups, [...requested]);
   if (problem) return { ok: false, message: problem };
-  const picked = groups.flatMap((group) =>
-    group.choices.filter((choice) => requested.has(choice.id)).map((choice) => ({ id: choice.id, name: choice.name, groupName: group.name, price: choice.price, allergens: choice.allergens })),
-  );
+  const picked = pickChoices(groups, requested);
+  const soldOut = groups.flatMap((group) => group.choices).find((choice) => choice.soldOut && requested.has(choice.id));
+  if (soldOut) return { ok: false, message: choiceSoldOut(soldOut.name) };
   return { ok: true, picked };
 }
 
-/** What the picked choices add to the unit price, in pence. */
-export function choicesPrice(picked: readonly Pick<PickedChoice, 'price'>[]): number {
-  return picked.reduce((sum, choice) => sum + choice.price, 0);
+/** The groups' choices among the ids, in the menu's order, with what a line needs of each (whatever the groups' bounds). */
+export function pickChoices(groups: readonly PricedChoiceGroup[], ids: ReadonlySet<string>): PickedChoice[] {
+  return groups.flatMap((group) =>
+    group.choices
+      .filter((choice) => ids.has(choice.id))
+      .map((choice) => ({ id: choice.id, name: choice.name, groupName: group.name, half: group.half ?? null, price: choice.price, allergens: choice.allergens })),
+  );
+}
+
+/**
+ * What the picked choices add to the unit price, in pence: every whole-item choice, and of a
+ * half-and-half's two halves the dearer (or, by the item's rule, their average rounded up).
+ */
+export function choicesPrice(picked: readonly { price: number; half?: Half }[], rule: HalfPriceRule = 'dearer'): number {
+  const sum = (half: Half) => picked.filter((choice) => (choice.half ?? null) === half).reduce((total, choice) => total + choice.price, 0);
+  const [first, second] = [sum(1), sum(2)];
+  const halves = rule === 'average' ? Math.ceil((first + second) / 2) : Math.max(first, second);
+  return sum(null) + halves;
 }

@@ -55,7 +55,7 @@ test.describe('phone order', () => {
       // The arrows move the highlight; Enter adds it, and Enter chooses the option the arrows reach.
       await expect(search).toBeFocused();
       await page.keyboard.type('smash');
-      await expect(results.getByRole('option')).toHaveText([/^Classic Smash/, /^Bacon Smash/, /^Veggie Smash/]);
+      await expect(results.getByRole('option')).toHaveText([/^Classic Smash/, /^Bacon Smash/, /^Veggie Smash/, /^Smash Burger Meal/]);
       await page.keyboard.press('ArrowDown');
       await expect(results.getByRole('option', { name: /Bacon Smash/ })).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');

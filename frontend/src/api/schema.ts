@@ -2159,6 +2159,11 @@ export interface components {
             dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
             /** @description A missing order is 999 */
             displayOrder: number;
+            /**
+             * @description A half-and-half's price for its halves: the dearer half's choices, or their average
+             * @enum {string}
+             */
+            halfPriceRule: "dearer" | "average";
             /** Format: uuid */
             id: string;
             image: components["schemas"]["ResponsiveImageDto"] | null;
@@ -2402,11 +2407,16 @@ export interface components {
         CartLineChoiceDto: {
             /** @example Choose your sauce */
             groupName: string;
+            /**
+             * @description A half-and-half's half; null for the whole item
+             * @enum {number|null}
+             */
+            half: 1 | 2 | null;
             /** Format: uuid */
             id: string;
             /** @example Garlic mayo */
             name: string;
-            /** @description Pence it adds to the unit price (included in unitPricePence) */
+            /** @description Pence it adds to the unit price (included in unitPricePence; a half-and-half charges its halves by its rule) */
             pricePence: number;
         };
         CartLineDto: {
@@ -2471,6 +2481,11 @@ export interface components {
             /** @description In the order the customer sees them */
             choices: components["schemas"]["ChoiceInputDto"][];
             /**
+             * @description One half of a half-and-half pizza; left out or null for the whole item
+             * @enum {number|null}
+             */
+            half?: 1 | 2 | null;
+            /**
              * Format: uuid
              * @description Kept from the loaded menu; left out for a new group
              */
@@ -2489,6 +2504,16 @@ export interface components {
              * @description Kept from the loaded menu; left out for a new choice
              */
             id?: string | null;
+            /**
+             * Format: uuid
+             * @description A meal deal's choice: the menu item it is (its allergens and sold-out state follow)
+             */
+            menuItemId?: string | null;
+            /**
+             * Format: uuid
+             * @description One size of that item; left out: any size
+             */
+            menuItemOptionId?: string | null;
             /** @example Garlic mayo */
             name: string;
             /**
@@ -2850,21 +2875,40 @@ export interface components {
             name: string;
         };
         MenuChoiceDto: {
-            /** @description Allergens this choice adds to the item's */
+            /** @description Allergens this choice adds to the item's (a meal deal's choice: its own, its item's and its size's) */
             allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             /** Format: uuid */
             id: string;
+            /**
+             * Format: uuid
+             * @description A meal deal's choice: the menu item it is
+             */
+            menuItemId: string | null;
+            /**
+             * Format: uuid
+             * @description A meal deal's choice: the size of that item; null: any size
+             */
+            menuItemOptionId: string | null;
             /** @example Garlic mayo */
             name: string;
+            /** @description Those entered on the choice itself (what the Menu tab edits) */
+            ownAllergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
             /**
              * @description Pence added to the unit price; 0 for a free choice
              * @example 50
              */
             pricePence: number;
+            /** @description A meal deal's choice whose item or size is sold out or withdrawn: shown, cannot be picked */
+            soldOut: boolean;
         };
         MenuChoiceGroupDto: {
             /** @description In display order */
             choices: components["schemas"]["MenuChoiceDto"][];
+            /**
+             * @description One half of a half-and-half pizza; null for the whole item
+             * @enum {number|null}
+             */
+            half: 1 | 2 | null;
             /** Format: uuid */
             id: string;
             /** @example 1 */
@@ -2887,6 +2931,11 @@ export interface components {
             dietaryLabels: ("vegetarian" | "vegan" | "halal")[];
             /** @description A missing order is 999 */
             displayOrder: number;
+            /**
+             * @description A half-and-half's price for its halves: the dearer half's choices, or their average
+             * @enum {string}
+             */
+            halfPriceRule: "dearer" | "average";
             /** Format: uuid */
             id: string;
             image: components["schemas"]["ResponsiveImageDto"] | null;
@@ -3052,6 +3101,11 @@ export interface components {
         OrderItemChoiceDto: {
             /** @example Choose your sauce */
             group: string;
+            /**
+             * @description A half-and-half's half (its halves are priced by the item's rule); null for the whole item
+             * @enum {number|null}
+             */
+            half: 1 | 2 | null;
             /** @example Garlic mayo */
             name: string;
             /**
@@ -3750,6 +3804,11 @@ export interface components {
         };
         SetChoiceGroupsDto: {
             groups: components["schemas"]["ChoiceGroupInputDto"][];
+            /**
+             * @description A half-and-half: charge the dearer half, or the average of the two; left out: unchanged
+             * @enum {string}
+             */
+            halfPriceRule?: "dearer" | "average";
         };
         SetOpenDto: {
             isOpen: boolean;
@@ -5669,6 +5728,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorResponseDto"];
                 };
             };
+            /** @description MENU_ITEM_IN_A_MEAL: a meal deal offers it; the message names the meals */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
         };
     };
     AdminMenuController_updateMenuItem: {
@@ -6276,6 +6344,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description MENU_ITEM_IN_A_MEAL: a meal deal offers this size; the message names the meals */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -12,9 +12,26 @@ export const menuOption = (id: string, name: string, pricePence: number, soldOut
   soldOutUntil: null,
 });
 
-export const menuChoice = (id: string, name: string, pricePence: number, allergens: Allergen[] = []): MenuChoice => ({ id, name, pricePence, allergens });
+export const menuChoice = (id: string, name: string, pricePence: number, allergens: Allergen[] = [], overrides: Partial<MenuChoice> = {}): MenuChoice => ({
+  id,
+  name,
+  pricePence,
+  allergens,
+  ownAllergens: allergens,
+  menuItemId: null,
+  menuItemOptionId: null,
+  soldOut: false,
+  ...overrides,
+});
 
-export const choiceGroup = (id: string, name: string, minChoices: number, maxChoices: number, choices: MenuChoice[]): MenuChoiceGroup => ({ id, name, minChoices, maxChoices, choices });
+export const choiceGroup = (id: string, name: string, minChoices: number, maxChoices: number, choices: MenuChoice[], half: MenuChoiceGroup['half'] = null): MenuChoiceGroup => ({
+  id,
+  name,
+  minChoices,
+  maxChoices,
+  half,
+  choices,
+});
 
 /** Issue 28's example: a sauce group of one or two, and an optional extra (at most one). */
 export const SAUCES = choiceGroup('g-sauce', 'Choose your sauce', 1, 2, [menuChoice('c-bbq', 'BBQ', 0), menuChoice('c-mayo', 'Garlic mayo', 50, ['eggs']), menuChoice('c-hot', 'Hot', 0)]);
@@ -35,6 +52,7 @@ export function menuItem(id: string, name: string, options: MenuOption[], overri
     lowestPricePence: options.length > 0 ? Math.min(...options.map((option) => option.pricePence)) : null,
     options,
     choiceGroups: [],
+    halfPriceRule: 'dearer',
     soldOut: false,
     soldOutUntil: null,
     ...overrides,

@@ -151,6 +151,60 @@ export const SEED_MENU: SeedCategory[] = [
           { name: 'Double', price: 949 },
         ],
       },
+      {
+        name: 'Smash Burger Meal',
+        description: 'A Classic Smash with a side, a drink and a sauce of your choice.',
+        options: [
+          { name: 'Single', price: 1099 },
+          { name: 'Double', price: 1299 },
+        ],
+        // Issue 28's meal deal: the side and the drink are the menu's own items, so their sold-out state and allergens follow.
+        choiceGroups: [
+          {
+            name: 'Your side',
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { name: 'Fries', price: 0, item: 'Fries', size: 'Regular' },
+              { name: 'Onion Rings', price: 50, item: 'Onion Rings' },
+              { name: 'Loaded Cheesy Fries', price: 150, item: 'Loaded Cheesy Fries', size: 'Regular' },
+            ],
+          },
+          {
+            name: 'Your drink',
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { name: 'Coca-Cola', price: 0, item: 'Canned Soft Drink', size: 'Coca-Cola' },
+              { name: 'Diet Coke', price: 0, item: 'Canned Soft Drink', size: 'Diet Coke' },
+              { name: 'Fanta Orange', price: 0, item: 'Canned Soft Drink', size: 'Fanta Orange' },
+              { name: 'Sprite', price: 0, item: 'Canned Soft Drink', size: 'Sprite' },
+              { name: 'Thick Milkshake', price: 200, item: 'Thick Milkshake', size: 'Regular', allergens: ['milk'] },
+            ],
+          },
+          {
+            name: 'Your sauce',
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { name: 'Ketchup', price: 0, allergens: ['celery'] },
+              { name: 'Burger sauce', price: 0, allergens: ['eggs', 'mustard'] },
+              { name: 'Smoky BBQ', price: 0, allergens: ['mustard', 'sulphites'] },
+            ],
+          },
+          {
+            name: 'Extras',
+            minChoices: 0,
+            maxChoices: 2,
+            choices: [
+              { name: 'Extra cheese', price: 80, allergens: ['milk'] },
+              { name: 'Streaky bacon', price: 120 },
+              { name: 'Jalapeños', price: 60 },
+              { name: 'Fried egg', price: 90, allergens: ['eggs'] },
+            ],
+          },
+        ],
+      },
     ],
   },
   {
@@ -215,6 +269,45 @@ export const SEED_MENU: SeedCategory[] = [
           { name: '10"', price: 999 },
           { name: '12"', price: 1199 },
           { name: '14"', price: 1399 },
+        ],
+      },
+      {
+        name: 'Half & Half Pizza',
+        description: 'Two of our pizzas on one base: choose each half. Priced at the dearer half.',
+        options: [
+          { name: '10"', price: 899 },
+          { name: '12"', price: 1099 },
+          { name: '14"', price: 1299 },
+        ],
+        halfPriceRule: 'dearer',
+        // Each half is one of the menu's pizzas (its sold-out state follows), priced as that pizza costs over a Margherita.
+        choiceGroups: [
+          {
+            name: '1st half',
+            half: 1,
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { name: 'Margherita', price: 0, item: 'Margherita Pizza' },
+              { name: 'Pepperoni', price: 100, item: 'Pepperoni Pizza' },
+              { name: 'BBQ Chicken', price: 200, item: 'BBQ Chicken Pizza' },
+              { name: 'Meat Feast', price: 250, item: 'Meat Feast Pizza' },
+              { name: 'Veggie Supreme', price: 100, item: 'Veggie Supreme Pizza' },
+            ],
+          },
+          {
+            name: '2nd half',
+            half: 2,
+            minChoices: 1,
+            maxChoices: 1,
+            choices: [
+              { name: 'Margherita', price: 0, item: 'Margherita Pizza' },
+              { name: 'Pepperoni', price: 100, item: 'Pepperoni Pizza' },
+              { name: 'BBQ Chicken', price: 200, item: 'BBQ Chicken Pizza' },
+              { name: 'Meat Feast', price: 250, item: 'Meat Feast Pizza' },
+              { name: 'Veggie Supreme', price: 100, item: 'Veggie Supreme Pizza' },
+            ],
+          },
         ],
       },
     ],

@@ -87,7 +87,7 @@ export class AdminMenuController {
 
   @Delete('items/:id')
   @ApiOperation({ summary: 'Delete a menu item' })
-  @ApiErrors(404)
+  @ApiErrors(404, { status: 409, description: 'MENU_ITEM_IN_A_MEAL: a meal deal offers it; the message names the meals' })
   @HttpCode(204)
   @ApiNoContentResponse()
   deleteMenuItem(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<void> {
@@ -122,7 +122,7 @@ export class AdminMenuController {
   @ApiErrors(404, { status: 422, description: 'MENU_CHOICE_GROUPS_INVALID: the message says which group or choice and why' })
   @ApiOkResponse({ type: AdminMenuItemDto })
   setChoiceGroups(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string, @Body() body: SetChoiceGroupsDto): Promise<AdminMenuItemDto> {
-    return this.menuAdmin.setChoiceGroups(staff, id, body.groups);
+    return this.menuAdmin.setChoiceGroups(staff, id, body.groups, body.halfPriceRule);
   }
 
   @Post('items/:id/options')
@@ -151,7 +151,7 @@ export class AdminMenuController {
 
   @Delete('options/:id')
   @ApiOperation({ summary: 'Delete a menu option' })
-  @ApiErrors(404)
+  @ApiErrors(404, { status: 409, description: 'MENU_ITEM_IN_A_MEAL: a meal deal offers this size; the message names the meals' })
   @ApiOkResponse({ type: AdminMenuItemDto, description: 'The item the option belonged to' })
   deleteMenuOption(@CurrentUser() staff: AuthUser, @Param('id', ParseUUIDPipe) id: string): Promise<AdminMenuItemDto> {
     return this.menuAdmin.deleteMenuOption(staff, id);

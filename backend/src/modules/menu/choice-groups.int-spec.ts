@@ -32,7 +32,17 @@ describe('choice groups (sauces, extras)', () => {
 
   const groupsOf = async (itemId: string): Promise<GroupBody[]> => {
     const body = (await new TestHttpClient(api.url).get('/api/menu')).body as unknown as { categories: { items: { id: string; choiceGroups: GroupBody[] }[] }[] };
-    return body.categories.flatMap((category) => category.items).find((item) => item.id === itemId)!.choiceGroups;
+    // As the Menu tab sends them back (meal-deals.int-spec.ts covers links and halves).
+    return body.categories
+      .flatMap((category) => category.items)
+      .find((item) => item.id === itemId)!
+      .choiceGroups.map(({ id, name, minChoices, maxChoices, choices }) => ({
+        id,
+        name,
+        minChoices,
+        maxChoices,
+        choices: choices.map((choice) => ({ id: choice.id, name: choice.name, pricePence: choice.pricePence, allergens: choice.allergens })),
+      }));
   };
   const saveGroups = (itemId: string, groups: unknown[]) => admin.put(`/api/admin/menu/items/${itemId}/choice-groups`, { groups });
   const sauces = {
@@ -155,7 +165,7 @@ describe('choice groups (sauces, extras)', () => {
     const stored = await dataSource.getRepository(OrderItem).findOneByOrFail({ orderId: order.id });
     expect(stored.choices).toEqual([{ id: sauceGroup.choices[1].id, group: 'Choose your sauce', name: 'Garlic mayo', price: 50 }]);
     const seen = await admin.get(`/api/admin/orders/${order.id}`);
-    expect((seen.body as { items: { choices: unknown[] }[] }).items[0].choices).toEqual([{ group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50 }]);
+    expect((seen.body as { items: { choices: unknown[] }[] }).items[0].choices).toEqual([{ group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50, half: null }]);
   });
 
   it('a cart line whose choice was withdrawn since is refused at checkout, naming the choice; no order is written', async () => {

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { HalfPriceRule } from '@walkden/contract/choices';
 import type { EntityManager } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
@@ -51,6 +52,14 @@ function optionSnapshot(option: MenuItemOption): object {
   return { id, menuItemId, name, price, displayOrder, allergens };
 }
 
+/** A meal deal saved meanwhile that offers the item (the foreign key's RESTRICT) reads as the same refusal. */
+function inNoMeal<T>(work: Promise<T>, name: string): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (isPostgresError(error, PostgresErrorCode.ForeignKeyViolation)) throw MenuException.inAMeal(name, []);
+    throw error;
+  });
+}
+
 function uniqueName<T>(work: Promise<T>, onTaken: () => MenuException): Promise<T> {
   return work.catch((error: unknown) => {
     if (isPostgresError(error, PostgresErrorCode.UniqueViolation)) throw onTaken();
@@ -82,6 +91,7 @@ export class MenuAdminService {
           categoryId: input.categoryId,
           imageUrl: '',
           soldOutUntil: null,
+          halfPriceRule: 'dearer',
           isAvailable: input.isAvailable ?? true,
           availableForTakeaway: input.availableForTakeaway ?? true,
           allergens: normaliseAllergens(input.allergens ?? []),
@@ -125,7 +135,8 @@ export class MenuAdminService {
     const item = await this.menu.transaction(async (manager) => {
       const found = await this.menu.findItemWithOptions(itemId, manager);
       if (!found) throw MenuException.itemNotFound();
-      await this.menu.deleteItem(manager, itemId);
+      await this.refuseIfInAMeal(manager, found.name, { itemId });
+      await inNoMeal(this.menu.deleteItem(manager, itemId), found.name);
       await this.audit.recordChange(
         staff,
         { area: 'menu_item', action: 'delete', entityId: itemId, before: { ...itemSnapshot(found), options: (found.options ?? []).map(optionSnapshot) }, after: null },
@@ -191,8 +202,10 @@ export class MenuAdminService {
     const option = await this.menu.transaction(async (manager) => {
       const found = await this.menu.findOption(optionId, manager);
       if (!found) throw MenuException.optionNotFound();
-      await this.menu.lockItem(manager, found.menuItemId);
-      await this.menu.deleteOption(manager, optionId);
+      const item = await this.menu.lockItem(manager, found.menuItemId);
+      const name = `${item?.name ?? 'This item'} (${found.name})`;
+      await this.refuseIfInAMeal(manager, name, { optionId });
+      await inNoMeal(this.menu.deleteOption(manager, optionId), name);
       // The rest close up, so that the next new option (count plus 1) goes last.
       const rest = (await this.menu.findOptionsOfItem(manager, found.menuItemId)).sort(compareByDisplayOrder);
       await this.menu.setOptionOrders(manager, rest.map((row, index) => ({ id: row.id, displayOrder: index + 1 })));
@@ -218,30 +231,58 @@ export class MenuAdminService {
    * once: groups and choices in the order given, renamed, repriced, added or removed. A cart line
    * holding a choice removed here is refused at checkout with its name; orders keep what they sold.
    */
-  async setChoiceGroups(staff: AuthUser, itemId: string, groups: readonly ChoiceGroupInput[]): Promise<AdminMenuItemView> {
+  async setChoiceGroups(staff: AuthUser, itemId: string, groups: readonly ChoiceGroupInput[], halfPriceRule?: HalfPriceRule): Promise<AdminMenuItemView> {
     const item = await this.menu.transaction(async (manager) => {
       const locked = await this.menu.lockItem(manager, itemId);
       if (!locked) throw MenuException.itemNotFound();
-      const before = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0).choiceGroups;
-      const problem = choiceGroupsProblem(groups, before);
+      const before = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0);
+      const linkedIds = groups.flatMap((group) => group.choices.flatMap((choice) => (choice.menuItemId ? [choice.menuItemId] : [])));
+      const linkable = new Map(
+        (await this.menu.findItemsWithSizesAndGroups(manager, linkedIds)).map((linked) => [
+          linked.id,
+          { name: linked.name, optionIds: (linked.options ?? []).map((option) => option.id), hasRequiredChoices: (linked.choiceGroups ?? []).some((group) => group.minChoices > 0) },
+        ]),
+      );
+      const problem = choiceGroupsProblem(groups, before.choiceGroups, { itemId, items: linkable });
       if (problem) throw MenuException.choiceGroupsInvalid(problem);
       const writes = groups.map((group) => ({
         id: group.id,
         name: group.name.trim(),
         minChoices: group.minChoices,
         maxChoices: group.maxChoices,
-        choices: group.choices.map((choice) => ({ id: choice.id, name: choice.name.trim(), price: choice.pricePence, allergens: normaliseAllergens(choice.allergens ?? []) })),
+        half: group.half ?? null,
+        choices: group.choices.map((choice) => ({
+          id: choice.id,
+          name: choice.name.trim(),
+          price: choice.pricePence,
+          allergens: normaliseAllergens(choice.allergens ?? []),
+          menuItemId: choice.menuItemId ?? null,
+          menuItemOptionId: choice.menuItemId ? (choice.menuItemOptionId ?? null) : null,
+        })),
       }));
       await this.menu.replaceChoiceGroups(manager, itemId, writes);
-      const after = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0).choiceGroups;
+      if (halfPriceRule && halfPriceRule !== locked.halfPriceRule) await this.menu.updateItem(itemId, { halfPriceRule }, manager);
+      const after = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0);
       await this.audit.recordChange(
         staff,
-        { area: 'menu_choice_groups', action: 'update', entityId: itemId, before: { groups: toChoiceGroupViews(before) }, after: { groups: toChoiceGroupViews(after) } },
+        {
+          area: 'menu_choice_groups',
+          action: 'update',
+          entityId: itemId,
+          before: { groups: toChoiceGroupViews(before.choiceGroups), halfPriceRule: before.halfPriceRule },
+          after: { groups: toChoiceGroupViews(after.choiceGroups), halfPriceRule: after.halfPriceRule },
+        },
         manager,
       );
       return locked;
     });
     return this.announce(itemId, item.categoryId);
+  }
+
+  /** An item or size that a meal deal offers stays until the meal stops offering it: the message says where. */
+  private async refuseIfInAMeal(manager: EntityManager, name: string, link: { itemId: string } | { optionId: string }): Promise<void> {
+    const meals = await this.menu.findChoicesLinkedTo(manager, link);
+    if (meals.length > 0) throw MenuException.inAMeal(name, [...new Set(meals.map((meal) => `${meal.itemName} (${meal.groupName})`))]);
   }
 
   /**

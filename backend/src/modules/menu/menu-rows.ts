@@ -1,7 +1,7 @@
 import type { CategoryRow, MenuItemRow } from './domain/menu-view.js';
 import type { Category } from './entities/category.entity.js';
 import type { MenuItem } from './entities/menu-item.entity.js';
-import { sortChoiceGroups } from './domain/choice-groups.js';
+import { type LinkedItem, linkedChoice, sortChoiceGroups } from './domain/choice-groups.js';
 import { soldOutInForce } from './domain/sold-out.js';
 
 /** Entities as the plain rows the domain functions take. */
@@ -30,17 +30,38 @@ export function toMenuItemRow(item: MenuItem, nowMs: number): MenuItemRow {
       allergens: option.allergens,
       soldOutUntil: soldOutInForce(option.soldOutUntil, nowMs),
     })),
+    halfPriceRule: item.halfPriceRule,
     // In display order, as checkChoices and every line take them.
     choiceGroups: sortChoiceGroups(
       (item.choiceGroups ?? []).map((group) => ({
-      id: group.id,
-      name: group.name,
-      minChoices: group.minChoices,
-      maxChoices: group.maxChoices,
-      displayOrder: group.displayOrder,
-        choices: (group.choices ?? []).map((choice) => ({ id: choice.id, name: choice.name, price: choice.price, allergens: choice.allergens, displayOrder: choice.displayOrder })),
+        id: group.id,
+        name: group.name,
+        minChoices: group.minChoices,
+        maxChoices: group.maxChoices,
+        half: group.half ?? null,
+        displayOrder: group.displayOrder,
+        choices: (group.choices ?? []).map((choice) => ({
+          id: choice.id,
+          name: choice.name,
+          price: choice.price,
+          ownAllergens: choice.allergens,
+          displayOrder: choice.displayOrder,
+          menuItemId: choice.menuItemId ?? null,
+          menuItemOptionId: choice.menuItemOptionId ?? null,
+          ...linkedChoice(choice, choice.menuItem ? toLinkedItem(choice.menuItem, nowMs) : null, choice.menuItemOptionId ?? null),
+        })),
       })),
     ),
     soldOutUntil: soldOutInForce(item.soldOutUntil, nowMs),
+  };
+}
+
+/** The item a meal deal's choice is, as linkedChoice reads it (loaded with its sizes). */
+function toLinkedItem(item: MenuItem, nowMs: number): LinkedItem {
+  return {
+    isAvailable: item.isAvailable,
+    allergens: item.allergens,
+    soldOutUntil: soldOutInForce(item.soldOutUntil, nowMs),
+    options: (item.options ?? []).map((option) => ({ id: option.id, allergens: option.allergens, soldOutUntil: soldOutInForce(option.soldOutUntil, nowMs) })),
   };
 }

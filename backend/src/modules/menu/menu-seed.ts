@@ -12,7 +12,10 @@ export interface SeedChoiceGroup {
   name: string;
   minChoices: number;
   maxChoices: number;
-  choices: { name: string; price: number; allergens?: string[] }[];
+  /** One half of a half-and-half pizza. */
+  half?: 1 | 2;
+  /** `item` (and `size`): a meal deal's choice is that seeded item, or that size of it. */
+  choices: { name: string; price: number; allergens?: string[]; item?: string; size?: string }[];
 }
 
 export interface SeedMenuItem {
@@ -24,6 +27,8 @@ export interface SeedMenuItem {
   availableForTakeaway?: boolean;
   options: SeedOption[];
   choiceGroups?: SeedChoiceGroup[];
+  /** A half-and-half's price rule (the default: the dearer half). */
+  halfPriceRule?: 'dearer' | 'average';
 }
 
 export interface SeedCategory {
@@ -50,6 +55,10 @@ export async function seedMenu(manager: EntityManager, menu: readonly SeedCatego
   const [{ count }]: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM categories');
   if (count === 0) {
     for (const [index, category] of menu.entries()) await seedCategory(manager, category, index + 1, report);
+    // After every item exists: a meal deal's choices name items of later categories (sides, drinks).
+    for (const category of menu) {
+      for (const item of category.items) await seedChoiceGroups(manager, category.name, item, report);
+    }
   }
   return report;
 }
@@ -83,24 +92,39 @@ async function seedCategory(manager: EntityManager, category: SeedCategory, disp
         [menuItemId, option.name, option.price, optionIndex + 1],
       );
     }
+  }
+}
 
-    for (const [groupIndex, group] of (item.choiceGroups ?? []).entries()) {
-      const inserted: { id: string }[] = await manager.query(
-        `INSERT INTO menu_choice_groups (menu_item_id, name, min_choices, max_choices, display_order) VALUES ($1, $2, $3, $4, $5)
-         ON CONFLICT ON CONSTRAINT menu_choice_groups_menu_item_id_name_key DO NOTHING RETURNING id`,
-        [menuItemId, group.name, group.minChoices, group.maxChoices, groupIndex + 1],
+async function seedChoiceGroups(manager: EntityManager, categoryName: string, item: SeedMenuItem, report: MenuSeedReport): Promise<void> {
+  const [{ id: menuItemId }]: { id: string }[] = await manager.query(
+    'SELECT i.id FROM menu_items i JOIN categories c ON c.id = i.category_id WHERE c.name = $1 AND i.name = $2',
+    [categoryName, item.name],
+  );
+  if (item.halfPriceRule) await manager.query('UPDATE menu_items SET half_price_rule = $2 WHERE id = $1', [menuItemId, item.halfPriceRule]);
+  for (const [groupIndex, group] of (item.choiceGroups ?? []).entries()) {
+    const inserted: { id: string }[] = await manager.query(
+      `INSERT INTO menu_choice_groups (menu_item_id, name, min_choices, max_choices, half, display_order) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT ON CONSTRAINT menu_choice_groups_menu_item_id_name_key DO NOTHING RETURNING id`,
+      [menuItemId, group.name, group.minChoices, group.maxChoices, group.half ?? null, groupIndex + 1],
+    );
+    if (inserted.length === 0) continue;
+    report.choiceGroups += 1;
+    for (const [choiceIndex, choice] of group.choices.entries()) {
+      const link = choice.item ? await seededItem(manager, choice.item, choice.size) : { itemId: null, optionId: null };
+      await manager.query(
+        'INSERT INTO menu_choices (group_id, name, price, allergens, menu_item_id, menu_item_option_id, display_order) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+        [inserted[0].id, choice.name, choice.price, choice.allergens ?? [], link.itemId, link.optionId, choiceIndex + 1],
       );
-      if (inserted.length === 0) continue;
-      report.choiceGroups += 1;
-      for (const [choiceIndex, choice] of group.choices.entries()) {
-        await manager.query('INSERT INTO menu_choices (group_id, name, price, allergens, display_order) VALUES ($1, $2, $3, $4, $5)', [
-          inserted[0].id,
-          choice.name,
-          choice.price,
-          choice.allergens ?? [],
-          choiceIndex + 1,
-        ]);
-      }
     }
   }
+}
+
+/** The seeded item (and size) a meal deal's choice names; a name that is not in the seed is a mistake in it. */
+async function seededItem(manager: EntityManager, itemName: string, sizeName: string | undefined): Promise<{ itemId: string; optionId: string | null }> {
+  const rows: { itemId: string; optionId: string | null }[] = await manager.query(
+    `SELECT i.id AS "itemId", o.id AS "optionId" FROM menu_items i LEFT JOIN menu_item_options o ON o.menu_item_id = i.id AND o.name = $2 WHERE i.name = $1`,
+    [itemName, sizeName ?? null],
+  );
+  if (rows.length !== 1 || (sizeName && !rows[0].optionId)) throw new Error(`The seed's meal deal names ${itemName}${sizeName ? ` (${sizeName})` : ''}, which is not one item of the seed`);
+  return rows[0];
 }

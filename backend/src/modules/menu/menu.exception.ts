@@ -53,6 +53,12 @@ export class MenuException extends AppException {
     return new MenuException('MENU_CHOICE_GROUPS_INVALID', message, 422);
   }
 
+  /** Issue 28: a meal deal offers this item or size; `meals` names them ("Burger Meal (Your side)"), when known. */
+  static inAMeal(name: string, meals: readonly string[]): MenuException {
+    const where = meals.length > 0 ? `${meals.join(', ')} ${meals.length === 1 ? 'offers' : 'offer'} it` : 'A meal deal offers it';
+    return new MenuException('MENU_ITEM_IN_A_MEAL', `${name} cannot be deleted: ${where}. Remove it from the meal first.`, 409, { meals: [...meals] });
+  }
+
   static itemHasNoImage(): MenuException {
     return new MenuException('MENU_ITEM_HAS_NO_IMAGE', 'This menu item has no image.', 404);
   }

@@ -6,7 +6,9 @@ import { MenuChoice } from './entities/menu-choice.entity.js';
 import { MenuItemOption } from './entities/menu-item-option.entity.js';
 import { MenuItem } from './entities/menu-item.entity.js';
 
-export type ItemChanges = Partial<Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil'>>;
+export type ItemChanges = Partial<
+  Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil' | 'halfPriceRule'>
+>;
 export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens' | 'soldOutUntil'>>;
 /** A choice group to write, its choices in order; an id keeps the one it had. */
 export interface ChoiceGroupWrite {
@@ -14,12 +16,23 @@ export interface ChoiceGroupWrite {
   name: string;
   minChoices: number;
   maxChoices: number;
-  choices: { id?: string | null; name: string; price: number; allergens: readonly string[] }[];
+  half: 1 | 2 | null;
+  choices: { id?: string | null; name: string; price: number; allergens: readonly string[]; menuItemId: string | null; menuItemOptionId: string | null }[];
+}
+
+/** A meal deal's choice that is a given item or size, named for the message that refuses to delete it. */
+export interface LinkedChoiceName {
+  choiceName: string;
+  groupName: string;
+  itemName: string;
 }
 export type CategoryChanges = Partial<Pick<Category, 'name' | 'displayName' | 'isActive'>>;
 
-/** What an item is read with wherever it is shown or priced: its sizes, and its choice groups with their choices. */
-const ITEM_RELATIONS = { options: true, choiceGroups: { choices: true } } as const;
+/**
+ * What an item is read with wherever it is shown or priced: its sizes, and its choice groups with
+ * their choices, a meal deal's with the item (and its sizes) it is, for its allergens and sold-out state.
+ */
+const ITEM_RELATIONS = { options: true, choiceGroups: { choices: { menuItem: { options: true } } } } as const;
 
 /** Queries for categories, menu items and their options. Writes take the caller's transaction. */
 @Injectable()
@@ -167,6 +180,7 @@ export class MenuRepository {
           name: group.name,
           minChoices: group.minChoices,
           maxChoices: group.maxChoices,
+          half: group.half,
           displayOrder: groupIndex + 1,
         }),
       );
@@ -178,10 +192,29 @@ export class MenuRepository {
           name: choice.name,
           price: choice.price,
           allergens: [...choice.allergens],
+          menuItemId: choice.menuItemId,
+          menuItemOptionId: choice.menuItemOptionId,
           displayOrder: choiceIndex + 1,
         })),
       );
     }
+  }
+
+  /** The items a meal deal's choices may be, with their sizes and choice groups (those that exist of the ids). */
+  findItemsWithSizesAndGroups(manager: EntityManager, ids: readonly string[]): Promise<MenuItem[]> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return manager.getRepository(MenuItem).find({ where: { id: In([...ids]) }, relations: { options: true, choiceGroups: true } });
+  }
+
+  /** The meal deals' choices that are this item (any of its sizes) or this one size, locked against a save that links them meanwhile. */
+  async findChoicesLinkedTo(manager: EntityManager, link: { itemId: string } | { optionId: string }): Promise<LinkedChoiceName[]> {
+    const [column, id] = 'itemId' in link ? ['menu_item_id', link.itemId] : ['menu_item_option_id', link.optionId];
+    return manager.query(
+      `SELECT c.name AS "choiceName", g.name AS "groupName", i.name AS "itemName"
+         FROM menu_choices c JOIN menu_choice_groups g ON g.id = c.group_id JOIN menu_items i ON i.id = g.menu_item_id
+        WHERE c.${column} = $1 ORDER BY i.name, g.display_order, c.display_order FOR SHARE OF c`,
+      [id],
+    );
   }
 
   async lockCategoryIds(manager: EntityManager): Promise<{ id: string; displayOrder: number }[]> {

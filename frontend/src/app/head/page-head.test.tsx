@@ -34,6 +34,7 @@ const hostileMenu: MenuResponse = {
           displayOrder: 1,
           options: [{ id: 'o1', name: '12"', pricePence: 1099, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
           choiceGroups: [],
+          halfPriceRule: 'dearer',
           lowestPricePence: 1099,
           allergens: [],
           dietaryLabels: [],

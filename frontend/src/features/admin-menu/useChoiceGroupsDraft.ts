@@ -1,14 +1,18 @@
 import { useState } from 'react';
+import type { HalfPriceRule } from '@walkden/contract/choices';
 import type { AdminChoiceGroup, AdminMenuItem } from './admin-menu-types';
-import { type ChoiceGroupDraft, choiceGroupsDraft, sameChoiceGroups } from './choice-groups-draft';
+import { type ChoiceGroupDraft, type ChoicesDraft, choicesDraft, sameChoiceGroups } from './choice-groups-draft';
 
 export interface ChoiceGroupsDraftState {
   groups: ChoiceGroupDraft[];
   setGroups(groups: ChoiceGroupDraft[]): void;
+  /** How a half-and-half prices its two halves, saved with the groups. */
+  halfPriceRule: HalfPriceRule;
+  setHalfPriceRule(rule: HalfPriceRule): void;
   /** Changed since loaded or last saved: closing the item asks first. */
   unsaved: boolean;
-  /** The groups the server answered after a save: ids for the new rows, and nothing unsaved. */
-  takeSaved(groups: readonly AdminChoiceGroup[]): void;
+  /** The item as the server answered a save: ids for the new rows, and nothing unsaved. */
+  takeSaved(item: Pick<AdminMenuItem, 'choiceGroups' | 'halfPriceRule'>): void;
 }
 
 // One empty list (an item being created has none), so that it is not mistaken for a new menu each render.
@@ -20,19 +24,26 @@ const NO_GROUPS: AdminChoiceGroup[] = [];
  * save. While nothing is changed here, the menu as refetched (another administrator's save) is followed.
  */
 export function useChoiceGroupsDraft(item: AdminMenuItem | null): ChoiceGroupsDraftState {
-  const saved = item?.choiceGroups ?? NO_GROUPS;
-  const [baseline, setBaseline] = useState(() => choiceGroupsDraft(saved));
-  const [groups, setGroups] = useState(baseline);
+  const saved: Pick<AdminMenuItem, 'choiceGroups' | 'halfPriceRule'> = { choiceGroups: item?.choiceGroups ?? NO_GROUPS, halfPriceRule: item?.halfPriceRule ?? 'dearer' };
+  const [baseline, setBaseline] = useState(() => choicesDraft(saved));
+  const [draft, setDraft] = useState<ChoicesDraft>(baseline);
   const [loaded, setLoaded] = useState(saved);
-  const unsaved = !sameChoiceGroups(groups, baseline);
-  const takeSaved = (answered: readonly AdminChoiceGroup[]) => {
-    const next = choiceGroupsDraft(answered);
+  const unsaved = !sameChoiceGroups(draft, baseline);
+  const takeSaved = (answered: Pick<AdminMenuItem, 'choiceGroups' | 'halfPriceRule'>) => {
+    const next = choicesDraft(answered);
     setBaseline(next);
-    setGroups(next);
+    setDraft(next);
   };
-  if (saved !== loaded) {
+  if (saved.choiceGroups !== loaded.choiceGroups || saved.halfPriceRule !== loaded.halfPriceRule) {
     setLoaded(saved);
     if (!unsaved) takeSaved(saved);
   }
-  return { groups, setGroups, unsaved, takeSaved };
+  return {
+    groups: draft.groups,
+    setGroups: (groups) => setDraft((current) => ({ ...current, groups })),
+    halfPriceRule: draft.halfPriceRule,
+    setHalfPriceRule: (halfPriceRule) => setDraft((current) => ({ ...current, halfPriceRule })),
+    unsaved,
+    takeSaved,
+  };
 }

@@ -17,6 +17,11 @@ export interface CartMenuItem {
 export interface CartPick {
   optionId: string | null;
   choices: ChosenChoice[];
+  /**
+   * What the choices add to the unit price, by the item's rules (a half-and-half charges its dearer
+   * half): the dialog holds those rules, this first-load code does not. Left out: their sum.
+   */
+  choicesPricePence?: number;
   instructions: string;
 }
 

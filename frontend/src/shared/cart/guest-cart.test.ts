@@ -73,6 +73,10 @@ describe('the guest cart', () => {
 
   it("prices a line with the option and its choices, as the menu had them", () => {
     expect(unitPriceFor(wings, 'w8', picked(['c-mayo', 'c-dip']))).toBe(749 + 50 + 75);
+    // A half-and-half: as the dialog priced its choices by the item's rule (the dearer half), not their sum.
+    const halves = [{ pricePence: 0 }, { pricePence: 250 }, { pricePence: 100 }];
+    expect(unitPriceFor(pizza, 'p12', halves, 250)).toBe(1099 + 250);
+    expect(unitPriceFor(pizza, 'p12', halves)).toBe(1099 + 350);
     const [line] = addWings([], 'guest-1', ['c-mayo', 'c-dip']);
     expect(line).toMatchObject({ unitPricePence: 874 });
     expect(idsOf(line)).toEqual(['c-mayo', 'c-dip']);

@@ -32,6 +32,8 @@ export interface GuestLineToAdd {
   optionId: string | null;
   /** Resolved from the menu by the add dialog (chosenChoices), so that this first-load code need not read the groups. */
   choices: ChosenChoice[];
+  /** What the choices add, priced by the dialog with the item's rules (CartPick); left out: their sum. */
+  choicesPricePence?: number;
   specialInstructions: string;
 }
 
@@ -41,11 +43,16 @@ export function newGuestLineId(): string {
   return `guest-${nanoid()}`;
 }
 
-/** SPEC section 5: the selected option's price, else the first option's price, else 0; plus the chosen choices' prices. */
-export function unitPriceFor(menuItem: CartMenuItem, optionId: string | null, choices: readonly { pricePence: number }[] = []): number {
+/**
+ * SPEC section 5: the selected option's price, else the first option's price, else 0; plus what the
+ * chosen choices add: as the dialog priced them (a half-and-half by its rule), else their sum. Not
+ * with the contract's choicesPrice: this module is in every ordering page's first download, the
+ * picker's rules are not.
+ */
+export function unitPriceFor(menuItem: CartMenuItem, optionId: string | null, choices: readonly { pricePence: number }[] = [], choicesPricePence?: number): number {
   const selected = optionId ? menuItem.options.find((option) => option.id === optionId) : undefined;
-  // Summed here, not with choicesPricePence: this module is in every ordering page's first download, the picker's rules are not.
-  return choices.reduce((sum, choice) => sum + choice.pricePence, selected?.pricePence ?? menuItem.options[0]?.pricePence ?? 0);
+  const added = choicesPricePence ?? choices.reduce((sum, choice) => sum + choice.pricePence, 0);
+  return (selected?.pricePence ?? menuItem.options[0]?.pricePence ?? 0) + added;
 }
 
 /** The merge rule: same item, same option (or none), the same choices and the same instructions. */
@@ -78,7 +85,7 @@ export function addGuestLine(lines: readonly GuestCartLine[], add: GuestLineToAd
       optionName: option?.name ?? null,
       choices: add.choices,
       specialInstructions: instructions,
-      unitPricePence: unitPriceFor(add.menuItem, add.optionId, add.choices),
+      unitPricePence: unitPriceFor(add.menuItem, add.optionId, add.choices, add.choicesPricePence),
     },
   ];
 }

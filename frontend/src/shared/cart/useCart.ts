@@ -68,11 +68,11 @@ export function useCart(): UseCart {
   const loading = initialLoading || addState.isLoading || updateState.isLoading || removeState.isLoading || clearState.isLoading;
 
   const addToCart = useCallback(
-    async (menuItem: CartMenuItem, { optionId, choices, instructions }: CartPick): Promise<AddOutcome> => {
+    async (menuItem: CartMenuItem, { optionId, choices, choicesPricePence, instructions }: CartPick): Promise<AddOutcome> => {
       const optionName = menuItem.options.find((option) => option.id === optionId)?.name;
       try {
         if (userId) await addCartItem({ userId, menuItemId: menuItem.id, optionId, choiceIds: choices.map((choice) => choice.id), specialInstructions: instructions.trim() }).unwrap();
-        else dispatch(guestLineAdded({ id: newGuestLineId(), menuItem, optionId, choices, specialInstructions: instructions }));
+        else dispatch(guestLineAdded({ id: newGuestLineId(), menuItem, optionId, choices, choicesPricePence, specialInstructions: instructions }));
         dispatch(notify({ severity: 'success', title: 'Added to cart', message: optionName ? `${menuItem.name} (${optionName})` : menuItem.name }));
         return { added: true };
       } catch (error) {

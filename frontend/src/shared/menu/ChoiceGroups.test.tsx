@@ -78,4 +78,25 @@ describe('the choice picker', () => {
     await user.click(within(sauces).getByRole('checkbox', { name: /Hot/ }));
     expect(screen.queryByText(/choose at least/)).toBeNull();
   });
+
+  it("shows a meal's side that is sold out, and does not let it be picked", async () => {
+    const user = userEvent.setup();
+    const sides = choiceGroup('g-side', 'Your side', 1, 1, [menuChoice('c-fries', 'Fries', 0), menuChoice('c-rings', 'Onion Rings', 50, [], { soldOut: true })]);
+    render(<Picker groups={[sides]} />);
+    const rings = within(group('Your side')).getByRole('radio', { name: /Onion Rings/ });
+    expect(rings).toBeDisabled();
+    expect(within(group('Your side')).getByText('Sold out')).toBeVisible();
+    await user.click(within(group('Your side')).getByRole('radio', { name: /Fries/ }));
+    expect(chosen()).toBe('c-fries');
+  });
+
+  it('says how a half-and-half is priced, by its rule', () => {
+    const half = (n: 1 | 2) => choiceGroup(`g-half-${n}`, `Half ${n}`, 1, 1, [menuChoice(`c-m-${n}`, 'Margherita', 0)], n);
+    const { rerender } = render(<ChoiceGroups groups={[half(1), half(2)]} chosenIds={[]} onChange={() => {}} attempts={0} />);
+    expect(screen.getByText('Two halves on one base. Priced at the dearer half.')).toBeVisible();
+    rerender(<ChoiceGroups groups={[half(1), half(2)]} chosenIds={[]} onChange={() => {}} attempts={0} halfPriceRule="average" />);
+    expect(screen.getByText('Two halves on one base. Each half costs half its price.')).toBeVisible();
+    rerender(<ChoiceGroups groups={[SAUCES]} chosenIds={[]} onChange={() => {}} attempts={0} />);
+    expect(screen.queryByText(/Two halves/)).toBeNull();
+  });
 });

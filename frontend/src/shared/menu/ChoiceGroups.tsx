@@ -9,10 +9,10 @@ import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
-import { choiceGroupProblem } from '@walkden/contract/choices';
+import { choiceGroupProblem, type HalfPriceRule } from '@walkden/contract/choices';
 import { describeAllergens } from '../allergens';
 import { formatPence } from '../money';
-import { chosenInGroup, groupHint, isGroupFull, withChoiceTicked, withOnlyChoice } from './choice-selection';
+import { chosenInGroup, groupHint, halvesPriceNote, isGroupFull, withChoiceTicked, withOnlyChoice } from './choice-selection';
 import type { MenuChoice, MenuChoiceGroup } from './menu-types';
 
 interface ChoiceGroupsProps {
@@ -25,6 +25,8 @@ interface ChoiceGroupsProps {
    * what it lacks; each press takes the focus to the first of them.
    */
   attempts: number;
+  /** A half-and-half's price rule, said above its groups. */
+  halfPriceRule?: HalfPriceRule;
 }
 
 /**
@@ -32,7 +34,7 @@ interface ChoiceGroupsProps {
  * at most one (with "None" when it is optional), checkboxes otherwise, disabled once it is full.
  * The caller holds the ids and checks them with firstChoiceProblem, the api's own rule.
  */
-export function ChoiceGroups({ groups, chosenIds, onChange, attempts }: ChoiceGroupsProps) {
+export function ChoiceGroups({ groups, chosenIds, onChange, attempts, halfPriceRule = 'dearer' }: ChoiceGroupsProps) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (attempts === 0) return;
@@ -41,8 +43,14 @@ export function ChoiceGroups({ groups, chosenIds, onChange, attempts }: ChoiceGr
     first?.querySelector<HTMLInputElement>('input:not(:disabled)')?.focus({ preventScroll: true });
   }, [attempts]);
 
+  const halvesNote = halvesPriceNote(groups, halfPriceRule);
   return (
     <Box ref={container} sx={{ display: 'grid', gap: 2.5 }}>
+      {halvesNote && (
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {`Two halves on one base. ${halvesNote}`}
+        </Typography>
+      )}
       {groups.map((group) => (
         <ChoiceGroupField key={group.id} group={group} chosenIds={chosenIds} onChange={onChange} showProblem={attempts > 0} />
       ))}
@@ -78,7 +86,7 @@ function ChoiceGroupField({ group, chosenIds, onChange, showProblem }: { group: 
           >
             {group.minChoices === 0 && <ChoiceRow value="" control={<Radio />} label="None" />}
             {group.choices.map((choice) => (
-              <ChoiceRow key={choice.id} value={choice.id} control={<Radio />} label={<ChoiceLabel choice={choice} />} />
+              <ChoiceRow key={choice.id} value={choice.id} control={<Radio />} disabled={choice.soldOut} label={<ChoiceLabel choice={choice} />} />
             ))}
           </RadioGroup>
         ) : (
@@ -89,7 +97,7 @@ function ChoiceGroupField({ group, chosenIds, onChange, showProblem }: { group: 
                 <ChoiceRow
                   key={choice.id}
                   control={<Checkbox checked={checked} onChange={(event) => onChange(withChoiceTicked(group, chosenIds, choice.id, event.target.checked))} />}
-                  disabled={!checked && full}
+                  disabled={!checked && (full || choice.soldOut)}
                   label={<ChoiceLabel choice={choice} />}
                 />
               );
@@ -122,10 +130,16 @@ function ChoiceLabel({ choice }: { choice: MenuChoice }) {
           </Typography>
         )}
       </span>
-      {choice.pricePence > 0 && (
+      {choice.soldOut ? (
         <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
-          {`+${formatPence(choice.pricePence)}`}
+          Sold out
         </Box>
+      ) : (
+        choice.pricePence > 0 && (
+          <Box component="span" sx={{ fontWeight: 700, whiteSpace: 'nowrap' }}>
+            {`+${formatPence(choice.pricePence)}`}
+          </Box>
+        )
       )}
     </Box>
   );

@@ -1,4 +1,4 @@
-import { EXTRAS, SAUCES } from '../../test/test-menu';
+import { choiceGroup, EXTRAS, menuChoice, SAUCES } from '../../test/test-menu';
 import { chosenChoices, choicesPricePence, groupHint, withChoiceTicked, withOnlyChoice } from './choice-selection';
 
 describe("a choice group's selection", () => {
@@ -29,5 +29,13 @@ describe("a choice group's selection", () => {
       ['c-dip', 'Extras'],
     ]);
     expect(choicesPricePence(chosenChoices([SAUCES, EXTRAS], ['c-mayo', 'c-dip']))).toBe(125);
+  });
+
+  it("prices a half-and-half's halves by the item's rule, as the api does", () => {
+    const half = (n: 1 | 2) => choiceGroup(`g-half-${n}`, `Half ${n}`, 1, 1, [menuChoice(`c-m-${n}`, 'Margherita', 0), menuChoice(`c-f-${n}`, 'Meat Feast', 250)], n);
+    const chosen = chosenChoices([half(1), half(2), EXTRAS], ['c-m-1', 'c-f-2', 'c-dip']);
+    expect(chosen.map((choice) => choice.half)).toEqual([1, 2, null]);
+    expect(choicesPricePence(chosen, 'dearer')).toBe(250 + 75);
+    expect(choicesPricePence(chosen, 'average')).toBe(125 + 75);
   });
 });

@@ -1,18 +1,30 @@
-import { choiceGroupHint } from '@walkden/contract/choices';
+import { choiceGroupHint, choicesPrice, type HalfPriceRule } from '@walkden/contract/choices';
 import type { MenuChoiceGroup } from './menu-types';
 
 type Group = Pick<MenuChoiceGroup, 'minChoices' | 'maxChoices' | 'choices'>;
 
-/** A chosen choice with its group's name, as a cart or order line keeps it. */
-export type ChosenChoice = MenuChoiceGroup['choices'][number] & { groupName: string };
+/** A chosen choice with its group's name and half, as a cart or order line keeps it. */
+export type ChosenChoice = MenuChoiceGroup['choices'][number] & { groupName: string; half: MenuChoiceGroup['half'] };
 
 /** The chosen ids' choices in the menu's order (the order the api keeps too), without ids the item does not offer. */
 export function chosenChoices(groups: readonly MenuChoiceGroup[], chosenIds: readonly string[]): ChosenChoice[] {
-  return groups.flatMap((group) => group.choices.filter((choice) => chosenIds.includes(choice.id)).map((choice) => ({ ...choice, groupName: group.name })));
+  return groups.flatMap((group) =>
+    group.choices.filter((choice) => chosenIds.includes(choice.id)).map((choice) => ({ ...choice, groupName: group.name, half: group.half ?? null })),
+  );
 }
 
-/** What the choices add to the unit price. */
-export const choicesPricePence = (choices: readonly { pricePence: number }[]) => choices.reduce((sum, choice) => sum + choice.pricePence, 0);
+/** What the choices add to the unit price: a half-and-half's halves by the item's rule (the dearer, or the average), as the api prices them. */
+export const choicesPricePence = (choices: readonly { pricePence: number; half?: MenuChoiceGroup['half'] }[], rule?: HalfPriceRule) =>
+  choicesPrice(
+    choices.map((choice) => ({ price: choice.pricePence, half: choice.half ?? null })),
+    rule,
+  );
+
+/** What a half-and-half's note says of its price; null for any other item. */
+export function halvesPriceNote(groups: readonly Pick<MenuChoiceGroup, 'half'>[], rule: HalfPriceRule): string | null {
+  if (!groups.some((group) => group.half)) return null;
+  return rule === 'average' ? 'Each half costs half its price.' : 'Priced at the dearer half.';
+}
 
 /** How many of the group's choices are among the chosen ids. */
 export function chosenInGroup(group: Pick<Group, 'choices'>, chosenIds: readonly string[]): number {

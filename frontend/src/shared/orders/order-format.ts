@@ -1,4 +1,4 @@
-import { lineLabel } from '@walkden/contract/choices';
+import { choiceText, lineLabel } from '@walkden/contract/choices';
 import { formatPence } from '../money';
 import type { AdminOrder, AdminOrderItem, OrderRefund } from './admin-orders-api';
 
@@ -33,7 +33,7 @@ export function slotLabel(order: Pick<AdminOrder, 'slotTime'>): string {
 
 /** Issue 28: one choice of a line, as the printed kitchen ticket words it (kitchen-ticket.ts): '+ BBQ'. */
 export function choiceLine(choice: AdminOrderItem['choices'][number]): string {
-  return `+ ${choice.name}`;
+  return `+ ${choiceText(choice)}`;
 }
 
 /** One line in a few words, its choices included, so that two lines of one item tell apart: 'Wings (8 pieces) with BBQ, Garlic mayo'. */

@@ -25,6 +25,7 @@ import { ReportIndexes1795470000000 } from './1795470000000-report-indexes.js';
 import { TipsLedger1795471000000 } from './1795471000000-tips-ledger.js';
 import { VisitDayRollups1795472000000 } from './1795472000000-visit-day-rollups.js';
 import { MenuChoiceGroups1795473000000 } from './1795473000000-menu-choice-groups.js';
+import { MealDealsAndHalves1795474000000 } from './1795474000000-meal-deals-and-halves.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -55,4 +56,5 @@ export const ALL_MIGRATIONS = [
   TipsLedger1795471000000,
   VisitDayRollups1795472000000,
   MenuChoiceGroups1795473000000,
+  MealDealsAndHalves1795474000000,
 ];

@@ -58,7 +58,8 @@ describe('migration 1795473000000 (menu choice groups) on a database with orders
   it('keeps every menu item, cart line and order line as it was, each with no choices', async () => {
     const old = await rows();
     await dataSource.destroy();
-    dataSource = await new DataSource(createDataSourceOptions(url)).initialize();
+    // Up to this migration only: the later ones are tested by their own files.
+    dataSource = await new DataSource({ ...createDataSourceOptions(url), migrations: ALL_MIGRATIONS.slice(0, before.length + 1) }).initialize();
     expect((await dataSource.runMigrations({ transaction: 'each' })).map((migration) => migration.name)).toEqual(['MenuChoiceGroups1795473000000']);
 
     const now = await rows();

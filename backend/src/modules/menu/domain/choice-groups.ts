@@ -1,3 +1,4 @@
+import type { Half } from '@walkden/contract/choices';
 import { normaliseAllergens } from './allergens.js';
 import { sortByDisplayOrder } from './display-order.js';
 
@@ -7,8 +8,16 @@ export interface ChoiceRow {
   name: string;
   /** Pence added to the unit price. */
   price: number;
+  /** Its own and, for a meal deal's choice, those of the item (or size) it is. */
   allergens: string[];
+  /** As staff entered them on the choice itself. */
+  ownAllergens: string[];
   displayOrder: number;
+  /** A meal deal's choice: the item it is, and the size of it (null: the item, whatever its size). */
+  menuItemId: string | null;
+  menuItemOptionId: string | null;
+  /** A meal deal's choice whose item or size is sold out or withdrawn now. */
+  soldOut: boolean;
 }
 
 /** A choice group as the domain reads it, its choices in any order. */
@@ -17,6 +26,8 @@ export interface ChoiceGroupRow {
   name: string;
   minChoices: number;
   maxChoices: number;
+  /** One half of a half-and-half; null for the whole item. */
+  half: Half;
   displayOrder: number;
   choices: ChoiceRow[];
 }
@@ -27,6 +38,13 @@ export interface ChoiceView {
   pricePence: number;
   /** What this choice adds to the item's allergens, in the legal order. */
   allergens: string[];
+  /** Those entered on the choice itself, which the Menu tab edits (a meal deal's choice adds its item's). */
+  ownAllergens: string[];
+  /** A meal deal's choice: the item and size it is, so that the Menu tab can show and keep the link. */
+  menuItemId: string | null;
+  menuItemOptionId: string | null;
+  /** Shown, not pickable: the meal's side or drink is sold out. */
+  soldOut: boolean;
 }
 
 export interface ChoiceGroupView {
@@ -34,8 +52,31 @@ export interface ChoiceGroupView {
   name: string;
   minChoices: number;
   maxChoices: number;
+  half: Half;
   /** In display order. */
   choices: ChoiceView[];
+}
+
+/** What the domain needs of the item or size a meal deal's choice is. */
+export interface LinkedItem {
+  isAvailable: boolean;
+  allergens: readonly string[];
+  soldOutUntil: string | null;
+  options: readonly { id: string; allergens: readonly string[]; soldOutUntil: string | null }[];
+}
+
+/**
+ * A meal deal's choice as it reads now: its allergens are its own, the item's and the size's (every
+ * size's, when it names none: the kitchen may hand over any); it is sold out when the item is
+ * withdrawn or sold out, or the size is (every size, when it names none).
+ */
+export function linkedChoice(own: { allergens: readonly string[] }, item: LinkedItem | null, optionId: string | null): { allergens: string[]; soldOut: boolean } {
+  if (!item) return { allergens: [...own.allergens], soldOut: false };
+  const sizes = optionId ? item.options.filter((option) => option.id === optionId) : item.options;
+  return {
+    allergens: [...new Set([...own.allergens, ...item.allergens, ...sizes.flatMap((option) => option.allergens)])],
+    soldOut: !item.isAvailable || item.soldOutUntil !== null || sizes.length === 0 || sizes.every((option) => option.soldOutUntil !== null),
+  };
 }
 
 /** Groups in display order, each with its choices in display order. */
@@ -49,7 +90,17 @@ export function toChoiceGroupViews(groups: readonly ChoiceGroupRow[]): ChoiceGro
     name: group.name,
     minChoices: group.minChoices,
     maxChoices: group.maxChoices,
-    choices: group.choices.map((choice) => ({ id: choice.id, name: choice.name, pricePence: choice.price, allergens: normaliseAllergens(choice.allergens) })),
+    half: group.half,
+    choices: group.choices.map((choice) => ({
+      id: choice.id,
+      name: choice.name,
+      pricePence: choice.price,
+      allergens: normaliseAllergens(choice.allergens),
+      ownAllergens: normaliseAllergens(choice.ownAllergens),
+      menuItemId: choice.menuItemId,
+      menuItemOptionId: choice.menuItemOptionId,
+      soldOut: choice.soldOut,
+    })),
   }));
 }
 
@@ -59,7 +110,17 @@ export interface ChoiceGroupInput {
   name: string;
   minChoices: number;
   maxChoices: number;
-  choices: { id?: string | null; name: string; pricePence: number; allergens?: readonly string[] }[];
+  /** One half of a half-and-half; left out or null for the whole item. */
+  half?: Half;
+  choices: { id?: string | null; name: string; pricePence: number; allergens?: readonly string[]; menuItemId?: string | null; menuItemOptionId?: string | null }[];
+}
+
+/** What the rules need of an item a meal deal's choice may be. */
+export interface LinkableItem {
+  name: string;
+  optionIds: readonly string[];
+  /** Groups it asks the customer to choose from (a sauce): a meal cannot ask for them, so it cannot offer the item. */
+  hasRequiredChoices: boolean;
 }
 
 export const MAX_CHOICE_GROUPS = 10;
@@ -70,8 +131,15 @@ export const MAX_CHOICES_PER_GROUP = 30;
  * the item's own (a stale screen, or another item's); names are unique (a group within the item, a
  * choice within its group); a group offers at least one choice and asks for no more than it offers.
  */
-export function choiceGroupsProblem(requested: readonly ChoiceGroupInput[], existing: readonly ChoiceGroupRow[]): string | null {
+export function choiceGroupsProblem(
+  requested: readonly ChoiceGroupInput[],
+  existing: readonly ChoiceGroupRow[],
+  /** The item being saved, and every item a choice names (absent: it does not exist). */
+  links: { itemId: string; items: ReadonlyMap<string, LinkableItem> } = { itemId: '', items: new Map() },
+): string | null {
   if (requested.length > MAX_CHOICE_GROUPS) return `An item can have up to ${MAX_CHOICE_GROUPS} choice groups.`;
+  const halves = new Set(requested.map((group) => group.half ?? null).filter((half) => half !== null));
+  if (halves.size === 1) return `A half-and-half needs a group for each half: add one for the ${halves.has(1) ? '2nd' : '1st'} half.`;
   const groupIds = new Set(existing.map((group) => group.id));
   const choiceIds = new Set(existing.flatMap((group) => group.choices.map((choice) => choice.id)));
   const groupNames = new Set<string>();
@@ -95,7 +163,24 @@ export function choiceGroupsProblem(requested: readonly ChoiceGroupInput[], exis
       choiceNames.add(choiceName.toLowerCase());
       if (choice.id && (!choiceIds.has(choice.id) || seenChoiceIds.has(choice.id))) return 'The choices changed since they were loaded. Please reload and try again.';
       if (choice.id) seenChoiceIds.add(choice.id);
+      const linkProblem = choiceLinkProblem(choice, choiceName, links);
+      if (linkProblem) return linkProblem;
     }
   }
+  return null;
+}
+
+/** Why a meal deal's choice cannot be the item (or size) it names; null when it can, or names none. */
+function choiceLinkProblem(
+  choice: ChoiceGroupInput['choices'][number],
+  choiceName: string,
+  links: { itemId: string; items: ReadonlyMap<string, LinkableItem> },
+): string | null {
+  if (!choice.menuItemId) return choice.menuItemOptionId ? `"${choiceName}": choose the item before its size.` : null;
+  if (choice.menuItemId === links.itemId) return `"${choiceName}" cannot be the item itself.`;
+  const item = links.items.get(choice.menuItemId);
+  if (!item) return `"${choiceName}": the item it is has been deleted. Please reload and choose again.`;
+  if (item.hasRequiredChoices) return `"${choiceName}": ${item.name} asks for its own choices, so a meal cannot offer it.`;
+  if (choice.menuItemOptionId && !item.optionIds.includes(choice.menuItemOptionId)) return `"${choiceName}": that size of ${item.name} no longer exists. Please choose again.`;
   return null;
 }

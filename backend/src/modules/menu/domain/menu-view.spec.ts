@@ -22,6 +22,7 @@ const item = (id: string, categoryId: string | null, overrides: Partial<MenuItem
   dietaryLabels: [],
   soldOutUntil: null,
   choiceGroups: [],
+  halfPriceRule: 'dearer',
   options: [{ id: `${id}-regular`, name: 'Regular', price: 500, displayOrder: 1, allergens: [], soldOutUntil: null }],
   ...overrides,
 });

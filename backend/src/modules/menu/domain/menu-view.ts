@@ -1,3 +1,4 @@
+import type { HalfPriceRule } from '@walkden/contract/choices';
 import type { ResolvedImage, ResponsiveImage } from '../../../infra/storage/image-variants.js';
 import { normaliseAllergens, normaliseDietaryLabels } from './allergens.js';
 import { type ChoiceGroupRow, type ChoiceGroupView, toChoiceGroupViews } from './choice-groups.js';
@@ -34,6 +35,8 @@ export interface MenuItemRow {
   options: MenuOptionRow[];
   /** Issue 28: sauces, extras; empty for most items. */
   choiceGroups: ChoiceGroupRow[];
+  /** How a half-and-half prices its halves (read only when it has groups for both). */
+  halfPriceRule: HalfPriceRule;
   /** Sold out today until this ISO instant; null when not sold out at the instant the row was read. */
   soldOutUntil: string | null;
 }
@@ -68,6 +71,7 @@ export interface MenuItemView {
   options: MenuOptionView[];
   /** Issue 28: what the customer picks on top of the size (sauces, extras), in display order. */
   choiceGroups: ChoiceGroupView[];
+  halfPriceRule: HalfPriceRule;
   lowestPricePence: number | null;
   /** The item's own allergens in the legal order; empty: 'Ask us about allergens'. */
   allergens: string[];
@@ -117,6 +121,7 @@ export function toMenuItemView(item: MenuItemRow, image: ResolvedImage): MenuIte
       soldOutUntil: option.soldOutUntil,
     })),
     choiceGroups: toChoiceGroupViews(item.choiceGroups),
+    halfPriceRule: item.halfPriceRule,
     lowestPricePence: lowestPrice(item.options),
     allergens: normaliseAllergens(item.allergens),
     dietaryLabels: normaliseDietaryLabels(item.dietaryLabels),

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
 import { ArrayMaxSize, ArrayUnique, IsArray, IsDefined, IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Max, MaxLength, Min, MinLength, ValidateIf, ValidateNested } from 'class-validator';
+import { HALF_PRICE_RULES, type HalfPriceRule } from '@walkden/contract/choices';
 import { ALLERGENS, DIETARY_LABELS } from '../domain/allergens.js';
 import { MAX_CHOICE_GROUPS, MAX_CHOICES_PER_GROUP } from '../domain/choice-groups.js';
 import { MenuItemDto } from './menu.dto.js';
@@ -159,6 +160,16 @@ export class ChoiceInputDto {
   pricePence: number;
 
   @Allergens() allergens?: string[];
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: "A meal deal's choice: the menu item it is (its allergens and sold-out state follow)" })
+  @IsOptional()
+  @IsUUID()
+  menuItemId?: string | null;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'One size of that item; left out: any size' })
+  @IsOptional()
+  @IsUUID()
+  menuItemOptionId?: string | null;
 }
 
 export class ChoiceGroupInputDto {
@@ -184,6 +195,11 @@ export class ChoiceGroupInputDto {
   @Max(MAX_CHOICES_PER_GROUP)
   maxChoices: number;
 
+  @ApiPropertyOptional({ type: Number, enum: [1, 2], nullable: true, description: 'One half of a half-and-half pizza; left out or null for the whole item' })
+  @IsOptional()
+  @IsIn([1, 2], { message: 'A half is 1 or 2.' })
+  half?: 1 | 2 | null;
+
   @ApiProperty({ type: ChoiceInputDto, isArray: true, maxItems: MAX_CHOICES_PER_GROUP, description: 'In the order the customer sees them' })
   @IsArray()
   @ArrayMaxSize(MAX_CHOICES_PER_GROUP)
@@ -200,6 +216,11 @@ export class SetChoiceGroupsDto {
   @ValidateNested({ each: true })
   @Type(() => ChoiceGroupInputDto)
   groups: ChoiceGroupInputDto[];
+
+  @ApiPropertyOptional({ enum: HALF_PRICE_RULES, description: 'A half-and-half: charge the dearer half, or the average of the two; left out: unchanged' })
+  @IsOptional()
+  @IsIn(HALF_PRICE_RULES, { message: 'Choose how the halves are priced: the dearer half or the average.' })
+  halfPriceRule?: HalfPriceRule;
 }
 
 export class AdminMenuItemDto extends MenuItemDto {

@@ -1,3 +1,4 @@
+import { HALF_PRICE_RULES, type HalfPriceRule } from '@walkden/contract/choices';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional } from 'class-validator';
 import { MENU_VIEWS, type GalleryItemView, type MenuCategoryView, type MenuItemView, type MenuOptionView, type MenuResponse, type MenuView } from '../domain/menu-view.js';
@@ -39,7 +40,12 @@ export class MenuChoiceDto implements ChoiceView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Garlic mayo' }) name: string;
   @ApiProperty({ description: 'Pence added to the unit price; 0 for a free choice', example: 50 }) pricePence: number;
-  @ApiProperty({ enum: ALLERGENS, isArray: true, description: "Allergens this choice adds to the item's" }) allergens: string[];
+  @ApiProperty({ enum: ALLERGENS, isArray: true, description: "Allergens this choice adds to the item's (a meal deal's choice: its own, its item's and its size's)" })
+  allergens: string[];
+  @ApiProperty({ enum: ALLERGENS, isArray: true, description: 'Those entered on the choice itself (what the Menu tab edits)' }) ownAllergens: string[];
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "A meal deal's choice: the menu item it is" }) menuItemId: string | null;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: "A meal deal's choice: the size of that item; null: any size" }) menuItemOptionId: string | null;
+  @ApiProperty({ description: "A meal deal's choice whose item or size is sold out or withdrawn: shown, cannot be picked" }) soldOut: boolean;
 }
 
 export class MenuChoiceGroupDto implements ChoiceGroupView {
@@ -47,6 +53,7 @@ export class MenuChoiceGroupDto implements ChoiceGroupView {
   @ApiProperty({ example: 'Choose your sauce' }) name: string;
   @ApiProperty({ description: '0: optional; 1 or more: required', example: 1 }) minChoices: number;
   @ApiProperty({ example: 1 }) maxChoices: number;
+  @ApiProperty({ type: Number, enum: [1, 2], nullable: true, description: 'One half of a half-and-half pizza; null for the whole item' }) half: 1 | 2 | null;
   @ApiProperty({ type: MenuChoiceDto, isArray: true, description: 'In display order' }) choices: MenuChoiceDto[];
 }
 
@@ -63,6 +70,8 @@ export class MenuItemDto implements MenuItemView {
   @ApiProperty({ type: MenuOptionDto, isArray: true, description: 'In display order' }) options: MenuOptionDto[];
   @ApiProperty({ type: MenuChoiceGroupDto, isArray: true, description: 'Issue 28: sauces, extras, in display order; empty for most items' })
   choiceGroups: MenuChoiceGroupDto[];
+  @ApiProperty({ enum: HALF_PRICE_RULES, description: "A half-and-half's price for its halves: the dearer half's choices, or their average" })
+  halfPriceRule: HalfPriceRule;
   @ApiProperty({ type: Number, nullable: true, description: 'Pence; null when the item has no option ("Price not set")' })
   lowestPricePence: number | null;
   @ApiProperty({ enum: ALLERGENS, isArray: true, description: "In legal order; empty means no data: show 'Ask us about allergens'" })

@@ -19,6 +19,7 @@ import { MenuItem } from './menu-item.entity.js';
 @Unique('menu_choice_groups_menu_item_id_name_key', ['menuItemId', 'name'])
 @Check('menu_choice_groups_name_check', `btrim(name) <> ''`)
 @Check('menu_choice_groups_bounds_check', 'min_choices >= 0 AND max_choices >= 1 AND max_choices >= min_choices')
+@Check('menu_choice_groups_half_check', 'half IN (1, 2)')
 export class MenuChoiceGroup {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -42,6 +43,10 @@ export class MenuChoiceGroup {
 
   @Column({ type: 'integer', default: 0 })
   displayOrder: number;
+
+  /** Issue 28: one half of a half-and-half pizza (1 or 2), priced by the item's halfPriceRule; null: a whole-item group. */
+  @Column({ type: 'smallint', nullable: true })
+  half: 1 | 2 | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

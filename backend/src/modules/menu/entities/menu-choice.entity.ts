@@ -1,11 +1,16 @@
-import { Check, Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
 import { MenuChoiceGroup } from './menu-choice-group.entity.js';
+import { MenuItemOption } from './menu-item-option.entity.js';
+import { MenuItem } from './menu-item.entity.js';
 
 /** One choice of a group (a sauce, an extra topping): what it adds to the price (0 allowed) and to the allergens. */
 @Entity('menu_choices')
 @Unique('menu_choices_group_id_name_key', ['groupId', 'name'])
 @Check('menu_choices_name_check', `btrim(name) <> ''`)
 @Check('menu_choices_price_check', 'price >= 0')
+@Check('menu_choices_option_needs_item_check', 'menu_item_option_id IS NULL OR menu_item_id IS NOT NULL')
+@Index('menu_choices_menu_item_id_idx', ['menuItemId'], { where: 'menu_item_id IS NOT NULL' })
+@Index('menu_choices_menu_item_option_id_idx', ['menuItemOptionId'], { where: 'menu_item_option_id IS NOT NULL' })
 export class MenuChoice {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -30,6 +35,24 @@ export class MenuChoice {
 
   @Column({ type: 'integer', default: 0 })
   displayOrder: number;
+
+  /**
+   * A meal deal's choice is another item ("Fries"), or one size of it ("Canned Soft Drink",
+   * "Coca-Cola"): its allergens and sold-out state follow that item, and price is what the meal adds.
+   */
+  @Column({ type: 'uuid', nullable: true })
+  menuItemId: string | null;
+
+  @ManyToOne(() => MenuItem, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'menu_item_id' })
+  menuItem?: Relation<MenuItem> | null;
+
+  @Column({ type: 'uuid', nullable: true })
+  menuItemOptionId: string | null;
+
+  @ManyToOne(() => MenuItemOption, { onDelete: 'RESTRICT' })
+  @JoinColumn({ name: 'menu_item_option_id' })
+  menuItemOption?: Relation<MenuItemOption> | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -12,6 +12,7 @@ import {
   UpdateDateColumn,
   type Relation,
 } from 'typeorm';
+import type { HalfPriceRule } from '@walkden/contract/choices';
 import { Category } from './category.entity.js';
 import { MenuChoiceGroup } from './menu-choice-group.entity.js';
 import { MenuItemOption } from './menu-item-option.entity.js';
@@ -20,6 +21,7 @@ import { MenuItemOption } from './menu-item-option.entity.js';
 @Unique('menu_items_category_id_name_key', ['categoryId', 'name'])
 @Index('menu_items_category_id_display_order_idx', ['categoryId', 'displayOrder'])
 @Check('menu_items_name_check', `btrim(name) <> ''`)
+@Check('menu_items_half_price_rule_check', "half_price_rule IN ('dearer', 'average')")
 export class MenuItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -63,6 +65,10 @@ export class MenuItem {
   /** Sold out today: not offered until this instant (the next day's opening); null = not sold out. */
   @Column({ type: 'timestamptz', nullable: true })
   soldOutUntil: Date | null;
+
+  /** Issue 28: how a half-and-half (groups of half 1 and half 2) prices its halves; nothing else reads it. */
+  @Column({ type: 'text', default: 'dearer' })
+  halfPriceRule: HalfPriceRule;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -88,7 +88,7 @@ export class CartService {
       choices: toLineChoices(choices.picked),
       specialInstructions: normaliseInstructions(input.specialInstructions),
     };
-    const unitPrice = choice.option.price + choicesPrice(choices.picked);
+    const unitPrice = choice.option.price + choicesPrice(choices.picked, item.halfPriceRule);
 
     await this.carts.withUserLock(user.id, async (manager) => {
       const match = (await this.carts.findLines(user.id, manager)).find((line) => isSameLine(line, key));

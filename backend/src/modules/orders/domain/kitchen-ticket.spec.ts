@@ -75,6 +75,26 @@ describe('kitchenTicketLines', () => {
     expect(lines.slice(at + 1, at + 5)).toEqual(['  + BBQ', '  + Garlic mayo', '  >> Extra crispy', '  Allergens: Eggs']);
   });
 
+  it("says which half of a half-and-half each choice is on (issue 28)", () => {
+    const items = [
+      {
+        itemName: 'Half & Half Pizza',
+        size: '12"',
+        quantity: 1,
+        totalPrice: 1349,
+        specialInstructions: '',
+        allergens: ['milk'],
+        choices: [
+          { id: 'h1', group: '1st half', name: 'Margherita', price: 0, half: 1 as const },
+          { id: 'h2', group: '2nd half', name: 'Meat Feast', price: 250, half: 2 as const },
+        ],
+      },
+    ];
+    const lines = text(kitchenTicketLines(order({ items }), 58));
+    const at = lines.findIndex((line) => line.startsWith('1 x Half & Half Pizza'));
+    expect(lines.slice(at + 2, at + 4)).toEqual(['  + 1st half: Margherita', '  + 2nd half: Meat Feast']);
+  });
+
   it('totals in pounds with the fee and tip, and the total in bold', () => {
     const lines = kitchenTicketLines(order(), 58);
     expect(text(lines)).toEqual(expect.arrayContaining([`${'Subtotal'.padEnd(26)}£20.90`, `${'Delivery fee'.padEnd(27)}£2.50`, `${'Driver tip'.padEnd(27)}£2.00`]));

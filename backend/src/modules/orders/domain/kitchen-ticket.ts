@@ -1,4 +1,5 @@
 import { describeAllergens } from '@walkden/contract/allergens';
+import { choiceText } from '@walkden/contract/choices';
 import { formatPence } from '@walkden/contract/money';
 import type { Order } from '../entities/order.entity.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
@@ -110,7 +111,7 @@ export function kitchenTicketLines(order: TicketOrder, paper: PaperWidth): Ticke
     const name = `${item.quantity} x ${item.itemName}${item.size ? ` (${item.size})` : ''}`;
     lines.push(...plain(leftRight(name, formatPence(item.totalPrice), width, '    '), { bold: true }));
     // Issue 28: each choice on a line of its own, so the cook reads down the list as they build it.
-    for (const choice of item.choices ?? []) lines.push(...plain(underItem(wrapText(`+ ${choice.name}`, width - 2, '  '))));
+    for (const choice of item.choices ?? []) lines.push(...plain(underItem(wrapText(`+ ${choiceText(choice)}`, width - 2, '  '))));
     if (item.specialInstructions) lines.push(...plain(underItem(wrapText(`>> ${item.specialInstructions}`, width - 2, '   '))));
     lines.push(...plain(underItem(wrapText(`Allergens: ${describeAllergens(item.allergens)}`, width - 2, '  '))));
   }

@@ -14,6 +14,7 @@ const burger: MenuItemRow = {
   dietaryLabels: [],
   soldOutUntil: null,
   choiceGroups: [],
+  halfPriceRule: 'dearer',
   options: [
     { id: 'single', name: 'Single', price: 700, displayOrder: 1, allergens: [], soldOutUntil: null },
     { id: 'double', name: 'Double', price: 950, displayOrder: 2, allergens: [], soldOutUntil: null },

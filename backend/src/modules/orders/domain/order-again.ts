@@ -91,7 +91,7 @@ export function planOrderAgain(past: readonly PastOrderLine[], items: ReadonlyMa
       choices: toLineChoices(choices.picked),
       specialInstructions: normaliseInstructions(line.specialInstructions),
       quantity: line.quantity,
-      unitPrice: choice.option.price + choicesPrice(choices.picked),
+      unitPrice: choice.option.price + choicesPrice(choices.picked, item.halfPriceRule),
       itemName: item.name,
       size: choice.option.name,
     });

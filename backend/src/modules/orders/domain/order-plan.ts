@@ -132,7 +132,7 @@ export function orderLinesOf(lines: readonly CartLineView[]): NewOrderLine[] {
     optionId: line.optionId,
     itemName: line.itemName,
     size: line.optionName ?? line.size,
-    choices: line.choices.map((choice) => ({ id: choice.id, group: choice.groupName, name: choice.name, price: choice.pricePence })),
+    choices: line.choices.map((choice) => ({ id: choice.id, group: choice.groupName, name: choice.name, price: choice.pricePence, ...(choice.half && { half: choice.half }) })),
     quantity: line.quantity,
     unitPrice: line.unitPricePence,
     totalPrice: line.unitPricePence * line.quantity,

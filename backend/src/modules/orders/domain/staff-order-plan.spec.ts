@@ -9,12 +9,13 @@ const burger: Item = {
   soldOutUntil: null,
   allergens: ['gluten'],
   choiceGroups: [],
+  halfPriceRule: 'dearer',
   options: [
     { id: 'single', name: 'Single', price: 650, displayOrder: 1, soldOutUntil: null, allergens: [] },
     { id: 'double', name: 'Double', price: 850, displayOrder: 2, soldOutUntil: null, allergens: ['milk'] },
   ],
 };
-const chips: Item = { id: 'chips', name: 'Chips', isAvailable: true, soldOutUntil: null, allergens: [], choiceGroups: [], options: [{ id: 'chips-regular', name: 'Regular', price: 300, displayOrder: 1, soldOutUntil: null, allergens: [] }] };
+const chips: Item = { id: 'chips', name: 'Chips', isAvailable: true, soldOutUntil: null, allergens: [], choiceGroups: [], halfPriceRule: 'dearer', options: [{ id: 'chips-regular', name: 'Regular', price: 300, displayOrder: 1, soldOutUntil: null, allergens: [] }] };
 
 const facts = (overrides: Partial<StaffOrderFacts> = {}): StaffOrderFacts => ({
   items: new Map([

@@ -40,7 +40,7 @@ export interface StaffOrderRequest {
 /** What the server read before deciding. */
 export interface StaffOrderFacts {
   /** The menu's items named by the lines, as they are now (prices, options, sold out). */
-  items: ReadonlyMap<string, Pick<MenuItemRow, 'id' | 'name' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil' | 'allergens'>>;
+  items: ReadonlyMap<string, Pick<MenuItemRow, 'id' | 'name' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil' | 'allergens' | 'halfPriceRule'>>;
   settings: { deliveries: boolean; collections: boolean; minimumOrderValue: number; deliveryFee: number; ordersPerTimeSlot: number };
   postcodeValid: boolean;
   /** Today's slots staff may take: every slot of today's hours not yet started (busy mode's prep time kept). */

@@ -7,6 +7,8 @@ export class OrderItemChoiceDto {
   @ApiProperty({ example: 'Choose your sauce' }) group: string;
   @ApiProperty({ example: 'Garlic mayo' }) name: string;
   @ApiProperty({ example: 50, description: 'Pence it added to the unit price, as sold' }) pricePence: number;
+  @ApiProperty({ type: Number, enum: [1, 2], nullable: true, description: "A half-and-half's half (its halves are priced by the item's rule); null for the whole item" })
+  half: 1 | 2 | null;
 }
 
 export class OrderItemResponseDto {
@@ -58,7 +60,7 @@ export function toOrderItemResponse(item: OrderItem): OrderItemResponseDto {
     menuItemId: item.menuItemId,
     name: item.itemName,
     size: item.size,
-    choices: (item.choices ?? []).map((choice) => ({ group: choice.group, name: choice.name, pricePence: choice.price })),
+    choices: (item.choices ?? []).map((choice) => ({ group: choice.group, name: choice.name, pricePence: choice.price, half: choice.half ?? null })),
     quantity: item.quantity,
     unitPricePence: item.unitPrice,
     totalPricePence: item.totalPrice,

@@ -11,7 +11,10 @@ export interface OrderLineChoice {
   id: string;
   group: string;
   name: string;
+  /** Pence as sold; a half-and-half charges its halves by the item's rule, so the unit price is what counts. */
   price: number;
+  /** A half-and-half's half; absent for the whole item (and on every line from before halves). */
+  half?: 1 | 2;
 }
 
 /**

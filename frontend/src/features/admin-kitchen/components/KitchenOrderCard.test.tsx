@@ -14,8 +14,8 @@ const wings = {
   specialInstructions: 'Extra crispy',
   allergens: ['eggs'],
   choices: [
-    { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
-    { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50 },
+    { group: 'Choose your sauce', name: 'BBQ', pricePence: 0, half: null },
+    { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50, half: null },
   ],
 };
 
@@ -43,5 +43,15 @@ describe('a kitchen card', () => {
     renderCard([{ ...wings, choices: [] }]);
     expect(screen.queryByRole('list', { name: 'Choices for Wings' })).toBeNull();
     expect(screen.queryByText(/^\+ /)).toBeNull();
+  });
+
+  it("says which half of a half-and-half each choice is on", () => {
+    const halves = [
+      { group: '1st half', name: 'Margherita', pricePence: 0, half: 1 as const },
+      { group: '2nd half', name: 'Meat Feast', pricePence: 250, half: 2 as const },
+    ];
+    renderCard([{ ...wings, name: 'Half & Half Pizza', choices: halves }]);
+    const choices = screen.getByRole('list', { name: 'Choices for Half & Half Pizza' });
+    expect(within(choices).getAllByRole('listitem').map((choice) => choice.textContent)).toEqual(['+ 1st half: Margherita', '+ 2nd half: Meat Feast']);
   });
 });

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -8,11 +9,21 @@ import AddIcon from '@mui/icons-material/Add';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { type ChoiceDraft, type ChoiceGroupDraft, type DraftField, draftHint, moveByKey, newChoice } from '../choice-groups-draft';
+import type { Half } from '@walkden/contract/choices';
+import { type ChoiceDraft, type ChoiceGroupDraft, type DraftField, draftHint, linkChoice, linkedName, type LinkTarget, moveByKey, newChoice } from '../choice-groups-draft';
 import { AllergenPicker } from './AllergenPicker';
 
 /** Ids for the fields and buttons the focus is moved to (after an add, a move, a removal or a refusal). */
-export const draftElementId = (key: string, part: DraftField['field'] | 'up' | 'down' | 'add-choice') => `choices-${key}-${part}`;
+export const draftElementId = (key: string, part: DraftField['field'] | 'item' | 'size' | 'half' | 'up' | 'down' | 'add-choice') => `choices-${key}-${part}`;
+
+// The selects' values for "no item" and "any size" (an id is a uuid, never these).
+const NO_ITEM = 'none';
+const ANY_SIZE = 'any';
+const HALVES: { value: string; half: Half; text: string }[] = [
+  { value: 'whole', half: null, text: 'Whole item' },
+  { value: '1', half: 1, text: '1st half' },
+  { value: '2', half: 2, text: '2nd half' },
+];
 
 /** Where the focus goes after a row moved: the same arrow, or the other one once the row reached the end. */
 export function arrowAfterMove(rows: readonly { key: string }[], key: string, direction: 'up' | 'down'): string {
@@ -40,6 +51,7 @@ function RowButtons({ rowKey, label, first, last, disabled, onMove, onRemove }: 
 
 interface ChoiceFieldsProps {
   choice: ChoiceDraft;
+  targets: readonly LinkTarget[];
   groupLabel: string;
   first: boolean;
   last: boolean;
@@ -50,8 +62,63 @@ interface ChoiceFieldsProps {
   onRemove(): void;
 }
 
-/** One choice: its name, its price in pounds (0 for free) and the allergens it adds. */
-function ChoiceFields({ choice, groupLabel, first, last, invalid, disabled, onChange, onMove, onRemove }: ChoiceFieldsProps) {
+/**
+ * A meal deal's choice: the menu item it is ("None" for a plain choice such as a sauce), and which of
+ * its sizes once it has several ("Any size" lets the kitchen hand over any). An item that asks for its
+ * own choices is listed but cannot be picked: a meal cannot ask for them, and the server refuses it.
+ */
+function ChoiceLinkFields({ choice, targets, disabled, onChange }: Pick<ChoiceFieldsProps, 'choice' | 'targets' | 'disabled' | 'onChange'>) {
+  const target = choice.menuItemId === null ? undefined : targets.find((candidate) => candidate.id === choice.menuItemId);
+  const knownSize = choice.menuItemOptionId === null || target?.sizes.some((size) => size.id === choice.menuItemOptionId);
+  const showSizes = choice.menuItemId !== null && ((target?.sizes.length ?? 0) > 1 || choice.menuItemOptionId !== null);
+  const hint = choice.menuItemId === null ? undefined : target ? `Allergens and sold out follow ${linkedName(target, choice.menuItemOptionId)}.` : 'That item is no longer on the menu: choose another, or None.';
+  return (
+    <Stack direction="row" sx={{ alignItems: 'flex-start', flexWrap: 'wrap', gap: 1, mt: 1 }}>
+      <TextField
+        select
+        id={draftElementId(choice.key, 'item')}
+        label="Menu item (meal deal)"
+        size="small"
+        value={choice.menuItemId ?? NO_ITEM}
+        disabled={disabled}
+        helperText={hint}
+        onChange={(event) => onChange(linkChoice(choice, targets, event.target.value === NO_ITEM ? null : event.target.value, null))}
+        sx={{ flex: '1 1 220px', minWidth: 0 }}
+      >
+        <MenuItem value={NO_ITEM}>None</MenuItem>
+        {targets.map((candidate) => (
+          <MenuItem key={candidate.id} value={candidate.id} disabled={candidate.asksForChoices && candidate.id !== choice.menuItemId}>
+            {candidate.asksForChoices ? `${candidate.name} (asks for its own choices)` : candidate.name}
+          </MenuItem>
+        ))}
+        {choice.menuItemId !== null && !target && <MenuItem value={choice.menuItemId}>An item no longer on the menu</MenuItem>}
+      </TextField>
+      {showSizes && (
+        <TextField
+          select
+          id={draftElementId(choice.key, 'size')}
+          label="Size"
+          size="small"
+          value={choice.menuItemOptionId ?? ANY_SIZE}
+          disabled={disabled}
+          onChange={(event) => onChange(linkChoice(choice, targets, choice.menuItemId, event.target.value === ANY_SIZE ? null : event.target.value))}
+          sx={{ flex: '0 1 200px', minWidth: 140 }}
+        >
+          <MenuItem value={ANY_SIZE}>Any size</MenuItem>
+          {target?.sizes.map((size) => (
+            <MenuItem key={size.id} value={size.id}>
+              {size.name}
+            </MenuItem>
+          ))}
+          {!knownSize && choice.menuItemOptionId !== null && <MenuItem value={choice.menuItemOptionId}>A size no longer on the menu</MenuItem>}
+        </TextField>
+      )}
+    </Stack>
+  );
+}
+
+/** One choice: its name, its price in pounds (0 for free), the menu item it is (a meal deal's) and the allergens it adds. */
+function ChoiceFields({ choice, targets, groupLabel, first, last, invalid, disabled, onChange, onMove, onRemove }: ChoiceFieldsProps) {
   const label = `choice ${choice.name.trim() || 'new'} in ${groupLabel}`;
   return (
     <Box component="li" aria-label={choice.name.trim() || 'New choice'} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
@@ -80,6 +147,7 @@ function ChoiceFields({ choice, groupLabel, first, last, invalid, disabled, onCh
         />
         <RowButtons rowKey={choice.key} label={label} first={first} last={last} disabled={disabled} onMove={onMove} onRemove={onRemove} />
       </Stack>
+      <ChoiceLinkFields choice={choice} targets={targets} disabled={disabled} onChange={onChange} />
       <AllergenPicker dense label="Allergens this choice adds" value={choice.allergens} onChange={(allergens) => onChange({ ...choice, allergens })} />
     </Box>
   );
@@ -87,6 +155,8 @@ function ChoiceFields({ choice, groupLabel, first, last, invalid, disabled, onCh
 
 interface ChoiceGroupFieldsProps {
   group: ChoiceGroupDraft;
+  /** The items a choice may be (a meal deal's side or drink). */
+  targets: readonly LinkTarget[];
   first: boolean;
   last: boolean;
   /** The field the last Save was refused for, if it is in this group. */
@@ -99,8 +169,11 @@ interface ChoiceGroupFieldsProps {
   focusLater(id: string): void;
 }
 
-/** One choice group: its name, how many a customer must and may choose (with the words the customer sees), and its choices. */
-export function ChoiceGroupFields({ group, first, last, invalid, disabled, onChange, onMove, onRemove, focusLater }: ChoiceGroupFieldsProps) {
+/**
+ * One choice group: its name, how many a customer must and may choose (with the words the customer
+ * sees), the half of a half-and-half it is, and its choices.
+ */
+export function ChoiceGroupFields({ group, targets, first, last, invalid, disabled, onChange, onMove, onRemove, focusLater }: ChoiceGroupFieldsProps) {
   const name = group.name.trim() || 'New group';
   const hint = draftHint(group);
   const setChoices = (choices: ChoiceDraft[]) => onChange({ ...group, choices });
@@ -162,16 +235,35 @@ export function ChoiceGroupFields({ group, first, last, invalid, disabled, onCha
         />
         <RowButtons rowKey={group.key} label={`group ${name}`} first={first} last={last} disabled={disabled} onMove={onMove} onRemove={onRemove} />
       </Stack>
-      {hint && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-          Customers see “{hint}”.
-        </Typography>
-      )}
+      <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 1, mt: 1.5 }}>
+        <TextField
+          select
+          id={draftElementId(group.key, 'half')}
+          label="Half"
+          size="small"
+          value={HALVES.find((half) => half.half === group.half)?.value ?? 'whole'}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...group, half: HALVES.find((half) => half.value === event.target.value)?.half ?? null })}
+          sx={{ width: 150 }}
+        >
+          {HALVES.map((half) => (
+            <MenuItem key={half.value} value={half.value}>
+              {half.text}
+            </MenuItem>
+          ))}
+        </TextField>
+        {hint && (
+          <Typography variant="body2" color="text.secondary">
+            Customers see “{hint}”.
+          </Typography>
+        )}
+      </Stack>
       <Box component="ul" aria-label={`Choices in ${name}`} sx={{ listStyle: 'none', p: 0, mt: 1, mb: 0 }}>
         {group.choices.map((choice, index) => (
           <ChoiceFields
             key={choice.key}
             choice={choice}
+            targets={targets}
             groupLabel={name}
             first={index === 0}
             last={index === group.choices.length - 1}

@@ -4,49 +4,67 @@ import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
-import type { AdminChoiceGroup, AdminMenuItem } from '../admin-menu-types';
+import type { AdminChoice, AdminChoiceGroup, AdminMenuItem, AdminMenuOption } from '../admin-menu-types';
 import { MenuItemDialog } from './MenuItemDialog';
 
+const savedChoice = (id: string, name: string, pricePence: number, allergens: AdminChoice['ownAllergens'] = []): AdminChoice => ({
+  id,
+  name,
+  pricePence,
+  allergens,
+  ownAllergens: allergens,
+  menuItemId: null,
+  menuItemOptionId: null,
+  soldOut: false,
+});
 const SAUCES: AdminChoiceGroup = {
   id: 'g-sauce',
   name: 'Choose your sauce',
   minChoices: 1,
   maxChoices: 2,
-  choices: [
-    { id: 'c-bbq', name: 'BBQ', pricePence: 0, allergens: [] },
-    { id: 'c-garlic', name: 'Garlic mayo', pricePence: 50, allergens: ['eggs'] },
-  ],
+  half: null,
+  choices: [savedChoice('c-bbq', 'BBQ', 0), savedChoice('c-garlic', 'Garlic mayo', 50, ['eggs'])],
 };
-const EXTRAS: AdminChoiceGroup = { id: 'g-extras', name: 'Extras', minChoices: 0, maxChoices: 1, choices: [{ id: 'c-cheese', name: 'Extra cheese', pricePence: 80, allergens: ['milk'] }] };
+const EXTRAS: AdminChoiceGroup = { id: 'g-extras', name: 'Extras', minChoices: 0, maxChoices: 1, half: null, choices: [savedChoice('c-cheese', 'Extra cheese', 80, ['milk'])] };
 
-const wings = (choiceGroups: AdminChoiceGroup[]): AdminMenuItem => ({
-  id: 'wings',
+const size = (id: string, name: string, displayOrder = 1): AdminMenuOption => ({ id, name, pricePence: 150, displayOrder, allergens: [], soldOut: false, soldOutUntil: null });
+const menuItem = (id: string, name: string, overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => ({
+  id,
   categoryId: 'c1',
-  name: 'Wings',
+  name,
   description: '',
   imageUrl: null,
   image: null,
   isAvailable: true,
   availableForTakeaway: true,
   displayOrder: 1,
-  options: [{ id: 'o-wings', name: 'Regular', pricePence: 799, displayOrder: 1, allergens: [], soldOut: false, soldOutUntil: null }],
-  lowestPricePence: 799,
+  options: [size(`o-${id}`, 'Regular')],
+  lowestPricePence: 150,
   allergens: [],
   dietaryLabels: [],
   soldOut: false,
   soldOutUntil: null,
-  choiceGroups,
+  choiceGroups: [],
+  halfPriceRule: 'dearer',
+  ...overrides,
 });
+const wings = (choiceGroups: AdminChoiceGroup[], overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => menuItem('wings', 'Wings', { choiceGroups, ...overrides });
+
+// The rest of the menu, which a meal deal's choice may be: a drink in two sizes, fries in one, and
+// a pizza that asks for its own choices (a meal cannot offer it).
+const CANS = menuItem('cans', 'Canned Soft Drink', { displayOrder: 2, options: [size('o-coke', 'Coca-Cola', 1), size('o-fanta', 'Fanta', 2)] });
+const FRIES = menuItem('fries', 'Fries', { displayOrder: 3 });
+const PIZZA = menuItem('pizza', 'Margherita', { displayOrder: 4, choiceGroups: [{ ...SAUCES, id: 'g-base', name: 'Base' }] });
 
 const CATEGORIES = [{ id: 'c1', name: 'sides', displayName: 'Sides', displayOrder: 1, isActive: true, itemCount: 1 }];
 const PATH = '/api/admin/menu/items/wings/choice-groups';
 
-function renderDialog(item: AdminMenuItem) {
+function renderDialog(item: AdminMenuItem, rest: AdminMenuItem[] = [CANS, FRIES, PIZZA]) {
   const onClose = jest.fn();
   const store = makeStore();
   const dialog = (shown: AdminMenuItem) => (
     <Provider store={store}>
-      <MenuItemDialog item={shown} categories={CATEGORIES} onClose={onClose} onCreated={() => undefined} />
+      <MenuItemDialog item={shown} categories={CATEGORIES} menuItems={[shown, ...rest]} onClose={onClose} onCreated={() => undefined} />
     </Provider>
   );
   const { rerender } = render(dialog(item));
@@ -64,6 +82,14 @@ async function retype(user: ReturnType<typeof userEvent.setup>, field: HTMLEleme
   await user.clear(field);
   await user.paste(text);
 }
+
+/** A select opened and one of its options taken; its list (over the dialog) is gone after. */
+async function pick(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, option: string) {
+  await user.click(field);
+  await user.click(within(await screen.findByRole('listbox')).getByRole('option', { name: option }));
+  await listClosed();
+}
+const listClosed = () => waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
 
 describe('the choices of a menu item', () => {
   it('adds a group and its choices and sends them with their prices in pence; a second save keeps the ids the server gave', async () => {
@@ -221,6 +247,131 @@ describe('the choices of a menu item', () => {
     refetched(wings([SAUCES]));
     expect(within(group(editor, 'Sides')).getByRole('textbox', { name: 'Group name' })).toHaveValue('Sides');
     expect(editor).toHaveTextContent('Changes not saved yet');
+  });
+
+  it('makes a choice a menu item, or one size of it, named after it until staff rename it, and sends the item and size', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor } = renderDialog(wings([EXTRAS]));
+    await user.click(within(editor).getByRole('button', { name: 'Add a choice group' }));
+    await waitFor(() => expect(within(group(editor, 'New group')).getByRole('textbox', { name: 'Group name' })).toHaveFocus());
+    await user.paste('Your drink');
+    const drinks = group(editor, 'Your drink');
+    const itemField = within(choice(drinks, 'New choice')).getByRole('combobox', { name: 'Menu item (meal deal)' });
+    expect(itemField).toHaveTextContent('None');
+    expect(within(choice(drinks, 'New choice')).queryByRole('combobox', { name: 'Size' })).toBeNull();
+
+    // Every other item of the menu; one that asks for its own choices cannot be a meal's.
+    await user.click(itemField);
+    const items = await screen.findByRole('listbox', { name: 'Menu item (meal deal)' });
+    expect(within(items).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Canned Soft Drink', 'Fries', 'Margherita (asks for its own choices)']);
+    expect(within(items).getByRole('option', { name: 'Margherita (asks for its own choices)' })).toHaveAttribute('aria-disabled', 'true');
+    await user.click(within(items).getByRole('option', { name: 'Canned Soft Drink' }));
+    await listClosed();
+
+    // The empty name took the item's, and takes the size's once one is chosen.
+    const cans = choice(drinks, 'Canned Soft Drink');
+    expect(cans).toHaveTextContent('Allergens and sold out follow Canned Soft Drink (any size).');
+    const sizeField = within(cans).getByRole('combobox', { name: 'Size' });
+    expect(sizeField).toHaveTextContent('Any size');
+    await pick(user, sizeField, 'Coca-Cola');
+    const coke = choice(drinks, 'Canned Soft Drink (Coca-Cola)');
+    expect(within(coke).getByRole('combobox', { name: 'Menu item (meal deal)' })).toHaveAccessibleDescription('Allergens and sold out follow Canned Soft Drink (Coca-Cola).');
+    await retype(user, within(coke).getByRole('textbox', { name: 'Choice name' }), 'Coca-Cola');
+
+    // An item of one size has no size to choose.
+    const extras = group(editor, 'Extras');
+    await user.click(within(extras).getByRole('button', { name: 'Add a choice to Extras' }));
+    await pick(user, within(choice(extras, 'New choice')).getByRole('combobox', { name: 'Menu item (meal deal)' }), 'Fries');
+    const fries = choice(extras, 'Fries');
+    expect(within(fries).queryByRole('combobox', { name: 'Size' })).toBeNull();
+    expect(fries).toHaveTextContent('Allergens and sold out follow Fries.');
+
+    answerApi('PUT', PATH, { body: wings([EXTRAS]) });
+    await user.click(within(editor).getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toEqual({
+      groups: [
+        {
+          id: 'g-extras',
+          name: 'Extras',
+          minChoices: 0,
+          maxChoices: 1,
+          choices: [
+            { id: 'c-cheese', name: 'Extra cheese', pricePence: 80, allergens: ['milk'] },
+            { name: 'Fries', pricePence: 0, allergens: [], menuItemId: 'fries', menuItemOptionId: null },
+          ],
+        },
+        { name: 'Your drink', minChoices: 1, maxChoices: 1, choices: [{ name: 'Coca-Cola', pricePence: 0, allergens: [], menuItemId: 'cans', menuItemOptionId: 'o-coke' }] },
+      ],
+    });
+  });
+
+  it('shows a saved meal deal’s choice with its item and size and its own allergens, and unlinks it', async () => {
+    const user = userEvent.setup({ delay: null });
+    // `allergens` is what customers see (the can's sulphites too); the choice itself has none.
+    const coke: AdminChoice = { ...savedChoice('c-coke', 'Coca-Cola', 0), allergens: ['sulphites'], ownAllergens: [], menuItemId: 'cans', menuItemOptionId: 'o-coke' };
+    const { editor } = renderDialog(wings([{ id: 'g-drink', name: 'Your drink', minChoices: 1, maxChoices: 1, half: null, choices: [coke] }]));
+    const row = choice(group(editor, 'Your drink'), 'Coca-Cola');
+    expect(within(row).getByRole('combobox', { name: 'Menu item (meal deal)' })).toHaveTextContent('Canned Soft Drink');
+    expect(within(row).getByRole('combobox', { name: 'Size' })).toHaveTextContent('Coca-Cola');
+    expect(row).toHaveTextContent('Allergens and sold out follow Canned Soft Drink (Coca-Cola).');
+    expect(within(row).getByRole('checkbox', { name: 'Sulphur dioxide/sulphites' })).not.toBeChecked();
+
+    // Another size is a change; the same again is none. A name staff chose stays.
+    await pick(user, within(row).getByRole('combobox', { name: 'Size' }), 'Fanta');
+    expect(editor).toHaveTextContent('Changes not saved yet');
+    expect(within(row).getByRole('textbox', { name: 'Choice name' })).toHaveValue('Coca-Cola');
+    await pick(user, within(row).getByRole('combobox', { name: 'Size' }), 'Coca-Cola');
+    expect(editor).not.toHaveTextContent('Changes not saved yet');
+
+    await pick(user, within(row).getByRole('combobox', { name: 'Menu item (meal deal)' }), 'None');
+    expect(within(row).queryByRole('combobox', { name: 'Size' })).toBeNull();
+    expect(row).not.toHaveTextContent('Allergens and sold out follow');
+    answerApi('PUT', PATH, { body: wings([]) });
+    await user.click(within(editor).getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toEqual({ groups: [{ id: 'g-drink', name: 'Your drink', minChoices: 1, maxChoices: 1, choices: [{ id: 'c-coke', name: 'Coca-Cola', pricePence: 0, allergens: [] }] }] });
+  });
+
+  it('makes groups the halves of a half-and-half, refusing one half alone, and sends how the halves are priced', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { editor } = renderDialog(wings([SAUCES, EXTRAS]));
+    expect(within(editor).queryByRole('combobox', { name: 'Price the halves at' })).toBeNull();
+
+    // By the keyboard: the down arrow opens the list at "Whole item", the next is taken with Enter.
+    const sauceHalf = within(group(editor, 'Choose your sauce')).getByRole('combobox', { name: 'Half' });
+    expect(sauceHalf).toHaveTextContent('Whole item');
+    act(() => sauceHalf.focus());
+    await user.keyboard('{ArrowDown}');
+    await screen.findByRole('listbox', { name: 'Half' });
+    await user.keyboard('{ArrowDown}{Enter}');
+    await listClosed();
+    expect(sauceHalf).toHaveTextContent('1st half');
+
+    await user.click(within(editor).getByRole('button', { name: 'Save choices' }));
+    expect(within(editor).getByRole('alert')).toHaveTextContent('A half-and-half needs a group for each half: add one for the 2nd half.');
+    const sauceName = within(group(editor, 'Choose your sauce')).getByRole('textbox', { name: 'Group name' });
+    expect(sauceName).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(sauceName).toHaveFocus());
+    expect(saves()).toEqual([]);
+
+    await pick(user, within(group(editor, 'Extras')).getByRole('combobox', { name: 'Half' }), '2nd half');
+    const rule = within(editor).getByRole('combobox', { name: 'Price the halves at' });
+    expect(rule).toHaveTextContent('The dearer half');
+    await pick(user, rule, 'The average of the two');
+
+    answerApi('PUT', PATH, { body: wings([{ ...SAUCES, half: 1 }, { ...EXTRAS, half: 2 }], { halfPriceRule: 'average' }) });
+    await user.click(within(editor).getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toEqual({
+      groups: [
+        { id: 'g-sauce', name: 'Choose your sauce', minChoices: 1, maxChoices: 2, half: 1, choices: [{ id: 'c-bbq', name: 'BBQ', pricePence: 0, allergens: [] }, { id: 'c-garlic', name: 'Garlic mayo', pricePence: 50, allergens: ['eggs'] }] },
+        { id: 'g-extras', name: 'Extras', minChoices: 0, maxChoices: 1, half: 2, choices: [{ id: 'c-cheese', name: 'Extra cheese', pricePence: 80, allergens: ['milk'] }] },
+      ],
+      halfPriceRule: 'average',
+    });
+    await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Price the halves at' })).toHaveTextContent('The average of the two'));
+    expect(editor).not.toHaveTextContent('Changes not saved yet');
   });
 
   it('closes without asking when the choices are as saved', async () => {

@@ -25,6 +25,8 @@ interface MenuItemDialogProps {
   /** The item being edited; null to create one. */
   item: AdminMenuItem | null;
   categories: AdminCategory[];
+  /** Every item of the menu, as the Menu tab loaded it: a meal deal's choice may be one of them. */
+  menuItems: readonly AdminMenuItem[];
   onClose(): void;
   /** After a creation: the dialog carries on editing the new item (its options and image). */
   onCreated(item: AdminMenuItem): void;
@@ -43,7 +45,7 @@ function initialInput(item: AdminMenuItem | null, categories: AdminCategory[]): 
 }
 
 /** Create or edit an item: its fields, allergens and labels; once it exists, its image, options and choices. */
-export function MenuItemDialog({ item, categories, onClose, onCreated }: MenuItemDialogProps) {
+export function MenuItemDialog({ item, categories, menuItems, onClose, onCreated }: MenuItemDialogProps) {
   const dispatch = useAppDispatch();
   const [input, setInput] = useState<MenuItemInput>(() => initialInput(item, categories));
   const [create, { isLoading: creating }] = useCreateMenuItemMutation();
@@ -104,7 +106,7 @@ export function MenuItemDialog({ item, categories, onClose, onCreated }: MenuIte
               <Divider />
               <MenuOptionsEditor item={item} />
               <Divider />
-              <MenuChoicesEditor item={item} draft={choices} />
+              <MenuChoicesEditor item={item} draft={choices} menuItems={menuItems} categories={categories} />
             </>
           )}
         </Stack>

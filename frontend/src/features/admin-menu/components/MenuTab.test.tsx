@@ -23,13 +23,25 @@ function item(id: string, name: string, displayOrder: number, overrides: Partial
     soldOut: false,
     soldOutUntil: null,
     choiceGroups: [],
+    halfPriceRule: 'dearer',
     ...overrides,
   };
 }
 
 const MENU: AdminMenu = {
   categories: [{ id: 'c1', name: 'breakfast', displayName: 'Breakfast', displayOrder: 1, isActive: true, itemCount: 3 }],
-  items: [item('b', 'Bacon Barm', 2, { allergens: ['gluten'] }), item('a', 'Full English', 1), item('p', 'Pancakes', 3, { choiceGroups: [{ id: 'g1', name: 'Toppings', minChoices: 0, maxChoices: 2, choices: [{ id: 'c1', name: 'Syrup', pricePence: 0, allergens: [] }] }] })],
+  items: [item('b', 'Bacon Barm', 2, { allergens: ['gluten'] }), item('a', 'Full English', 1), item('p', 'Pancakes', 3, {
+      choiceGroups: [
+        {
+          id: 'g1',
+          name: 'Toppings',
+          minChoices: 0,
+          maxChoices: 2,
+          half: null,
+          choices: [{ id: 'c1', name: 'Syrup', pricePence: 0, allergens: [], ownAllergens: [], menuItemId: null, menuItemOptionId: null, soldOut: false }],
+        },
+      ],
+    })],
 };
 
 const renderTab = () => renderApp({ routes: [{ path: '/', element: <MenuTab /> }] });
@@ -57,6 +69,16 @@ describe('the admin Menu tab', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(sentRequests.filter((request) => request.method === 'PUT')).toHaveLength(1));
     expect(sentRequests.find((request) => request.method === 'PUT')).toMatchObject({ path: '/api/admin/menu/items/order', body: { categoryId: 'c1', itemIds: ['a', 'p', 'b'] } });
+  });
+
+  it('offers the other items of the menu to a choice of the item being edited', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/admin/menu', { body: MENU });
+    await renderTab();
+    await user.click(await screen.findByRole('button', { name: 'Edit Pancakes' }));
+    const toppings = within(screen.getByRole('region', { name: 'Choices of Pancakes' })).getByRole('listitem', { name: 'Toppings' });
+    await user.click(within(toppings).getByRole('combobox', { name: 'Menu item (meal deal)' }));
+    expect(within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent)).toEqual(['None', 'Full English', 'Bacon Barm']);
   });
 
   it("says 'Failed to update menu item order' and puts the old order back when the server refuses", async () => {

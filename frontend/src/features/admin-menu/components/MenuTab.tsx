@@ -177,6 +177,7 @@ export function MenuTab() {
           key={editing.id ?? 'new'}
           item={editedItem}
           categories={data.categories}
+          menuItems={data.items}
           onClose={() => setEditing(null)}
           onCreated={(created) => setEditing({ id: created.id, created })}
         />

@@ -24,6 +24,7 @@ const burger = (overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => ({
   soldOut: false,
   soldOutUntil: null,
   choiceGroups: [],
+  halfPriceRule: 'dearer',
   ...overrides,
 });
 

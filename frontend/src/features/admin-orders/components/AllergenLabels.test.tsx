@@ -106,8 +106,8 @@ describe('AllergenLabelsDialog', () => {
 describe('AllergenLabel', () => {
   it('says the sauces and extras chosen in one phrase under the line, above its instructions and allergens', () => {
     const choices = [
-      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
-      { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50 },
+      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0, half: null },
+      { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50, half: null },
     ];
     const { container } = render(<AllergenLabel orderNumber="WK-LABELS" item={line({ name: 'Wings', size: '8 pieces', choices, specialInstructions: 'Extra crispy', allergens: ['eggs'] })} />);
     expect([...container.querySelectorAll('p')].map((paragraph) => paragraph.textContent)).toEqual(['WK-LABELS', '1 × Wings (8 pieces)', 'BBQ, Garlic mayo', '» Extra crispy', 'Allergens: Eggs']);

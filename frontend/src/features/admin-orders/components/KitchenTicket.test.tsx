@@ -40,8 +40,8 @@ describe('KitchenTicketBody', () => {
 
   it('prints each choice on a line of its own under the item, as the printed ticket does: item, choices, instructions, allergens', () => {
     const choices = [
-      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
-      { group: 'Extras', name: 'Extra cheese', pricePence: 80 },
+      { group: 'Choose your sauce', name: 'BBQ', pricePence: 0, half: null },
+      { group: 'Extras', name: 'Extra cheese', pricePence: 80, half: null },
     ];
     render(<KitchenTicketBody order={{ ...order, items: [{ ...order.items[0], choices }, order.items[1]] }} />);
     const [smash, fries] = screen.getAllByRole('listitem');

@@ -138,7 +138,7 @@ describe('the cart panel', () => {
     answerApi('GET', '/api/auth/session', { body: signedIn });
     answerApi('GET', '/api/cart', {
       body: cartOf([
-        accountLine({ choices: [{ id: 'c-hot', name: 'Hot', groupName: 'Choose your sauce', pricePence: 0 }] }),
+        accountLine({ choices: [{ id: 'c-hot', name: 'Hot', groupName: 'Choose your sauce', half: null, pricePence: 0 }] }),
         accountLine({ id: 'l2', itemName: 'Mac & Cheese Bites', available: false, unavailableReason: 'This item is currently unavailable.', lineTotalPence: 449, quantity: 1 }),
       ]),
     });

@@ -56,7 +56,7 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
   const needsOption = item.options.length > 0 && !optionId;
   const option = item.options.find((candidate) => candidate.id === optionId);
   const chosen = chosenChoices(item.choiceGroups, choiceIds);
-  const addLabel = option ? `Add to Cart · ${formatPence(option.pricePence + choicesPricePence(chosen))}` : 'Add to Cart';
+  const addLabel = option ? `Add to Cart · ${formatPence(option.pricePence + choicesPricePence(chosen, item.halfPriceRule))}` : 'Add to Cart';
 
   const add = async () => {
     if (firstChoiceProblem(item.choiceGroups, choiceIds)) {
@@ -65,7 +65,7 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
     }
     setAdding(true);
     setRefusal(null);
-    const outcome = await onAdd(item, { optionId, choices: chosen, instructions });
+    const outcome = await onAdd(item, { optionId, choices: chosen, choicesPricePence: choicesPricePence(chosen, item.halfPriceRule), instructions });
     setAdding(false);
     if (outcome.added) {
       setOptionId(preselectedOptionId(item.options.filter((option) => !option.soldOut)));
@@ -124,7 +124,7 @@ function AddToCartForm({ item, onClose, onAdd }: { item: MenuItem } & Pick<AddTo
             </RadioGroup>
           </FormControl>
         )}
-        {item.choiceGroups.length > 0 && <ChoiceGroups groups={item.choiceGroups} chosenIds={choiceIds} onChange={setChoiceIds} attempts={attempts} />}
+        {item.choiceGroups.length > 0 && <ChoiceGroups groups={item.choiceGroups} chosenIds={choiceIds} onChange={setChoiceIds} attempts={attempts} halfPriceRule={item.halfPriceRule} />}
         {refusal && <Alert severity="error">{refusal}</Alert>}
         <AllergenInfo
           allergens={allergensAsOrdered(item.allergens, [...(option?.allergens ?? []), ...chosen.flatMap((choice) => choice.allergens)])}

@@ -5,7 +5,7 @@ import { seedPrefetched } from '../../../app/prefetched';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { renderApp } from '../../../test/render-app';
-import { EXTRAS, SAUCES } from '../../../test/test-menu';
+import { choiceGroup, EXTRAS, menuChoice, SAUCES } from '../../../test/test-menu';
 import type { Allergen } from '../../../shared/allergens';
 import type { MenuItem, MenuResponse } from '../../../shared/menu/menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
@@ -23,6 +23,7 @@ function item(overrides: Partial<MenuItem> & Pick<MenuItem, 'id' | 'name'>): Men
     displayOrder: 1,
     options: [option(`${overrides.id}-regular`, 'Regular', 500)],
     choiceGroups: [],
+    halfPriceRule: 'dearer',
     lowestPricePence: 500,
     allergens: [],
     dietaryLabels: [],
@@ -95,9 +96,9 @@ const MENU: MenuResponse = {
 const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, timeSlotBuffer: 10, ordersPerTimeSlot: 3, defaultCapacity: 1, bookingCoversCapacity: 20, deliveries: true, collections: true };
 
 /** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
-async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu') {
+async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu', menu: MenuResponse = MENU) {
   const server = makeStore();
-  await seedPrefetched(server, { settings, session: { user: null, twoStep: null }, menu: { view, data: MENU } });
+  await seedPrefetched(server, { settings, session: { user: null, twoStep: null }, menu: { view, data: menu } });
   const store = makeStore();
   store.dispatch(serverStateHydrated(JSON.parse(JSON.stringify({ api: server.getState().api }))));
   return renderApp({ path, store });
@@ -346,6 +347,23 @@ describe('the add dialog of an item with choices (issue 28)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Chicken Wings to Cart' })).not.toBeInTheDocument());
     const [line] = JSON.parse(window.localStorage.getItem('guest-cart')!);
     expect(line).toMatchObject({ optionId: 'wings-6', choices: [{ id: 'c-bbq', name: 'BBQ' }, { id: 'c-mayo', name: 'Garlic mayo' }], unitPricePence: 649 });
+  });
+
+  it("prices a half-and-half at its dearer half, on the button and in a guest's cart", async () => {
+    const user = userEvent.setup();
+    const half = (n: 1 | 2) =>
+      choiceGroup(`g-half-${n}`, `${n === 1 ? '1st' : '2nd'} half`, 1, 1, [menuChoice(`c-margherita-${n}`, 'Margherita', 0), menuChoice(`c-feast-${n}`, 'Meat Feast', 250)], n);
+    const halves = item({ id: 'halves', name: 'Half & Half Pizza', options: [option('halves-12', '12"', 1099)], lowestPricePence: 1099, choiceGroups: [half(1), half(2)] });
+    await renderPrefetchedMenu('/menu', 'menu', { categories: [{ ...MENU.categories[0], items: [halves] }] });
+    await user.click(within(await screen.findByRole('article', { name: 'Half & Half Pizza' })).getByRole('button', { name: 'Add to Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Half & Half Pizza to Cart' });
+    expect(within(dialog).getByText('Two halves on one base. Priced at the dearer half.')).toBeInTheDocument();
+    await user.click(within(within(dialog).getByRole('group', { name: '1st half' })).getByRole('radio', { name: /Meat Feast/ }));
+    await user.click(within(within(dialog).getByRole('group', { name: '2nd half' })).getByRole('radio', { name: /Meat Feast/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Add to Cart · £13.49' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Half & Half Pizza to Cart' })).not.toBeInTheDocument());
+    const [line] = JSON.parse(window.localStorage.getItem('guest-cart')!);
+    expect(line).toMatchObject({ unitPricePence: 1349, choices: [{ name: 'Meat Feast', half: 1 }, { name: 'Meat Feast', half: 2 }] });
   });
 
   it("sends the choices' ids to a signed-in user's cart", async () => {

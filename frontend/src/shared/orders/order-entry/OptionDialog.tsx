@@ -110,7 +110,7 @@ function ChoicesStep({ item, option, onBack, onChoose, onClose }: ChoicesStepPro
     >
       <DialogTitle id="option-dialog-title">{lineLabel({ ...line, choices: [] })}</DialogTitle>
       <DialogContent>
-        <ChoiceGroups groups={item.choiceGroups} chosenIds={choiceIds} onChange={setChoiceIds} attempts={attempts} />
+        <ChoiceGroups groups={item.choiceGroups} chosenIds={choiceIds} onChange={setChoiceIds} attempts={attempts} halfPriceRule={item.halfPriceRule} />
       </DialogContent>
       <DialogActions>
         {onBack && <Button onClick={onBack}>Back</Button>}

@@ -20,8 +20,8 @@ export interface DraftLine {
   name: string;
   /** Shown only when the item has several options. */
   optionName: string | null;
-  /** The choices' names, for the line's label. */
-  choices: { name: string }[];
+  /** The choices' names (and halves, on a half-and-half), for the line's label. */
+  choices: { name: string; half: 1 | 2 | null }[];
   /** The option's price and the choices'. */
   unitPricePence: number;
   quantity: number;
@@ -44,8 +44,8 @@ export function lineFor(item: MenuItem, option: MenuOption | null, choiceIds: re
     choiceIds: ids,
     name: item.name,
     optionName: item.options.length > 1 && chosen ? chosen.name : null,
-    choices: choices.map(({ name }) => ({ name })),
-    unitPricePence: (chosen?.pricePence ?? 0) + choicesPricePence(choices),
+    choices: choices.map(({ name, half }) => ({ name, half })),
+    unitPricePence: (chosen?.pricePence ?? 0) + choicesPricePence(choices, item.halfPriceRule),
     quantity: 1,
     instructions: '',
   };

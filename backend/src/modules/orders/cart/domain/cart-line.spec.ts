@@ -26,6 +26,7 @@ const pizza: MenuItemRow = {
   dietaryLabels: ['vegetarian'],
   soldOutUntil: null,
   choiceGroups: [],
+  halfPriceRule: 'dearer',
   options: [
     { id: 'p10', name: '10"', price: 899, displayOrder: 1, allergens: [], soldOutUntil: null },
     { id: 'p12', name: '12"', price: 1099, displayOrder: 2, allergens: ['sesame'], soldOutUntil: null },
@@ -227,10 +228,11 @@ describe('choices on a line (issue 28)', () => {
         name: 'Choose your sauce',
         minChoices: 1,
         maxChoices: 2,
+        half: null,
         displayOrder: 1,
         choices: [
-          { id: 'bbq', name: 'BBQ', price: 0, allergens: ['mustard'], displayOrder: 1 },
-          { id: 'garlic', name: 'Garlic mayo', price: 50, allergens: ['eggs'], displayOrder: 2 },
+          { id: 'bbq', name: 'BBQ', price: 0, allergens: ['mustard'], ownAllergens: ['mustard'], displayOrder: 1, menuItemId: null, menuItemOptionId: null, soldOut: false },
+          { id: 'garlic', name: 'Garlic mayo', price: 50, allergens: ['eggs'], ownAllergens: ['eggs'], displayOrder: 2, menuItemId: null, menuItemOptionId: null, soldOut: false },
         ],
       },
     ],
@@ -256,8 +258,8 @@ describe('choices on a line (issue 28)', () => {
     expect(priced.lineTotalPence).toBe(1498);
     expect(priced.allergens).toEqual(['gluten', 'eggs', 'mustard']);
     expect(priced.choices).toEqual([
-      { id: 'bbq', name: 'BBQ', groupName: 'Choose your sauce', pricePence: 0 },
-      { id: 'garlic', name: 'Garlic mayo', groupName: 'Choose your sauce', pricePence: 50 },
+      { id: 'bbq', name: 'BBQ', groupName: 'Choose your sauce', half: null, pricePence: 0 },
+      { id: 'garlic', name: 'Garlic mayo', groupName: 'Choose your sauce', half: null, pricePence: 50 },
     ]);
     expect(priced.available).toBe(true);
   });
@@ -271,6 +273,35 @@ describe('choices on a line (issue 28)', () => {
     const required = priceCartLine(wingsLine([]), wings);
     expect(required.available).toBe(false);
     expect(required.unavailableReason).toBe('Choose your sauce: choose at least 1.');
+  });
+
+  it("refuses a line whose meal side has sold out since, naming it; the line's price stays shown", () => {
+    const soldOut = { ...wings, choiceGroups: [{ ...wings.choiceGroups[0], choices: wings.choiceGroups[0].choices.map((choice) => ({ ...choice, soldOut: choice.id === 'garlic' })) }] };
+    const priced = priceCartLine(wingsLine([{ id: 'garlic', name: 'Garlic mayo' }]), soldOut);
+    expect(priced).toMatchObject({ available: false, unavailableReason: 'Garlic mayo is sold out. Remove this line and add the item again with another.', unitPricePence: 749 });
+    expect(priceCartLine(wingsLine([{ id: 'bbq', name: 'BBQ' }]), soldOut).available).toBe(true);
+  });
+
+  it('prices a half-and-half by its rule: the dearer half, or the average', () => {
+    const halves: MenuItemRow = {
+      ...wings,
+      id: 'halves',
+      choiceGroups: ([1, 2] as const).map((half) => ({
+        ...wings.choiceGroups[0],
+        id: `half-${half}`,
+        name: `Half ${half}`,
+        half,
+        minChoices: 1,
+        maxChoices: 1,
+        choices: [
+          { ...wings.choiceGroups[0].choices[0], id: `margherita-${half}`, name: 'Margherita', price: 0 },
+          { ...wings.choiceGroups[0].choices[0], id: `meat-${half}`, name: 'Meat Feast', price: 250 },
+        ],
+      })),
+    };
+    const halvesLine = line({ menuItemId: 'halves', optionId: 'w8', choices: [{ id: 'margherita-1', name: 'Margherita' }, { id: 'meat-2', name: 'Meat Feast' }] });
+    expect(priceCartLine(halvesLine, halves)).toMatchObject({ unitPricePence: 699 + 250, choices: [{ half: 1 }, { half: 2 }] });
+    expect(priceCartLine(halvesLine, { ...halves, halfPriceRule: 'average' }).unitPricePence).toBe(699 + 125);
   });
 
   it('takes a guest line with valid choices, priced with them, and skips one with choices that do not fit', () => {

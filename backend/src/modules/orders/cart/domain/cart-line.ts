@@ -1,5 +1,5 @@
 import { allergensAsOrdered } from '@walkden/contract/allergens';
-import { checkChoices, choicesPrice, type PickedChoice } from '@walkden/contract/choices';
+import { checkChoices, choicesPrice, type Half, pickChoices, type PickedChoice } from '@walkden/contract/choices';
 import type { MenuItemRow, PricedOption } from '../../../menu/menu.service.js';
 import type { CartLineChoice } from '../../entities/cart-item.entity.js';
 
@@ -25,6 +25,8 @@ export interface CartLineChoiceView {
   id: string;
   name: string;
   groupName: string;
+  /** A half-and-half's half (1 or 2); null for the whole item. */
+  half: Half;
   pricePence: number;
 }
 
@@ -74,6 +76,7 @@ export const UNAVAILABLE_REASONS = {
   priceNotSet: 'Price not set',
   soldOut: 'Sold out today',
   choiceRemoved: (name: string) => `${name} is no longer available. Remove this line and add the item again.`,
+  choiceSoldOut: (name: string) => `${name} is sold out. Remove this line and add the item again with another.`,
 } as const;
 
 /** Instructions are compared and stored trimmed; blank means none. */
@@ -133,7 +136,7 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
           : item.soldOutUntil !== null || option.soldOutUntil !== null
             ? UNAVAILABLE_REASONS.soldOut
             : choices.problem;
-  const unitPricePence = (option?.price ?? 0) + choicesPrice(choices.picked);
+  const unitPricePence = (option?.price ?? 0) + choicesPrice(choices.picked, item?.halfPriceRule);
   return {
     id: line.id,
     menuItemId: line.menuItemId,
@@ -141,7 +144,7 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
     optionId: option?.id ?? null,
     optionName: option?.name ?? null,
     size: option?.name ?? null,
-    choices: choices.picked.map((choice) => ({ id: choice.id, name: choice.name, groupName: choice.groupName, pricePence: choice.price })),
+    choices: choices.picked.map((choice) => ({ id: choice.id, name: choice.name, groupName: choice.groupName, half: choice.half, pricePence: choice.price })),
     quantity: line.quantity,
     unitPricePence,
     lineTotalPence: unitPricePence * line.quantity,
@@ -154,27 +157,19 @@ export function priceCartLine(line: StoredCartLine, item: MenuItemRow | undefine
 
 /**
  * A stored line's choices against the item's groups as they are now: a choice withdrawn since is
- * named; a group whose bounds changed says what it asks now. The choices still offered are priced.
+ * named, and so is a meal's side or drink sold out since; a group whose bounds changed says what it
+ * asks now. The choices still offered are priced.
  */
 function priceLineChoices(stored: readonly CartLineChoice[] = [], item: MenuItemRow | undefined): { picked: PickedChoice[]; problem: string | null } {
   if (!item) return { picked: [], problem: null };
-  const offered = new Set(item.choiceGroups.flatMap((group) => group.choices.map((choice) => choice.id)));
+  const offered = new Map(item.choiceGroups.flatMap((group) => group.choices.map((choice) => [choice.id, choice] as const)));
+  const picked = pickChoices(item.choiceGroups, new Set(stored.map((choice) => choice.id)));
   const withdrawn = stored.find((choice) => !offered.has(choice.id));
-  const check = checkChoices(
-    item.choiceGroups,
-    stored.filter((choice) => offered.has(choice.id)).map((choice) => choice.id),
-  );
-  const picked = check.ok ? check.picked : pickedOf(item, stored);
   if (withdrawn) return { picked, problem: UNAVAILABLE_REASONS.choiceRemoved(withdrawn.name) };
+  const soldOut = stored.find((choice) => offered.get(choice.id)?.soldOut);
+  if (soldOut) return { picked, problem: UNAVAILABLE_REASONS.choiceSoldOut(offered.get(soldOut.id)!.name) };
+  const check = checkChoices(item.choiceGroups, stored.map((choice) => choice.id));
   return { picked, problem: check.ok ? null : check.message };
-}
-
-/** The stored choices the item still offers, priced, in the menu's order, whatever their count. */
-function pickedOf(item: MenuItemRow, stored: readonly CartLineChoice[]): PickedChoice[] {
-  const ids = new Set(stored.map((choice) => choice.id));
-  return item.choiceGroups.flatMap((group) =>
-    group.choices.filter((choice) => ids.has(choice.id)).map((choice) => ({ id: choice.id, name: choice.name, groupName: group.name, price: choice.price, allergens: choice.allergens })),
-  );
 }
 
 export function summariseCart(lines: readonly CartLineView[]): CartTotals {
@@ -243,7 +238,7 @@ export type GuestLineCheck =
 /** Whether a guest line may join an account cart, priced from the item as it is now. */
 export function acceptGuestLine(
   line: GuestLine,
-  item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil'> | undefined,
+  item: Pick<MenuItemRow, 'id' | 'isAvailable' | 'options' | 'choiceGroups' | 'soldOutUntil' | 'halfPriceRule'> | undefined,
 ): GuestLineCheck {
   if (!item) return { ok: false, reason: 'MENU_ITEM_NOT_FOUND' };
   if (!Number.isInteger(line.quantity) || line.quantity < 1) return { ok: false, reason: 'INVALID_QUANTITY' };
@@ -259,7 +254,7 @@ export function acceptGuestLine(
       choices: toLineChoices(choices.picked),
       specialInstructions: normaliseInstructions(line.specialInstructions),
       quantity: Math.min(line.quantity, MAX_LINE_QUANTITY),
-      unitPrice: choice.option.price + choicesPrice(choices.picked),
+      unitPrice: choice.option.price + choicesPrice(choices.picked, item.halfPriceRule),
     },
   };
 }

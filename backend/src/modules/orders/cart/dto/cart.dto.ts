@@ -92,7 +92,8 @@ export class CartLineChoiceDto implements CartLineChoiceView {
   @ApiProperty({ format: 'uuid' }) id: string;
   @ApiProperty({ example: 'Garlic mayo' }) name: string;
   @ApiProperty({ example: 'Choose your sauce' }) groupName: string;
-  @ApiProperty({ description: 'Pence it adds to the unit price (included in unitPricePence)' }) pricePence: number;
+  @ApiProperty({ type: Number, enum: [1, 2], nullable: true, description: "A half-and-half's half; null for the whole item" }) half: 1 | 2 | null;
+  @ApiProperty({ description: 'Pence it adds to the unit price (included in unitPricePence; a half-and-half charges its halves by its rule)' }) pricePence: number;
 }
 
 export class CartLineDto implements CartLineView {
