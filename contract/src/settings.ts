@@ -4,7 +4,7 @@
  * (which shows the defaults until the settings arrive). Money is integer pence.
  */
 
-export type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean' | 'printer-address' | 'print-on' | 'copies' | 'paper-width';
+export type SettingKind = 'miles' | 'pence' | 'count' | 'minutes' | 'boolean' | 'printer-address' | 'print-on' | 'copies' | 'paper-width' | 'days-ahead' | 'time-of-day';
 
 export interface SettingDefinition {
   kind: SettingKind;
@@ -42,6 +42,10 @@ export const SETTING_DEFINITIONS = {
   collection_board: { kind: 'boolean', defaultValue: 'false', description: 'Whether the collection board (/board) shows order numbers for the counter screen' },
   // Issue 29: last week's figures to every administrator, Mondays at 09:00 London.
   weekly_summary_email: { kind: 'boolean', defaultValue: 'true', description: "Whether administrators get last week's summary by e-mail every Monday at 09:00" },
+  // Issue 28: order ahead. 0 is the spec's today only; the seed allows 6 days.
+  order_ahead_days_collection: { kind: 'days-ahead', defaultValue: '0', description: 'How many days ahead customers may order for collection (0: today only, at most 14)' },
+  order_ahead_days_delivery: { kind: 'days-ahead', defaultValue: '0', description: 'How many days ahead customers may order for delivery (0: today only, at most 14)' },
+  same_day_cutoff: { kind: 'time-of-day', defaultValue: '', description: "Orders for today are taken until this time, HH:MM (later days stay open); empty: until today's last slot" },
 } as const satisfies Record<string, SettingDefinition>;
 
 export type SettingKey = keyof typeof SETTING_DEFINITIONS;
@@ -71,6 +75,11 @@ export interface PublicSettings {
   bookingCoversCapacity: number;
   deliveries: boolean;
   collections: boolean;
+  /** Issue 28: days ahead a customer may order for, by type; 0 is today only. */
+  orderAheadDaysCollection: number;
+  orderAheadDaysDelivery: number;
+  /** 'HH:MM' after which today takes no more orders; '' for none. */
+  sameDayCutoff: string;
 }
 
 /** SPEC 9's defaults, typed: what toPublicSettings gives when nothing is stored (the api's spec holds them equal). */
@@ -84,7 +93,13 @@ export const SETTING_DEFAULTS: PublicSettings = {
   bookingCoversCapacity: 20,
   deliveries: true,
   collections: true,
+  orderAheadDaysCollection: 0,
+  orderAheadDaysDelivery: 0,
+  sameDayCutoff: '',
 };
+
+/** The most days ahead an administrator may open orders for. */
+export const MAX_ORDER_AHEAD_DAYS = 14;
 
 /** When the kitchen printer prints an order (printer_print_on). */
 export const PRINT_ON_CHOICES = ['placed', 'paid'] as const;

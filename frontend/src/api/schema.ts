@@ -1698,6 +1698,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checkout/days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The days a customer may order for, today first */
+        get: operations["CheckoutController_listDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checkout/postcode": {
         parameters: {
             query?: never;
@@ -1722,7 +1739,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's collection and delivery slots */
+        /** A day's collection and delivery slots (today, or a day ahead: issue 28) */
         get: operations["CheckoutController_listSlots"];
         put?: never;
         post?: never;
@@ -2637,12 +2654,17 @@ export interface components {
             /** @enum {string} */
             deliveryType: "delivery" | "collection";
             /**
+             * @description Issue 28: the restaurant-local day the order is for, YYYY-MM-DD; left out: today
+             * @example 2031-03-23
+             */
+            orderDate?: string;
+            /**
              * @description 'collection' (pay on collection) for collection orders only
              * @enum {string}
              */
             paymentMethod?: "online" | "collection";
             /**
-             * @description Today's slot, HH:MM restaurant-local
+             * @description The slot on orderDate (today when left out), HH:MM restaurant-local
              * @example 12:15
              */
             slotTime?: string;
@@ -3074,6 +3096,24 @@ export interface components {
             name: string;
             phone: string;
         };
+        OrderDayDto: {
+            /**
+             * @description Why the day offers no slot at all, when it is known
+             * @enum {string|null}
+             */
+            closedReason: "closed_day" | "day_off" | "service_off" | "cut_off" | "out_of_range" | null;
+            /**
+             * @description Restaurant-local date
+             * @example 2031-03-23
+             */
+            date: string;
+            /** @description Whether the day offers any slot now, before capacity (false when closed, or today when its slots have passed) */
+            open: boolean;
+        };
+        OrderDaysResponseDto: {
+            /** @description Today and the days ahead a customer may order for (issue 28), in order */
+            days: components["schemas"]["OrderDayDto"][];
+        };
         OrderDriverDto: {
             /**
              * @description The name shown: the staff member's full name (else e-mail) when assigned, or as typed
@@ -3396,10 +3436,25 @@ export interface components {
              */
             minimumOrderValue: number;
             /**
+             * @description Days ahead a customer may order for collection; 0: today only (issue 28)
+             * @example 6
+             */
+            orderAheadDaysCollection: number;
+            /**
+             * @description Days ahead a customer may order for delivery; 0: today only
+             * @example 6
+             */
+            orderAheadDaysDelivery: number;
+            /**
              * @description Orders accepted per 15-minute slot
              * @example 3
              */
             ordersPerTimeSlot: number;
+            /**
+             * @description Orders for today are taken until this time, 'HH:MM'; empty: until the last slot
+             * @example
+             */
+            sameDayCutoff: string;
             /**
              * @description Minutes from now before the first selectable slot
              * @example 10
@@ -3827,7 +3882,7 @@ export interface components {
             description: string;
             isDefault: boolean;
             /** @enum {string} */
-            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff" | "printer_address" | "printer_print_on" | "printer_copies" | "printer_paper_width" | "collection_board" | "weekly_summary_email";
+            key: "max_distance" | "delivery_fee" | "minimum_order_value" | "time_slot_buffer" | "orders_per_time_slot" | "default_capacity" | "booking_covers_capacity" | "deliveries" | "collections" | "require_two_step_for_staff" | "printer_address" | "printer_print_on" | "printer_copies" | "printer_paper_width" | "collection_board" | "weekly_summary_email" | "order_ahead_days_collection" | "order_ahead_days_delivery" | "same_day_cutoff";
             /** Format: date-time */
             updatedAt: string | null;
             /** @description Stored text; money in pence, distances in miles, durations in minutes. */
@@ -3880,12 +3935,12 @@ export interface components {
         };
         SlotsResponseDto: {
             /**
-             * @description Why there are no slots at all today: the weekday is closed (or has no session), a day off, or the type asked for is switched off
+             * @description Why there are no slots at all that day: the weekday is closed (or has no session), a day off, the type asked for is switched off, today after the same-day cut-off, or a day outside the days ahead
              * @enum {string|null}
              */
-            closedReason: "closed_day" | "day_off" | "service_off" | null;
+            closedReason: "closed_day" | "day_off" | "service_off" | "cut_off" | "out_of_range" | null;
             /**
-             * @description Today's restaurant-local date
+             * @description The restaurant-local date listed (today unless asked for another)
              * @example 2031-01-14
              */
             date: string;
@@ -7585,6 +7640,8 @@ export interface operations {
     AdminOrdersController_listPhoneOrderSlots: {
         parameters: {
             query: {
+                /** @description Issue 28: the restaurant-local day, YYYY-MM-DD; left out: today */
+                date?: string;
                 /** @description Collection or delivery; capacity is shared by both. */
                 type: "delivery" | "collection";
             };
@@ -10491,6 +10548,36 @@ export interface operations {
             };
         };
     };
+    CheckoutController_listDays: {
+        parameters: {
+            query: {
+                type: "delivery" | "collection";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderDaysResponseDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
     CheckoutController_checkPostcode: {
         parameters: {
             query?: never;
@@ -10544,6 +10631,8 @@ export interface operations {
     CheckoutController_listSlots: {
         parameters: {
             query: {
+                /** @description Issue 28: the restaurant-local day, YYYY-MM-DD; left out: today */
+                date?: string;
                 /** @description Collection or delivery; capacity is shared by both. */
                 type: "delivery" | "collection";
             };

@@ -446,4 +446,9 @@ const SPEC_SETTINGS = [
  * reads its default, and a default that depends on the environment (two-step sign-in for staff, the
  * kitchen printer's address from KITCHEN_PRINTER_ADDRESS) holds until an administrator sets it.
  */
-export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = SPEC_SETTINGS.map((key) => ({ key, value: SETTING_DEFINITIONS[key].defaultValue }));
+export const SEED_SETTINGS: ReadonlyArray<{ key: string; value: string }> = [
+  ...SPEC_SETTINGS.map((key) => ({ key, value: SETTING_DEFINITIONS[key].defaultValue })),
+  // Issue 28: a fresh installation takes orders up to 6 days ahead (the setting's own default is today only, as the spec).
+  { key: 'order_ahead_days_collection', value: '6' },
+  { key: 'order_ahead_days_delivery', value: '6' },
+];

@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { ApiErrors } from '../../infra/http/api-errors.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
-import { PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
+import { OrderDaysQueryDto, OrderDaysResponseDto, PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
 
 /** Public checkout helpers: the menu page's delivery and time card uses them before sign-in too. */
 @ApiTags('checkout')
@@ -15,12 +15,20 @@ export class CheckoutController {
     private readonly deliveryArea: DeliveryAreaService,
   ) {}
 
-  /** Today's slots (Europe/London) with 'N left' each; empty with a reason on a closed day. */
+  /** A day's slots (Europe/London; today unless another is asked for) with 'N left' each; empty with a reason on a closed day. */
   @Get('slots')
-  @ApiOperation({ summary: 'Today\'s collection and delivery slots' })
+  @ApiOperation({ summary: "A day's collection and delivery slots (today, or a day ahead: issue 28)" })
   @ApiOkResponse({ type: SlotsResponseDto })
   listSlots(@Query() query: SlotsQueryDto): Promise<SlotsResponseDto> {
-    return this.checkout.listTodaysSlots(query.type);
+    return this.checkout.listSlots(query.type, query.date);
+  }
+
+  /** Issue 28: today and the days ahead customers may order for, each open or why not. */
+  @Get('days')
+  @ApiOperation({ summary: 'The days a customer may order for, today first' })
+  @ApiOkResponse({ type: OrderDaysResponseDto })
+  listDays(@Query() query: OrderDaysQueryDto): Promise<OrderDaysResponseDto> {
+    return this.checkout.listOrderDays(query.type);
   }
 
   /** Whether the restaurant delivers to a postcode (looked up from 5 characters on). */

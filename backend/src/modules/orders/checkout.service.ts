@@ -15,7 +15,8 @@ import { DeliveryAreaService } from './delivery-area.service.js';
 import { formatOrderNumber } from './domain/order-number.js';
 import { isDeliveryTypeOn, type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
 import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
-import { listSlots, type SlotListing } from './domain/slot-capacity.js';
+import { dayRefusal, dayRefusalMessage, daysAheadFor, orderDates } from './domain/order-days.js';
+import { type ListingClosedReason, listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
@@ -55,13 +56,38 @@ export class CheckoutService {
    * own default is 10. We use the settings service's one default (10, SPEC section 9) everywhere,
    * so the admin Settings screen, the storefront and this check never disagree about the buffer.
    */
-  async listTodaysSlots(type: DeliveryType): Promise<SlotListing> {
+  async listSlots(type: DeliveryType, date?: string): Promise<SlotListing> {
     const now = this.clock.now();
     const settings = await this.settings.getPublicSettings();
-    if (!isDeliveryTypeOn(settings, type)) return { date: restaurantDate(now), slots: [], closedReason: 'service_off' };
-    const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer);
+    const day = date ?? restaurantDate(now);
+    if (!isDeliveryTypeOn(settings, type)) return { date: day, slots: [], closedReason: 'service_off' };
+    // Issue 28: a day outside the days ahead, or today after its cut-off, lists nothing and says why.
+    const refusal = dayRefusal(day, now, type, settings);
+    if (refusal) return { date: day, slots: [], closedReason: refusal };
+    const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer, day);
     const booked = offered.times.length > 0 ? await this.orders.countSlotHoldingOrdersByTime(offered.date) : new Map<string, number>();
     return listSlots(offered, settings.ordersPerTimeSlot, booked);
+  }
+
+  /**
+   * Issue 28: today and the days ahead a customer may order for, each open or not (closed weekday,
+   * day off, today after its cut-off or with its slots gone), for the day picker; capacity is each
+   * day's slot listing's business.
+   */
+  async listOrderDays(type: DeliveryType): Promise<{ days: { date: string; open: boolean; closedReason: ListingClosedReason | null }[] }> {
+    const now = this.clock.now();
+    const settings = await this.settings.getPublicSettings();
+    const today = restaurantDate(now);
+    if (!isDeliveryTypeOn(settings, type)) return { days: [{ date: today, open: false, closedReason: 'service_off' }] };
+    const dates = orderDates(today, daysAheadFor(settings, type));
+    const offers = await this.scheduling.getOfferedSlotsOn(now, settings.timeSlotBuffer, dates);
+    return {
+      days: offers.map((offer) => {
+        const refusal = dayRefusal(offer.date, now, type, settings);
+        const closedReason = refusal ?? offer.closedReason;
+        return { date: offer.date, open: closedReason === null && offer.times.length > 0, closedReason };
+      }),
+    };
   }
 
   /**
@@ -82,15 +108,19 @@ export class CheckoutService {
     const { ticket } = admitted;
 
     const now = this.clock.now();
-    // Busy mode: a paused type is refused before anything is read or written. Settlement of an
-    // order already on Stripe's page never asks (payment-webhooks), so that order is honoured.
-    const pause = (await this.scheduling.getBusyMode(now))[input.deliveryType];
+    const orderDate = input.orderDate ?? restaurantDate(now);
+    // Busy mode: a paused type is refused before anything is read or written. A pause is for
+    // tonight's kitchen: an order for a later day (issue 28) is taken. Settlement of an order already
+    // on Stripe's page never asks (payment-webhooks), so that order is honoured.
+    const pause = orderDate === restaurantDate(now) ? (await this.scheduling.getBusyMode(now))[input.deliveryType] : null;
     if (pause) throw OrdersException.ordersPaused(input.deliveryType, pausedMessage(pause), pause.until);
     const settings = await this.settings.getPublicSettings();
+    const refusal = isDeliveryTypeOn(settings, input.deliveryType) ? dayRefusal(orderDate, now, input.deliveryType, settings) : null;
+    if (refusal) throw OrdersException.orderDateUnavailable(orderDate, dayRefusalMessage(refusal, input.deliveryType, settings));
     const [cart, postcode, offered] = await Promise.all([
       this.cart.getCheckoutCart(customer.id),
       input.deliveryType === 'delivery' && input.address?.postcode ? this.deliveryArea.checkPostcode(input.address.postcode) : null,
-      this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer),
+      this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer, orderDate),
     ]);
     const plan = planOrder(input, { cart, settings, postcodeValid: postcode?.valid ?? false, offered });
     if (!plan.ok) throw planProblemException(plan.problem);

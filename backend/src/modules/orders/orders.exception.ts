@@ -55,6 +55,11 @@ export class OrdersException extends AppException {
     return new OrdersException('SLOT_UNAVAILABLE', `The ${time} slot is no longer available. Please choose another time.`, 409, { title: 'Time Slot Unavailable', slotTime: time });
   }
 
+  /** Issue 28: the day asked for is outside the days ahead, or today after its cut-off; the message says which. */
+  static orderDateUnavailable(date: string, message: string): OrdersException {
+    return new OrdersException('ORDER_DATE_UNAVAILABLE', message, 409, { title: 'Day Unavailable', orderDate: date });
+  }
+
   static slotFull(time: string): OrdersException {
     return new OrdersException('SLOT_FULL', `The ${time} slot has just been fully booked. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time });
   }

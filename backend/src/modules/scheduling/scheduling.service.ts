@@ -43,10 +43,18 @@ export class SchedulingService {
     return openingHours(openWeekdays, sessions);
   }
 
-  /** The slots a customer may choose today at `now`, before capacity; extra prep time in force moves the first one later. */
-  async getOfferedSlots(now: DateTime, bufferMinutes: number): Promise<OfferedSlots> {
-    const [schedule, busy] = await Promise.all([this.getDaySchedule(restaurantDate(now)), this.getBusyMode(now)]);
+  /**
+   * The slots a customer may choose on `date` (today when left out) at `now`, before capacity; extra
+   * prep time in force moves the first one later. On a later day the buffer reaches none of its slots.
+   */
+  async getOfferedSlots(now: DateTime, bufferMinutes: number, date: string = restaurantDate(now)): Promise<OfferedSlots> {
+    const [schedule, busy] = await Promise.all([this.getDaySchedule(date), this.getBusyMode(now)]);
     return offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busy));
+  }
+
+  /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), read together. */
+  async getOfferedSlotsOn(now: DateTime, bufferMinutes: number, dates: readonly string[]): Promise<OfferedSlots[]> {
+    return Promise.all(dates.map((date) => this.getOfferedSlots(now, bufferMinutes, date)));
   }
 
   /** Busy mode in force at `now` (a pause whose end has passed is over, whatever the row says). */

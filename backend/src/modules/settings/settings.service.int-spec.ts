@@ -51,6 +51,9 @@ describe('SettingsService', () => {
       'printer_paper_width',
       'collection_board',
       'weekly_summary_email',
+      'order_ahead_days_collection',
+      'order_ahead_days_delivery',
+      'same_day_cutoff',
     ]);
     expect(settings.find((setting) => setting.key === 'delivery_fee')).toMatchObject({ value: '300', isDefault: false });
     expect(settings.find((setting) => setting.key === 'max_distance')).toMatchObject({ value: '2', isDefault: true, updatedAt: null });
@@ -108,6 +111,9 @@ describe('SettingsService', () => {
       bookingCoversCapacity: 20,
       deliveries: true,
       collections: false,
+      orderAheadDaysCollection: 0,
+      orderAheadDaysDelivery: 0,
+      sameDayCutoff: '',
     });
   });
 });

@@ -8,7 +8,18 @@ describe('the Settings form', () => {
   it('shows money in pounds and the switches on unless stored false', () => {
     expect(toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', collections: 'false' }))).toEqual({
       switches: { deliveries: true, collections: false, require_two_step_for_staff: false, collection_board: false, weekly_summary_email: true },
-      inputs: { max_distance: '2', delivery_fee: '2.50', time_slot_buffer: '', minimum_order_value: '15.00', orders_per_time_slot: '', default_capacity: '', booking_covers_capacity: '' },
+      inputs: {
+        max_distance: '2',
+        delivery_fee: '2.50',
+        time_slot_buffer: '',
+        minimum_order_value: '15.00',
+        orders_per_time_slot: '',
+        default_capacity: '',
+        booking_covers_capacity: '',
+        order_ahead_days_collection: '',
+        order_ahead_days_delivery: '',
+        same_day_cutoff: '',
+      },
       printer: { printer_address: '', printer_print_on: 'placed', printer_copies: '1', printer_paper_width: '80' },
     });
   });
@@ -19,8 +30,23 @@ describe('the Settings form', () => {
   });
 
   it('sends every value as text, pounds as pence', () => {
-    const form = toSettingsForm(stored({ delivery_fee: '250', minimum_order_value: '1500', max_distance: '2', time_slot_buffer: '10', orders_per_time_slot: '3', default_capacity: '2', booking_covers_capacity: '24' }));
+    const form = toSettingsForm(
+      stored({
+        delivery_fee: '250',
+        minimum_order_value: '1500',
+        max_distance: '2',
+        time_slot_buffer: '10',
+        orders_per_time_slot: '3',
+        default_capacity: '2',
+        booking_covers_capacity: '24',
+        order_ahead_days_collection: '6',
+        order_ahead_days_delivery: '2',
+        same_day_cutoff: '',
+      }),
+    );
     form.inputs.delivery_fee = '3.1';
+    // Issue 28: the days ahead and the same-day cut-off go as typed (the api checks them).
+    form.inputs.same_day_cutoff = ' 20:30 ';
     form.switches.deliveries = false;
     form.switches.require_two_step_for_staff = true;
     expect(toSettingValues(form)).toEqual({
@@ -37,6 +63,9 @@ describe('the Settings form', () => {
         orders_per_time_slot: '3',
         default_capacity: '2',
         booking_covers_capacity: '24',
+        order_ahead_days_collection: '6',
+        order_ahead_days_delivery: '2',
+        same_day_cutoff: '20:30',
         printer_address: '',
         printer_print_on: 'placed',
         printer_copies: '1',

@@ -2,7 +2,17 @@ import type { AdminSetting } from './admin-settings-api';
 
 /** The Settings tab's form (SPEC 2): two switches and five inputs, and the two table booking capacities (issue 14). Money is typed in £ and sent in pence. */
 export type SwitchKey = 'deliveries' | 'collections' | 'require_two_step_for_staff' | 'collection_board' | 'weekly_summary_email';
-export type InputKey = 'max_distance' | 'delivery_fee' | 'time_slot_buffer' | 'minimum_order_value' | 'orders_per_time_slot' | 'default_capacity' | 'booking_covers_capacity';
+export type InputKey =
+  | 'max_distance'
+  | 'delivery_fee'
+  | 'time_slot_buffer'
+  | 'minimum_order_value'
+  | 'orders_per_time_slot'
+  | 'default_capacity'
+  | 'booking_covers_capacity'
+  | 'order_ahead_days_collection'
+  | 'order_ahead_days_delivery'
+  | 'same_day_cutoff';
 
 export type PrinterKey = 'printer_address' | 'printer_print_on' | 'printer_copies' | 'printer_paper_width';
 
@@ -32,6 +42,10 @@ export const INPUTS: readonly { key: InputKey; label: string; pounds: boolean }[
   { key: 'orders_per_time_slot', label: 'Orders per time slot', pounds: false },
   { key: 'default_capacity', label: 'Table bookings per time', pounds: false },
   { key: 'booking_covers_capacity', label: 'Guests per table time', pounds: false },
+  // Issue 28: order ahead (0 days: today only); the cut-off closes today's orders, HH:MM or empty.
+  { key: 'order_ahead_days_collection', label: 'Collection: days ahead customers may order', pounds: false },
+  { key: 'order_ahead_days_delivery', label: 'Delivery: days ahead customers may order', pounds: false },
+  { key: 'same_day_cutoff', label: "Today's orders close at (HH:MM, empty for none)", pounds: false },
 ];
 
 /** The kitchen printer's fields: its address, then three choices. */

@@ -135,4 +135,15 @@ describe('wrapText and leftRight', () => {
   it('puts the amount at the right edge of the first line', () => {
     expect(leftRight('Fries', '£3.00', 16)).toEqual(['Fries      £3.00']);
   });
+
+  it('says the day, large, on an order placed for a later day (issue 28), and nothing more on one for its own day', () => {
+    // Placed at 18:12 on 14 Jan 2031 (the fixture), for the Sunday after.
+    const later = kitchenTicketLines(order({ orderDate: '2031-01-19' }), 58);
+    expect(later.slice(1, 3)).toEqual([
+      { text: 'DELIVERY 18:30', bold: true, large: true, center: true },
+      { text: 'FOR SUN 19 JAN', bold: true, large: true, center: true },
+    ]);
+    expect(text(kitchenTicketLines(order({ orderDate: '2031-01-14' }), 58))[2]).toMatch(/^Placed/);
+    expect(text(kitchenTicketLines(order(), 58))[2]).toMatch(/^Placed/);
+  });
 });

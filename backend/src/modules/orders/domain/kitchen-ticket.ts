@@ -40,9 +40,17 @@ export type TicketOrder = Pick<
   | 'isPaid'
   | 'createdAt'
 > &
-  Partial<Pick<Order, 'balanceDue'>> & { items: (Pick<OrderItem, 'itemName' | 'size' | 'quantity' | 'totalPrice' | 'specialInstructions' | 'allergens'> & Partial<Pick<OrderItem, 'choices'>>)[] };
+  Partial<Pick<Order, 'balanceDue' | 'orderDate'>> & { items: (Pick<OrderItem, 'itemName' | 'size' | 'quantity' | 'totalPrice' | 'specialInstructions' | 'allergens'> & Partial<Pick<OrderItem, 'choices'>>)[] };
 
 const PLACED_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
+const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
+const ORDER_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** Issue 28: an order placed for a later day says which, large: "FOR SUN 23 MAR"; null for one placed for its own day. */
+export function orderDayLine(order: Pick<TicketOrder, 'orderDate' | 'createdAt'>): string | null {
+  if (!order.orderDate || order.orderDate === LONDON_DATE.format(order.createdAt)) return null;
+  return `FOR ${ORDER_DAY_FORMAT.format(new Date(`${order.orderDate}T12:00:00Z`)).replace(',', '').toUpperCase()}`;
+}
 const METHOD_LABELS: Record<TicketOrder['paymentMethod'], string> = { online: 'Online', collection: 'On collection', driver: 'Driver' };
 
 /**
@@ -104,6 +112,7 @@ export function kitchenTicketLines(order: TicketOrder, paper: PaperWidth): Ticke
   const lines: TicketLine[] = [
     ...plain(wrapText(order.orderNumber, width), { bold: true, large: true, center: true }),
     ...plain(wrapText(`${type} ${slot}`, width), { bold: true, large: true, center: true }),
+    ...plain(wrapText(orderDayLine(order) ?? '', width), { bold: true, large: true, center: true }).filter((line) => line.text !== ''),
     ...plain(wrapText(`Placed ${PLACED_FORMAT.format(order.createdAt)}`, width), { center: true }),
     rule,
   ];

@@ -1,12 +1,35 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsIn, IsString, MaxLength } from 'class-validator';
-import type { ClosedReason } from '../../scheduling/scheduling.service.js';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { LISTING_CLOSED_REASONS, type ListingClosedReason } from '../domain/slot-capacity.js';
 import { DELIVERY_TYPES, type DeliveryType } from '../entities/order.entity.js';
 
 export class SlotsQueryDto {
   @ApiProperty({ enum: DELIVERY_TYPES, description: 'Collection or delivery; capacity is shared by both.' })
   @IsIn(DELIVERY_TYPES, { message: 'type must be collection or delivery' })
   type: DeliveryType;
+
+  @ApiPropertyOptional({ example: '2031-03-23', description: 'Issue 28: the restaurant-local day, YYYY-MM-DD; left out: today' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  date?: string;
+}
+
+export class OrderDaysQueryDto {
+  @ApiProperty({ enum: DELIVERY_TYPES })
+  @IsIn(DELIVERY_TYPES, { message: 'type must be collection or delivery' })
+  type: DeliveryType;
+}
+
+export class OrderDayDto {
+  @ApiProperty({ example: '2031-03-23', description: 'Restaurant-local date' }) date: string;
+  @ApiProperty({ description: 'Whether the day offers any slot now, before capacity (false when closed, or today when its slots have passed)' })
+  open: boolean;
+  @ApiProperty({ enum: LISTING_CLOSED_REASONS, nullable: true, type: String, description: 'Why the day offers no slot at all, when it is known' })
+  closedReason: ListingClosedReason | null;
+}
+
+export class OrderDaysResponseDto {
+  @ApiProperty({ type: [OrderDayDto], description: 'Today and the days ahead a customer may order for (issue 28), in order' }) days: OrderDayDto[];
 }
 
 export class SlotDto {
@@ -18,15 +41,16 @@ export class SlotDto {
 }
 
 export class SlotsResponseDto {
-  @ApiProperty({ example: '2031-01-14', description: "Today's restaurant-local date" }) date: string;
+  @ApiProperty({ example: '2031-01-14', description: 'The restaurant-local date listed (today unless asked for another)' }) date: string;
   @ApiProperty({ type: [SlotDto], description: 'Active slots after now + buffer, ascending; empty when closed or none are left' }) slots: SlotDto[];
   @ApiProperty({
-    enum: ['closed_day', 'day_off', 'service_off'],
+    enum: LISTING_CLOSED_REASONS,
     nullable: true,
     type: String,
-    description: 'Why there are no slots at all today: the weekday is closed (or has no session), a day off, or the type asked for is switched off',
+    description:
+      'Why there are no slots at all that day: the weekday is closed (or has no session), a day off, the type asked for is switched off, today after the same-day cut-off, or a day outside the days ahead',
   })
-  closedReason: ClosedReason | null;
+  closedReason: ListingClosedReason | null;
 }
 
 export class PostcodeCheckDto {

@@ -59,10 +59,15 @@ export class CreateOrderDto {
   @IsIn(DELIVERY_TYPES, { message: 'deliveryType must be collection or delivery' })
   deliveryType: DeliveryType;
 
-  @ApiPropertyOptional({ example: '12:15', description: "Today's slot, HH:MM restaurant-local" })
+  @ApiPropertyOptional({ example: '12:15', description: "The slot on orderDate (today when left out), HH:MM restaurant-local" })
   @ValidateIf((dto: CreateOrderDto) => present(dto.slotTime))
   @Matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'slotTime must be HH:MM' })
   slotTime?: string;
+
+  @ApiPropertyOptional({ example: '2031-03-23', description: 'Issue 28: the restaurant-local day the order is for, YYYY-MM-DD; left out: today' })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'orderDate must be YYYY-MM-DD' })
+  orderDate?: string;
 
   @ApiPropertyOptional({ enum: CHECKOUT_PAYMENT_METHODS, description: "'collection' (pay on collection) for collection orders only" })
   @ValidateIf((dto: CreateOrderDto) => present(dto.paymentMethod))

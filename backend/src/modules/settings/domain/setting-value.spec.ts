@@ -43,6 +43,17 @@ describe('parseSettingValue', () => {
     expect(reasonOf('time_slot_buffer', '1441')).toMatch(/at most 1440 minutes/);
   });
 
+  it('takes the days ahead as 0 to 14, and the same-day cut-off as HH:MM or empty (issue 28)', () => {
+    expect(parseSettingValue('order_ahead_days_collection', ' 6 ')).toEqual({ ok: true, value: 6, stored: '6' });
+    expect(parseSettingValue('order_ahead_days_delivery', '0')).toEqual({ ok: true, value: 0, stored: '0' });
+    expect(reasonOf('order_ahead_days_collection', '15')).toBe('order_ahead_days_collection must be at most 14 days; got "15"');
+    expect(reasonOf('order_ahead_days_delivery', '-1')).toContain('whole number of days');
+    expect(parseSettingValue('same_day_cutoff', '8:30')).toEqual({ ok: true, value: '08:30', stored: '08:30' });
+    expect(parseSettingValue('same_day_cutoff', ' ')).toEqual({ ok: true, value: '', stored: '' });
+    expect(reasonOf('same_day_cutoff', '24:00')).toBe('same_day_cutoff must be a time of day, HH:MM (e.g. 20:30), or empty for none; got "24:00"');
+    expect(toPublicSettings([{ key: 'same_day_cutoff', value: '20:30' }, { key: 'order_ahead_days_delivery', value: '3' }])).toMatchObject({ sameDayCutoff: '20:30', orderAheadDaysDelivery: 3, orderAheadDaysCollection: 0 });
+  });
+
   it("takes booleans only as 'true' or 'false'", () => {
     expect(parseSettingValue('deliveries', 'false')).toEqual({ ok: true, value: false, stored: 'false' });
     expect(parseSettingValue('collections', ' true ')).toEqual({ ok: true, value: true, stored: 'true' });
@@ -67,6 +78,9 @@ describe('toPublicSettings', () => {
       bookingCoversCapacity: 20,
       deliveries: true,
       collections: true,
+      orderAheadDaysCollection: 0,
+      orderAheadDaysDelivery: 0,
+      sameDayCutoff: '',
     });
   });
 

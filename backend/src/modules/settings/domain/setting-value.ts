@@ -3,7 +3,7 @@
  * defaults for missing keys. The keys, their defaults and the typed shape are shared with the
  * frontend (contract/src/settings.ts). Money is integer pence.
  */
-import { PRINT_ON_CHOICES, type PrintOn, type PublicSettings, SETTING_DEFINITIONS, type SettingDefinition, type SettingKey, type SettingKind, isSettingKey, unknownSettingMessage } from '@walkden/contract/settings';
+import { MAX_ORDER_AHEAD_DAYS, PRINT_ON_CHOICES, type PrintOn, type PublicSettings, SETTING_DEFINITIONS, type SettingDefinition, type SettingKey, type SettingKind, isSettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
 export { isSettingKey, type PublicSettings, SETTING_DEFINITIONS, SETTING_KEYS, type SettingKey, unknownSettingMessage } from '@walkden/contract/settings';
 
@@ -60,6 +60,15 @@ export function parseSettingValue(key: string, raw: string): ParsedSetting {
     case 'paper-width':
       if (text !== '58' && text !== '80') return { ok: false, reason: `${key} must be 58 or 80 (millimetres); got "${raw}"` };
       return { ok: true, value: Number(text), stored: text };
+    case 'days-ahead':
+      return parseWholeNumber(key, text, MAX_ORDER_AHEAD_DAYS, 'days', '6; 0 for today only');
+    case 'time-of-day': {
+      if (text === '') return { ok: true, value: '', stored: '' };
+      const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(text);
+      if (!match) return { ok: false, reason: `${key} must be a time of day, HH:MM (e.g. 20:30), or empty for none; got "${raw}"` };
+      const stored = `${match[1].padStart(2, '0')}:${match[2]}`;
+      return { ok: true, value: stored, stored };
+    }
   }
 }
 
@@ -165,5 +174,8 @@ export function toPublicSettings(rows: ReadonlyArray<{ key: string; value: strin
     bookingCoversCapacity: numberOf('booking_covers_capacity'),
     deliveries: booleanOf('deliveries'),
     collections: booleanOf('collections'),
+    orderAheadDaysCollection: numberOf('order_ahead_days_collection'),
+    orderAheadDaysDelivery: numberOf('order_ahead_days_delivery'),
+    sameDayCutoff: String(typedValue('same_day_cutoff', stored)),
   };
 }

@@ -28,4 +28,13 @@ export class PublicSettingsDto implements PublicSettings {
 
   @ApiProperty({ description: 'Whether collection orders are accepted', example: true })
   collections: boolean;
+
+  @ApiProperty({ description: 'Days ahead a customer may order for collection; 0: today only (issue 28)', example: 6 })
+  orderAheadDaysCollection: number;
+
+  @ApiProperty({ description: 'Days ahead a customer may order for delivery; 0: today only', example: 6 })
+  orderAheadDaysDelivery: number;
+
+  @ApiProperty({ description: "Orders for today are taken until this time, 'HH:MM'; empty: until the last slot", example: '' })
+  sameDayCutoff: string;
 }

@@ -7,7 +7,7 @@ import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { SettingsPanel } from './SettingsPanel';
 
-const STORED = { deliveries: 'true', collections: 'true', require_two_step_for_staff: 'false', collection_board: 'false', weekly_summary_email: 'true', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20' };
+const STORED = { deliveries: 'true', collections: 'true', require_two_step_for_staff: 'false', collection_board: 'false', weekly_summary_email: 'true', max_distance: '2', delivery_fee: '250', time_slot_buffer: '10', minimum_order_value: '1500', orders_per_time_slot: '3', default_capacity: '1', booking_covers_capacity: '20', order_ahead_days_collection: '6', order_ahead_days_delivery: '6', same_day_cutoff: '' };
 const settings = (values: Record<string, string>) => Object.entries(values).map(([key, value]) => ({ key, value, isDefault: false, description: '', updatedAt: null }));
 
 function renderPanel() {

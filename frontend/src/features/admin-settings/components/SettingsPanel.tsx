@@ -89,7 +89,7 @@ export function SettingsPanel() {
             onChange={(event) => setInput(key, event.target.value)}
             error={Boolean(errors[key])}
             helperText={errors[key]}
-            slotProps={{ htmlInput: { inputMode: pounds || key === 'max_distance' ? 'decimal' : 'numeric' } }}
+            slotProps={{ htmlInput: { inputMode: pounds || key === 'max_distance' ? 'decimal' : key === 'same_day_cutoff' ? 'text' : 'numeric' } }}
           />
         ))}
         <Typography variant="h6" component="h3">

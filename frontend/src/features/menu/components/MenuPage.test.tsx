@@ -93,7 +93,20 @@ const MENU: MenuResponse = {
   ],
 };
 
-const settings = { maxDistance: 3, deliveryFee: 250, minimumOrderValue: 1500, timeSlotBuffer: 10, ordersPerTimeSlot: 3, defaultCapacity: 1, bookingCoversCapacity: 20, deliveries: true, collections: true };
+const settings = {
+  maxDistance: 3,
+  deliveryFee: 250,
+  minimumOrderValue: 1500,
+  timeSlotBuffer: 10,
+  ordersPerTimeSlot: 3,
+  defaultCapacity: 1,
+  bookingCoversCapacity: 20,
+  deliveries: true,
+  collections: true,
+  orderAheadDaysCollection: 0,
+  orderAheadDaysDelivery: 0,
+  sameDayCutoff: '',
+};
 
 /** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
 async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu', menu: MenuResponse = MENU) {

@@ -8,6 +8,8 @@ const CLOSED: Record<NonNullable<PhoneOrderSlots['closedReason']>, string> = {
   closed_day: 'The restaurant is closed today: there are no slots.',
   day_off: 'Today is a day off: there are no slots.',
   service_off: 'This service is switched off in Settings.',
+  cut_off: "Today's online orders have closed (the same-day cut-off in Settings).",
+  out_of_range: 'That day does not take orders.',
 };
 
 interface SlotFieldProps {
