@@ -59,4 +59,12 @@ describe('KitchenTicketBody', () => {
     rerender(<KitchenTicketBody order={{ ...order, balanceDuePence: 0 }} />);
     expect(screen.queryByText(/TO COLLECT/)).toBeNull();
   });
+
+  it('says the day, large, on an order placed for a later day, as the printed ticket does (issue 28)', () => {
+    const { container, rerender } = render(<KitchenTicketBody order={{ ...order, orderDate: '2031-01-19' }} />);
+    expect(container.querySelectorAll('p')[1]).toHaveTextContent('FOR SUN 19 JAN');
+    rerender(<KitchenTicketBody order={order} />);
+    expect(container.textContent).not.toContain('FOR ');
+  });
 });
+

@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import { describeAllergens } from '../../../shared/allergens';
 import { formatPence } from '../../../shared/money';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
-import { choiceLine, formatDateTime, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
+import { choiceLine, formatDateTime, orderDayLabel, paymentMethodLabel, paymentStatusLabel, slotLabel, typeLabel } from '../../../shared/orders/order-format';
 import { printOnPage } from './print-page';
 
 export type TicketPaper = 'receipt' | 'a4';
@@ -30,12 +30,14 @@ const printStyles = {
 
 /** The ticket itself: what the kitchen and the driver need, nothing else. */
 export function KitchenTicketBody({ order }: { order: AdminOrder }) {
+  const day = orderDayLabel(order);
   return (
     <Box sx={{ '& h2, & p': { m: 0 }, '& ul': { listStyle: 'none', p: 0, my: 1 }, '& li': { mb: 0.5 } }}>
       <h2 style={{ fontSize: '1.6em' }}>{order.orderNumber}</h2>
       <p style={{ fontSize: '1.3em', fontWeight: 700 }}>
         {typeLabel(order).toUpperCase()} · {slotLabel(order)}
       </p>
+      {day && <p style={{ fontSize: '1.3em', fontWeight: 700 }}>{day.toUpperCase()}</p>}
       <p>Placed {formatDateTime(order.createdAt)}</p>
       <hr />
       <ul>
