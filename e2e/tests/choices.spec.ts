@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { seriousViolations } from '../support/axe.js';
 import { hydrated } from '../support/hydration.js';
 import { E2E_USERS, harnessUrls, ROOT } from '../support/harness.js';
 import { run } from '../support/processes.js';
 import { csrfHeaders, newClientAddress, newEmail, signInByApi, signInThroughForm } from '../support/sign-in.js';
+import { openAddDialog } from '../support/menu.js';
 
 // Issue 28, choices on an item. The seed gives Hot Wings a required sauce (1 or 2) and an optional
 // dip, and Walkden Stack optional extras. A Saturday of this journey's own: no other journey books its slots.
@@ -12,15 +13,6 @@ const SATURDAY_10AM = '2031-02-15T10:00:00Z';
 const PASSWORD = 'a long passphrase';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 800 };
-
-async function openAddDialog(page: Page, itemName: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: `Add ${itemName} to Cart` });
-  await expect(async () => {
-    await page.getByRole('article', { name: itemName }).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
-}
 
 async function customerPage(browser: Browser, viewport = PHONE): Promise<Page> {
   const context = await browser.newContext({ viewport, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { MailInboxClient, sentTo } from '../../backend/src/dev/mail-inbox.client.js';
 import { seriousViolations } from '../support/axe.js';
 import { hydrated } from '../support/hydration.js';
 import { E2E_USERS, harnessUrls, ROOT } from '../support/harness.js';
 import { csrfHeaders, newClientAddress, newEmail, query, signInByApi } from '../support/sign-in.js';
+import { openAddDialog } from '../support/menu.js';
 
 // Issue 28, meal deals and half-and-half. The seed's Smash Burger Meal offers a side and a drink that
 // are menu items (Onion Rings, Thick Milkshake), a required sauce and up to 2 extras; its Half & Half
@@ -13,15 +14,6 @@ const SATURDAY_10AM = '2031-03-22T10:00:00Z';
 const PASSWORD = 'a long passphrase';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 800 };
-
-async function openAddDialog(page: Page, itemName: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: `Add ${itemName} to Cart` });
-  await expect(async () => {
-    await page.getByRole('article', { name: itemName }).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
-}
 
 test.describe('meal deals and half-and-half', () => {
   test('a customer builds a burger meal and a half-and-half pizza; the e-mail, the printed ticket and the kitchen screen show every choice and allergen', async ({ browser }) => {

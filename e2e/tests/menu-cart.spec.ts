@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { hydrated } from '../support/hydration.js';
 import { harnessUrls, ROOT } from '../support/harness.js';
 import { run } from '../support/processes.js';
+import { openAddDialog } from '../support/menu.js';
 
 const PASSWORD = 'a long passphrase';
 
@@ -24,16 +25,6 @@ async function createCustomer(email: string): Promise<void> {
 
 const pounds = (pence: number) => `£${(pence / 100).toFixed(2)}`;
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-
-/** The item's card; clicking its button only works once the page has hydrated, so retry until the dialog opens. */
-async function openAddDialog(page: Page, itemName: string): Promise<Locator> {
-  const dialog = page.getByRole('dialog', { name: `Add ${itemName} to Cart` });
-  await expect(async () => {
-    await page.getByRole('article', { name: itemName }).getByRole('button', { name: 'Add to Cart' }).click();
-    await expect(dialog).toBeVisible({ timeout: 1_000 });
-  }).toPass();
-  return dialog;
-}
 
 async function openCart(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog', { name: 'Your Cart' });

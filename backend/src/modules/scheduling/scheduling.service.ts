@@ -20,13 +20,14 @@ export class SchedulingService {
     private readonly busyMode: BusyModeRepository,
   ) {}
 
-  async getDaySchedule(date: string): Promise<DaySchedule> {
+  /** `grid`: the slot grid when the caller has read it already (it is the same every day). */
+  async getDaySchedule(date: string, grid?: Promise<{ time: string; isActive: boolean }[]>): Promise<DaySchedule> {
     const weekday = restaurantWeekday(date);
     const [isOpenWeekday, sessions, daysOff, timeSlots] = await Promise.all([
       this.scheduling.isOpenOnWeekday(weekday),
       this.scheduling.findOpeningSessionsOn(weekday),
       this.scheduling.findDaysOffOn(date),
-      this.scheduling.findTimeSlots(),
+      grid ?? this.scheduling.findTimeSlots(),
     ]);
     return {
       date,
@@ -54,7 +55,10 @@ export class SchedulingService {
 
   /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), read together. */
   async getOfferedSlotsOn(now: DateTime, bufferMinutes: number, dates: readonly string[]): Promise<OfferedSlots[]> {
-    return Promise.all(dates.map((date) => this.getOfferedSlots(now, bufferMinutes, date)));
+    // The grid and busy mode are the same for every date: read once.
+    const grid = this.scheduling.findTimeSlots();
+    const [busy, schedules] = await Promise.all([this.getBusyMode(now), Promise.all(dates.map((date) => this.getDaySchedule(date, grid)))]);
+    return schedules.map((schedule) => offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busy)));
   }
 
   /** Busy mode in force at `now` (a pause whose end has passed is over, whatever the row says). */

@@ -1,4 +1,5 @@
 import { choiceText, lineLabel } from '@walkden/contract/choices';
+import { laterOrderDay } from '@walkden/contract/order-day';
 import { formatPence } from '../money';
 import type { AdminOrder, AdminOrderItem, OrderRefund } from './admin-orders-api';
 
@@ -31,16 +32,13 @@ export function slotLabel(order: Pick<AdminOrder, 'slotTime'>): string {
   return order.slotTime ? order.slotTime.slice(0, 5) : 'No slot';
 }
 
-const londonDate = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
-const orderDayFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /**
  * Issue 28: an order placed for a later day, as the printed ticket says it (kitchen-ticket.ts'
  * orderDayLine): 'For Sun 19 Jan'; null for an order placed for its own day.
  */
 export function orderDayLabel(order: Pick<AdminOrder, 'orderDate' | 'createdAt'>): string | null {
-  if (order.orderDate === londonDate.format(new Date(order.createdAt))) return null;
-  return `For ${orderDayFormatter.format(new Date(`${order.orderDate}T12:00:00Z`)).replace(',', '')}`;
+  const day = laterOrderDay(order.orderDate, new Date(order.createdAt));
+  return day ? `For ${day}` : null;
 }
 
 /** Issue 28: one choice of a line, as the printed kitchen ticket words it (kitchen-ticket.ts): '+ BBQ'. */

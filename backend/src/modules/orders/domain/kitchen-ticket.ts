@@ -1,6 +1,7 @@
 import { describeAllergens } from '@walkden/contract/allergens';
 import { choiceText } from '@walkden/contract/choices';
 import { formatPence } from '@walkden/contract/money';
+import { laterOrderDay } from '@walkden/contract/order-day';
 import type { Order } from '../entities/order.entity.js';
 import type { OrderItem } from '../entities/order-item.entity.js';
 
@@ -43,13 +44,10 @@ export type TicketOrder = Pick<
   Partial<Pick<Order, 'balanceDue' | 'orderDate'>> & { items: (Pick<OrderItem, 'itemName' | 'size' | 'quantity' | 'totalPrice' | 'specialInstructions' | 'allergens'> & Partial<Pick<OrderItem, 'choices'>>)[] };
 
 const PLACED_FORMAT = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/London' });
-const LONDON_DATE = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: 'Europe/London' });
-const ORDER_DAY_FORMAT = new Intl.DateTimeFormat('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-
 /** Issue 28: an order placed for a later day says which, large: "FOR SUN 23 MAR"; null for one placed for its own day. */
 export function orderDayLine(order: Pick<TicketOrder, 'orderDate' | 'createdAt'>): string | null {
-  if (!order.orderDate || order.orderDate === LONDON_DATE.format(order.createdAt)) return null;
-  return `FOR ${ORDER_DAY_FORMAT.format(new Date(`${order.orderDate}T12:00:00Z`)).replace(',', '').toUpperCase()}`;
+  const day = laterOrderDay(order.orderDate, order.createdAt);
+  return day ? `FOR ${day.toUpperCase()}` : null;
 }
 const METHOD_LABELS: Record<TicketOrder['paymentMethod'], string> = { online: 'Online', collection: 'On collection', driver: 'Driver' };
 
@@ -109,10 +107,11 @@ export function kitchenTicketLines(order: TicketOrder, paper: PaperWidth): Ticke
   const rule: TicketLine = { text: '-'.repeat(width) };
   const type = order.deliveryType === 'delivery' ? 'DELIVERY' : 'COLLECTION';
   const slot = order.slotTime ? order.slotTime.slice(0, 5) : 'No slot';
+  const day = orderDayLine(order);
   const lines: TicketLine[] = [
     ...plain(wrapText(order.orderNumber, width), { bold: true, large: true, center: true }),
     ...plain(wrapText(`${type} ${slot}`, width), { bold: true, large: true, center: true }),
-    ...plain(wrapText(orderDayLine(order) ?? '', width), { bold: true, large: true, center: true }).filter((line) => line.text !== ''),
+    ...(day ? plain(wrapText(day, width), { bold: true, large: true, center: true }) : []),
     ...plain(wrapText(`Placed ${PLACED_FORMAT.format(order.createdAt)}`, width), { center: true }),
     rule,
   ];

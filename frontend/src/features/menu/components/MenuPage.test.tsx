@@ -10,6 +10,7 @@ import type { Allergen } from '../../../shared/allergens';
 import type { MenuItem, MenuResponse } from '../../../shared/menu/menu-types';
 // Loaded up front: Jest's ESM loader can fail when two lazy routes import the same module at once.
 import './MenuPage';
+import { SETTING_DEFAULTS } from '@walkden/contract/settings';
 
 const option = (id: string, name: string, pricePence: number, displayOrder = 1, allergens: Allergen[] = []) => ({ id, name, pricePence, displayOrder, allergens, soldOut: false, soldOutUntil: null as string | null });
 
@@ -93,20 +94,7 @@ const MENU: MenuResponse = {
   ],
 };
 
-const settings = {
-  maxDistance: 3,
-  deliveryFee: 250,
-  minimumOrderValue: 1500,
-  timeSlotBuffer: 10,
-  ordersPerTimeSlot: 3,
-  defaultCapacity: 1,
-  bookingCoversCapacity: 20,
-  deliveries: true,
-  collections: true,
-  orderAheadDaysCollection: 0,
-  orderAheadDaysDelivery: 0,
-  sameDayCutoff: '',
-};
+const settings = { ...SETTING_DEFAULTS, maxDistance: 3 };
 
 /** The page as the browser gets it: hydrated from the server's cache (menu and settings prefetched). */
 async function renderPrefetchedMenu(path = '/menu', view: 'menu' | 'takeaway' = 'menu', menu: MenuResponse = MENU) {
