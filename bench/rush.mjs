@@ -13,7 +13,8 @@
 //    they hear of to confirmed, preparing and ready; once the load stops the slots are counted, then
 //    staff take payment at the counter and complete every order.
 // Reports errors, p50/p95/p99 per route, slots overfilled (each slot's accepted orders against the
-// capacity, in SQL), orders whose e-mails did not go out exactly once (outbox against the mail
+// capacity, in SQL), kitchen stations overfilled (each slot's units per station against the station's
+// units per slot), orders whose e-mails did not go out exactly once (outbox against the mail
 // catcher's Message-IDs), socket delivery from the commit (a trigger's pg_notify, heard on LISTEN) to
 // each screen, and each process's resident memory at start and end.
 // The clock: the api honours X-Test-Now when TEST_CLOCK_ENABLED=true outside production (as the
@@ -546,6 +547,14 @@ try {
     [DAY],
   );
   const overfilled = perSlot.filter((row) => row.n > capacity);
+  // Kitchen stations (issue 28): each slot's units per station, of the same orders, against the station's units per slot.
+  const { rows: perStation } = await db.query(
+    `SELECT o.slot_time::text AS slot, s.name AS station, s.units_per_slot AS room, sum(u.units)::int AS units
+       FROM order_station_uses u JOIN orders o ON o.id = u.order_id JOIN kitchen_stations s ON s.id = u.station_id
+      WHERE o.order_date = $1 AND o.status <> 'abandoned' GROUP BY o.slot_time, s.name, s.units_per_slot ORDER BY o.slot_time, s.name`,
+    [DAY],
+  );
+  const stationsOverfilled = perStation.filter((row) => row.units > row.room);
 
   // Collection: staff take payment at the counter and complete every order of the day.
   // An online checkout never paid (the customer's payment failed on the way) is reconciliation's, not the counter's.
@@ -664,6 +673,7 @@ try {
     errors: { total: totalErrors, balancer: balancer.failed, samples: errors },
     routes: routeFigures,
     slots: { capacity, overfilled, fullest: Math.max(...perSlot.map((row) => row.n)), perSlot },
+    stations: { checked: perStation.length, overfilled: stationsOverfilled, perStation },
     emails: { outboxRows: outbox.length, received: messages.length, ordersNotExactlyOnce: mailProblems.length, problems: mailProblems.slice(0, 20) },
     sockets: { changes: committedAt.size, screens },
     memory: {
@@ -685,6 +695,7 @@ try {
     { figure: 'orders placed (online)', value: `${placed.length} (${result.orders.online})` },
     ...Object.entries(routeFigures).map(([route, figures]) => ({ figure: `${route}: p50/p95/p99 (n)`, value: `${figures.p50}/${figures.p95}/${figures.p99} ms (${figures.requests})` })),
     { figure: `slots overfilled (capacity ${capacity})`, value: overfilled.length, target: '0', met: overfilled.length === 0 },
+    { figure: `kitchen stations overfilled (of ${perStation.length} slot-stations in use)`, value: stationsOverfilled.length, target: '0', met: stationsOverfilled.length === 0 },
     { figure: 'orders whose e-mails were not sent exactly once', value: mailProblems.length, target: '0', met: mailProblems.length === 0 },
     { figure: 'online orders left unpaid', value: onlineUnpaid, target: '0', met: onlineUnpaid === 0 },
     { figure: 'orders the screens never showed staff', value: leftBehind, target: '0', met: leftBehind === 0 },

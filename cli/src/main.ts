@@ -50,6 +50,7 @@ const SEED_LABELS: Record<keyof SeedReport, string> = {
   menuItems: 'menu items',
   menuItemOptions: 'menu item options',
   choiceGroups: 'choice groups',
+  kitchenStations: 'kitchen stations',
   openingTimes: 'opening days',
   openingSessions: 'opening sessions',
   timeSlots: 'time slots',

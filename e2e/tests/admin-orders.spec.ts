@@ -9,9 +9,11 @@ const openOrdersToday = (count: number) => `${count} open order${count === 1 ? '
 
 const PASSWORD = 'a long passphrase';
 // The customer's requests pin the restaurant's clock to a Saturday morning so that slots are open
-// whatever the day; the administrator's do not: Today's Orders and the badge are about the real
-// today, which is when the order row is created.
+// whatever the day; the administrator's too, and the administrator's browser runs from the same
+// instant: Today's Orders and the badge are about the day an order is for (issue 28), which is the
+// restaurant's today, the pinned Saturday, or a later day the customer chose.
 const SATURDAY_10AM = '2031-01-18T10:00:00Z';
+const SUNDAY = '2031-01-19';
 
 interface MenuDocument {
   categories: { items: { id: string; name: string; options: { id: string; name: string }[] }[] }[];
@@ -29,16 +31,16 @@ async function createUser(email: string, name: string, admin: boolean): Promise<
   });
 }
 
-/** Places a collection order, paid on collection, for the first slot still free. */
-async function placeOrder(page: Page, email: string): Promise<{ orderNumber: string; slotTime: string }> {
+/** Places a collection order, paid on collection, for the first slot still free today or on `orderDate`. */
+async function placeOrder(page: Page, email: string, orderDate?: string): Promise<{ orderNumber: string; slotTime: string }> {
   const menu = (await (await page.request.get('/api/menu?view=takeaway')).json()) as MenuDocument;
   const item = menu.categories.flatMap((category) => category.items).find((candidate) => candidate.name === 'Classic Smash')!;
   const option = item.options.find((candidate) => candidate.name === 'Double')!;
   expect((await page.request.post('/api/cart/items', { data: { menuItemId: item.id, optionId: option.id }, headers: await csrfHeaders(page.context()) })).ok()).toBe(true);
-  const slots = (await (await page.request.get('/api/checkout/slots?type=collection')).json()) as { slots: { time: string; available: boolean }[] };
+  const slots = (await (await page.request.get(`/api/checkout/slots?type=collection${orderDate ? `&date=${orderDate}` : ''}`)).json()) as { slots: { time: string; available: boolean }[] };
   const slotTime = slots.slots.find((slot) => slot.available)!.time;
   const placed = await page.request.post('/api/orders', {
-    data: { deliveryType: 'collection', slotTime, paymentMethod: 'collection', customer: { name: 'Kit Chen', email, phone: '07700 900321' }, specialInstructions: '' },
+    data: { deliveryType: 'collection', slotTime, paymentMethod: 'collection', customer: { name: 'Kit Chen', email, phone: '07700 900321' }, specialInstructions: '', ...(orderDate && { orderDate }) },
     headers: await csrfHeaders(page.context()),
   });
   expect(placed.status()).toBe(201);
@@ -53,7 +55,8 @@ test.describe("staff: Today's Orders", () => {
     await createUser(adminEmail, 'Kitchen Staff', true);
     await createUser(customerEmail, 'Kit Chen', false);
 
-    const adminContext = await browser.newContext();
+    const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
+    await adminContext.clock.install({ time: SATURDAY_10AM });
     const customerContext = await browser.newContext({ extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
     try {
       const admin = await adminContext.newPage();
@@ -110,6 +113,15 @@ test.describe("staff: Today's Orders", () => {
       // And the customer's order history shows where the order is now.
       await customer.goto('/order-history');
       await expect(customer.getByRole('button', { name: new RegExp(`Order #${orderNumber}`) })).toContainText('Completed');
+
+      // Issue 28: an order for tomorrow is tomorrow's, not today's: today's list, fetched again live, counts it and leads to it.
+      const ahead = await placeOrder(customer, customerEmail, SUNDAY);
+      const tomorrow = admin.getByRole('navigation', { name: 'Orders for later days' }).getByRole('button', { name: /^Tomorrow: [1-9]\d* orders?$/ });
+      await expect(tomorrow).toBeVisible();
+      await expect(active.getByRole('row').filter({ hasText: ahead.orderNumber })).toHaveCount(0);
+      await tomorrow.click();
+      await expect(admin.getByLabel('Date')).toHaveValue(SUNDAY);
+      await expect(active.getByRole('row').filter({ hasText: ahead.orderNumber })).toContainText(ahead.slotTime);
     } finally {
       await adminContext.close();
       await customerContext.close();

@@ -24,7 +24,10 @@ import { CUSTOMER_ROUTES } from '../support/route-table.js';
 // Both raised by 2 KiB (2026-11-28, issue 29): the route table gained Reports and Tips and the settings contract the
 // weekly summary (220.4 and 250.4 KiB measured). The CI run on that tree passed the old budgets only because its
 // loaded machine went quiet before Socket.IO's client was fetched; the count now waits for the socket's request.
-const BUDGETS_KIB: Record<string, number> = { '/': 221, '/menu': 251 };
+// /menu lowered to 250 (2026-11-28, issue 28 with issue 30's first cut): the slot picker's loading tiles no longer
+// use MUI's Skeleton (-1.4 KiB), which paid for order ahead's day in the checkout state and the slot's 'Kitchen full'
+// (249.6 KiB measured).
+const BUDGETS_KIB: Record<string, number> = { '/': 221, '/menu': 250 };
 const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150 };
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');

@@ -67,6 +67,8 @@ test.describe('choices on an item', () => {
     await page.context().close();
 
     const staffContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
+    // Today's Orders lists the orders for the browser's today (issue 28): the same Saturday.
+    await staffContext.clock.install({ time: SATURDAY_10AM });
     const staff = await staffContext.newPage();
     await signInByApi(staff, E2E_USERS.staff);
     await staff.goto('/admin/orders');

@@ -9,8 +9,8 @@ import { signInByApi } from '../support/sign-in.js';
 
 // The customer's and the staff's requests pin the restaurant's clock to a Saturday morning of this
 // journey's own (no other journey books its slots): the orders have a slot, and the editor lists
-// that day's slots, whatever the real day. Today's Orders and the kitchen list the real today's
-// orders (by when they were placed), where these are too.
+// that day's slots, whatever the real day. Today's Orders and the kitchen list the orders for the
+// browser's today (issue 28), so the staff browser's clock starts at the same instant.
 const SATURDAY_10AM = '2031-02-15T10:00:00Z';
 const PASSWORD = 'correction journey passphrase';
 const TABLET = { width: 1280, height: 800 };
@@ -26,6 +26,7 @@ const totalOf = (detail: Locator) => detail.getByText('Total', { exact: true }).
 async function customerAndStaff(browser: Browser) {
   const customer = await signedInCustomer(browser, { now: SATURDAY_10AM, name: 'Corin Correct', password: PASSWORD });
   const staff = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
+  await staff.clock.install({ time: SATURDAY_10AM });
   const page = await staff.newPage();
   await signInByApi(page, E2E_USERS.staff);
   return { customer, staff, page };

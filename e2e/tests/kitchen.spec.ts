@@ -3,9 +3,10 @@ import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { E2E_USERS, harnessUrls, ROOT } from '../support/harness.js';
 import { csrfHeaders, newEmail, query, signedInAdmin, signInByApi } from '../support/sign-in.js';
 
-// The customer's and the board's requests pin the restaurant's clock to a Saturday morning of
-// their own, so that slots are open whatever the day (the board lists that day's slots). The
-// kitchen's do not: its list is today's orders, by when the row was created (the real today).
+// The customer's, the board's and the kitchen's requests pin the restaurant's clock to a Saturday
+// morning of their own, so that slots are open whatever the day (the board lists that day's slots).
+// The kitchen lists the orders for its today (issue 28: the day they are for), so its browser's
+// clock starts at the same instant.
 const SATURDAY_10AM = '2031-01-25T10:00:00Z';
 const PASSWORD = 'a long passphrase';
 const TABLET = { width: 1280, height: 800 };
@@ -54,33 +55,42 @@ async function placeCollectionOrder(page: Page): Promise<string> {
 }
 
 /**
- * For the screenshots: two more of today's orders around the real time (one late, with allergens and
- * an instruction; one to come, with an order note) and the journey's order moved to today at a slot
- * in 20 minutes, so the cards show what a real evening does. Returns the staged numbers, deleted afterwards.
+ * For the screenshots: two more of the kitchen's today's orders around the kitchen's clock (one late,
+ * with allergens and an instruction; one to come, with an order note), one for tomorrow (counted in
+ * the header), and the journey's order moved to a slot in 20 minutes, placed a few minutes ago, so the
+ * cards show what a real evening does. Returns the staged numbers, deleted afterwards.
  */
-async function stageTodaysOrders(journeyOrder: string): Promise<string[]> {
-  const [clock] = await query<{ today: string; late: string; soon: string; next: string }>(
-    `SELECT to_char(now() AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS today,
-            to_char((now() - interval '10 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS late,
-            to_char((now() + interval '20 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS soon,
-            to_char((now() + interval '35 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS next`,
+async function stageTodaysOrders(journeyOrder: string, kitchenNow: Date): Promise<string[]> {
+  const [clock] = await query<{ today: string; tomorrow: string; late: string; soon: string; next: string }>(
+    `SELECT to_char($1::timestamptz AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS today,
+            to_char(($1::timestamptz + interval '1 day') AT TIME ZONE 'Europe/London', 'YYYY-MM-DD') AS tomorrow,
+            to_char(($1::timestamptz - interval '10 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS late,
+            to_char(($1::timestamptz + interval '20 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS soon,
+            to_char(($1::timestamptz + interval '35 minutes') AT TIME ZONE 'Europe/London', 'HH24:MI') AS next`,
+    [kitchenNow.toISOString()],
   );
-  await query('UPDATE orders SET order_date = $1, slot_time = $2 WHERE order_number = $3', [clock.today, clock.soon, journeyOrder]);
+  await query(`UPDATE orders SET order_date = $1, slot_time = $2, created_at = $4::timestamptz - interval '4 minutes' WHERE order_number = $3`, [
+    clock.today,
+    clock.soon,
+    journeyOrder,
+    kitchenNow.toISOString(),
+  ]);
   // Numbers of the real shape (WK- and six characters), unlikely to meet one the sequence gives.
   const shape = () => `WK-${Math.random().toString(36).slice(2, 8).toUpperCase().padEnd(6, 'Z')}`;
-  const staged = [shape(), shape()];
+  const staged = [shape(), shape(), shape()];
   const orders = [
-    { number: staged[0], slot: clock.late, status: 'preparing', type: 'collection', note: '', item: ['Margherita', '12"', 1, 999, 'Well done please', '{gluten,milk}'] },
-    { number: staged[1], slot: clock.next, status: 'confirmed', type: 'delivery', note: 'Ring the bell, baby asleep', item: ['Chicken Wings', '10 pieces', 2, 799, '', '{celery,mustard}'] },
+    { number: staged[0], date: clock.today, slot: clock.late, status: 'preparing', type: 'collection', note: '', item: ['Margherita', '12"', 1, 999, 'Well done please', '{gluten,milk}'] },
+    { number: staged[1], date: clock.today, slot: clock.next, status: 'confirmed', type: 'delivery', note: 'Ring the bell, baby asleep', item: ['Chicken Wings', '10 pieces', 2, 799, '', '{celery,mustard}'] },
+    { number: staged[2], date: clock.tomorrow, slot: '12:00', status: 'pending', type: 'collection', note: '', item: ['Margherita', '12"', 1, 999, '', '{gluten,milk}'] },
   ] as const;
   for (const order of orders) {
     const [{ id }] = await query<{ id: string }>(
       `INSERT INTO orders (order_number, order_date, slot_time, customer_name, customer_email, customer_phone, delivery_type, delivery_address, delivery_postcode,
                            subtotal, total, payment_method, status, special_instructions, created_at)
-       VALUES ($1, $2, $3, 'Screen Shot', 'screen.shot@example.com', '07700 900000', $4, $5, $6, 1598, 1598, $7, $8, $9, now() - interval '17 minutes') RETURNING id`,
+       VALUES ($1, $2, $3, 'Screen Shot', 'screen.shot@example.com', '07700 900000', $4, $5, $6, 1598, 1598, $7, $8, $9, $10::timestamptz - interval '17 minutes') RETURNING id`,
       [
         order.number,
-        clock.today,
+        order.date,
         order.slot,
         order.type,
         order.type === 'delivery' ? '12 Bolton Road, M28 3BX' : null,
@@ -88,6 +98,7 @@ async function stageTodaysOrders(journeyOrder: string): Promise<string[]> {
         order.type === 'delivery' ? 'driver' : 'collection',
         order.status,
         order.note,
+        kitchenNow.toISOString(),
       ],
     );
     const [name, size, quantity, price, instructions, allergens] = order.item;
@@ -105,7 +116,8 @@ test.describe('kitchen screen and collection board', () => {
     const admin = await signedInAdmin(browser, { now: SATURDAY_10AM, name: 'Sam Owner', password: PASSWORD });
     const turnBoard = async (on: boolean) =>
       expect((await admin.request.put('/api/admin/settings', { data: { values: { collection_board: String(on) } }, headers: await csrfHeaders(admin) })).ok()).toBe(true);
-    const kitchenContext = await browser.newContext({ viewport: TABLET });
+    const kitchenContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
+    await kitchenContext.clock.install({ time: SATURDAY_10AM });
     const boardContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
     const customerContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM } });
     const guestContext = await browser.newContext({ viewport: PHONE });
@@ -197,10 +209,13 @@ test.describe('kitchen screen and collection board', () => {
       await board.setViewportSize(PHONE);
       await screenshot(board, 'board-390x844.png');
 
-      staged = await stageTodaysOrders(orderNumber);
+      staged = await stageTodaysOrders(orderNumber, new Date(await kitchen.evaluate(() => Date.now())));
       await kitchen.reload();
       // After a reload the admin shell checks the session and connects before the list is asked for.
       await expect(screen.getByRole('article', { name: `Order ${staged[0]}, late` })).toBeVisible({ timeout: 20_000 });
+      // Tomorrow's order is not a card today; the header counts it (issue 28).
+      await expect(screen.getByText('Tomorrow: 1 order')).toBeVisible();
+      await expect(screen.getByRole('article', { name: new RegExp(`^Order ${staged[2]}`) })).toHaveCount(0);
       await screen.getByRole('heading', { name: 'Kitchen' }).click();
       // The tablet's view: the screen full screen, where the browser allows it.
       const fullScreen = screen.getByRole('button', { name: 'Full screen' });

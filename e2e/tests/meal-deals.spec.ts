@@ -9,14 +9,17 @@ import { openAddDialog } from '../support/menu.js';
 
 // Issue 28, meal deals and half-and-half. The seed's Smash Burger Meal offers a side and a drink that
 // are menu items (Onion Rings, Thick Milkshake), a required sauce and up to 2 extras; its Half & Half
-// Pizza charges the dearer half. A Saturday of this journey's own: no other journey books its slots.
+// Pizza charges the dearer half. A Saturday of this journey's own: no other journey books its slots;
+// the order is for the Sunday after it (issue 28, order ahead).
 const SATURDAY_10AM = '2031-03-22T10:00:00Z';
+const SUNDAY = '2031-03-23';
+const SUNDAY_10AM = `${SUNDAY}T10:00:00Z`;
 const PASSWORD = 'a long passphrase';
 const PHONE = { width: 390, height: 844 };
 const TABLET = { width: 1280, height: 800 };
 
 test.describe('meal deals and half-and-half', () => {
-  test('a customer builds a burger meal and a half-and-half pizza; the e-mail, the printed ticket and the kitchen screen show every choice and allergen', async ({ browser }) => {
+  test('a customer builds a burger meal and a half-and-half pizza and orders them for tomorrow; the e-mail, the printed ticket and the kitchen screen show the day and every choice and allergen', async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ viewport: PHONE, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
     await context.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
@@ -62,9 +65,9 @@ test.describe('meal deals and half-and-half', () => {
     await pizza.getByRole('button', { name: 'Add to Cart · £13.49' }).click();
     await expect(pizza).toBeHidden();
 
-    // Placed through the api (the checkout screen has its own journeys).
+    // Placed for tomorrow through the api (the checkout screen and its day picker have their own journeys: order-ahead.spec.ts).
     const placed = await page.request.post('/api/orders', {
-      data: { deliveryType: 'collection', slotTime: '12:30', paymentMethod: 'collection', customer: { name: 'Mel Deal', email, phone: '07700 900654' } },
+      data: { deliveryType: 'collection', orderDate: SUNDAY, slotTime: '12:30', paymentMethod: 'collection', customer: { name: 'Mel Deal', email, phone: '07700 900654' } },
       headers: await csrfHeaders(context),
     });
     expect(placed.status()).toBe(201);
@@ -74,7 +77,7 @@ test.describe('meal deals and half-and-half', () => {
 
     const inbox = new MailInboxClient(harnessUrls().mailInboxUrl);
     const confirmation = await inbox.waitForMessage(sentTo(email, new RegExp(`Your order ${order.orderNumber}`)), 20_000);
-    for (const text of ['Onion Rings', 'Thick Milkshake', 'Burger sauce', 'Extra cheese', 'Fried egg', '1st half: Margherita', '2nd half: Meat Feast']) {
+    for (const text of ['Sunday 23 March 2031', 'Onion Rings', 'Thick Milkshake', 'Burger sauce', 'Extra cheese', 'Fried egg', '1st half: Margherita', '2nd half: Meat Feast']) {
       expect(confirmation.text).toContain(text);
     }
 
@@ -83,12 +86,22 @@ test.describe('meal deals and half-and-half', () => {
       ((await (await fetch(`${harnessUrls().printerApiBase}/tickets`)).json()) as { tickets: { text: string }[] }).tickets.filter((ticket) => ticket.text.includes(order.orderNumber));
     await expect.poll(async () => (await printed()).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(1);
     const ticket = (await printed())[0].text;
-    for (const text of ['+ Onion Rings', '+ Thick Milkshake', '+ Burger sauce', '+ 1st half: Margherita', '+ 2nd half: Meat Feast', 'Eggs', 'Milk', 'Mustard']) {
+    for (const text of ['FOR SUN 23 MAR', '+ Onion Rings', '+ Thick Milkshake', '+ Burger sauce', '+ 1st half: Margherita', '+ 2nd half: Meat Feast', 'Eggs', 'Milk', 'Mustard']) {
       expect(ticket).toContain(text);
     }
 
-    // The kitchen screen: today's orders, each choice under its line.
-    const staffContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Forwarded-For': newClientAddress() } });
+    // The kitchen screen on Saturday counts tomorrow's orders; on Sunday it shows the order, each choice under its line.
+    const saturdayContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
+    await saturdayContext.clock.install({ time: SATURDAY_10AM });
+    const saturday = await saturdayContext.newPage();
+    await signInByApi(saturday, E2E_USERS.staff);
+    await saturday.goto('/admin/kitchen');
+    await expect(saturday.getByTestId('kitchen-screen')).toContainText(/Tomorrow: \d+ orders?/);
+    await expect(saturday.getByTestId('kitchen-screen').getByRole('article', { name: `Order ${order.orderNumber}` })).toHaveCount(0);
+    await saturdayContext.close();
+
+    const staffContext = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SUNDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
+    await staffContext.clock.install({ time: SUNDAY_10AM });
     const kitchen = await staffContext.newPage();
     await signInByApi(kitchen, E2E_USERS.staff);
     await kitchen.goto('/admin/kitchen');

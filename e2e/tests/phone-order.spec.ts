@@ -5,8 +5,8 @@ import { E2E_USERS, ROOT } from '../support/harness.js';
 import { newClientAddress, signInByApi } from '../support/sign-in.js';
 
 // Staff's requests pin the restaurant's clock to a Saturday morning of this journey's own (no other
-// journey books its slots), so that today has slots whatever the real day. The kitchen screen's list
-// is today's orders by when the row was created (the real today), so the order shows there too.
+// journey books its slots), so that today has slots whatever the real day. The kitchen screen lists
+// the orders for the browser's today (issue 28), so the browser's clock starts at the same instant.
 const SATURDAY_10AM = '2031-02-01T10:00:00Z';
 const TABLET = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -26,6 +26,7 @@ test.describe('phone order', () => {
   test('staff take a phone order with the keyboard alone, and the kitchen screen shows it with its number', async ({ browser }) => {
     test.slow();
     const context = await browser.newContext({ viewport: TABLET, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
+    await context.clock.install({ time: SATURDAY_10AM });
     try {
       const page = await context.newPage();
       await signInByApi(page, E2E_USERS.staff);

@@ -10,7 +10,7 @@ import { csrfHeaders, newClientAddress, newEmail, query, signedInAdmin } from '.
 
 // A Saturday morning of this journey's own on the restaurant's clock (X-Test-Now): the order has a
 // delivery slot, and its date puts its tip in March 2031, a month no other journey orders in, so
-// the Tips tab's March is this journey's alone. (Today's Orders lists it under the real day it was placed.)
+// the Tips tab's March is this journey's alone. (Today's Orders lists it under its day, the staff browser's today.)
 const SATURDAY_10AM = '2031-03-15T10:00:00Z';
 const PASSWORD = 'tips journey passphrase';
 const TABLET = { width: 1280, height: 800 };
@@ -22,6 +22,8 @@ const screenshot = (page: Page, name: string, fullPage = false) => page.screensh
 /** A new member of staff on a tablet that takes touches, signed in, the clock pinned; named uniquely, so the ledger's line is theirs alone. */
 async function signedInStaff(browser: Browser, name: string): Promise<BrowserContext> {
   const context = await browser.newContext({ viewport: TABLET, hasTouch: true, extraHTTPHeaders: { 'X-Test-Now': SATURDAY_10AM, 'X-Forwarded-For': newClientAddress() } });
+  // Today's Orders lists the orders for the browser's today (issue 28): the same Saturday.
+  await context.clock.install({ time: SATURDAY_10AM });
   const page = await context.newPage();
   await page.addInitScript(() => window.localStorage.setItem('cookie-consent', 'accepted'));
   await page.goto('/');

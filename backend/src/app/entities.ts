@@ -10,6 +10,7 @@ import { VisitDay, VisitDayPage, VisitDaySource } from '../modules/analytics/ent
 import { Booking } from '../modules/bookings/entities/booking.entity.js';
 import { Category } from '../modules/menu/entities/category.entity.js';
 import { MenuChoiceGroup } from '../modules/menu/entities/menu-choice-group.entity.js';
+import { KitchenStation } from '../modules/menu/entities/kitchen-station.entity.js';
 import { MenuChoice } from '../modules/menu/entities/menu-choice.entity.js';
 import { MenuItemOption } from '../modules/menu/entities/menu-item-option.entity.js';
 import { MenuItem } from '../modules/menu/entities/menu-item.entity.js';
@@ -29,6 +30,7 @@ import { EmailOutboxMessage } from '../infra/mail/entities/email-outbox-message.
 import { PaymentEvent } from '../infra/payments/entities/payment-event.entity.js';
 import { OrderPrint } from '../modules/orders/entities/order-print.entity.js';
 import { OrderRefund } from '../modules/orders/entities/order-refund.entity.js';
+import { OrderStationUse } from '../modules/orders/entities/order-station-use.entity.js';
 import { OrderPushSubscription } from '../modules/orders/entities/order-push-subscription.entity.js';
 import { TipPayout } from '../modules/orders/entities/tip-payout.entity.js';
 
@@ -72,4 +74,6 @@ export const ALL_ENTITIES = [
   OrderRefund,
   OrderPushSubscription,
   TipPayout,
+  KitchenStation,
+  OrderStationUse,
 ];

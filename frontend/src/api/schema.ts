@@ -380,6 +380,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/kitchen/load": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The next hour's orders and the units they take of each kitchen station */
+        get: operations["KitchenLoadController_nextHour"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/menu": {
         parameters: {
             query?: never;
@@ -894,6 +911,42 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The kitchen's stations, in order */
+        get: operations["AdminStationsController_listStations"];
+        put?: never;
+        /** Add a kitchen station */
+        post: operations["AdminStationsController_createStation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/stations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a station: its items and choices use none afterwards */
+        delete: operations["AdminStationsController_deleteStation"];
+        options?: never;
+        head?: never;
+        /** Rename a station or change its units per slot */
+        patch: operations["AdminStationsController_updateStation"];
         trace?: never;
     };
     "/api/admin/time/days-off": {
@@ -1739,7 +1792,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A day's collection and delivery slots (today, or a day ahead: issue 28) */
+        /** A day's collection and delivery slots (today, or a day ahead: issue 28); signed in, only those whose kitchen stations have room for the cart */
         get: operations["CheckoutController_listSlots"];
         put?: never;
         post?: never;
@@ -2164,6 +2217,14 @@ export interface components {
             /** @example fried_chicken */
             name: string;
         };
+        AdminKitchenDto: {
+            /** @description Every choice's own station and units (a meal deal's choice uses its item's instead) */
+            choices: components["schemas"]["ChoiceKitchenUseDto"][];
+            sizes: components["schemas"]["SizeKitchenUseDto"][];
+            /** Format: uuid */
+            stationId: string | null;
+            stationUnits: number;
+        };
         AdminMenuItemDto: {
             /** @description In legal order; empty means no data: show 'Ask us about allergens' */
             allergens: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
@@ -2188,6 +2249,7 @@ export interface components {
             imageUrl: string | null;
             /** @description False: listed with a disabled "Unavailable" button */
             isAvailable: boolean;
+            kitchen: components["schemas"]["AdminKitchenDto"];
             /** @description Pence; null when the item has no option ("Price not set") */
             lowestPricePence: number | null;
             /** @example Margherita Pizza */
@@ -2350,7 +2412,7 @@ export interface components {
             userId?: string;
         };
         /** @enum {string} */
-        AuditArea: "category" | "menu_item" | "menu_option" | "menu_choice_groups" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode" | "tips";
+        AuditArea: "category" | "menu_item" | "menu_option" | "menu_choice_groups" | "kitchen_station" | "settings" | "user" | "opening_time" | "time_slot" | "day_off" | "booking" | "order" | "busy_mode" | "tips";
         AuditEntryDto: {
             /** @example update */
             action: string;
@@ -2538,6 +2600,20 @@ export interface components {
              * @example 1149
              */
             pricePence: number;
+            /**
+             * Format: uuid
+             * @description Issue 28: the kitchen station that cooks it; null: none
+             */
+            stationId?: string | null;
+            /** @description Units of the station one of it takes */
+            stationUnits?: number;
+        };
+        ChoiceKitchenUseDto: {
+            /** Format: uuid */
+            choiceId: string;
+            /** Format: uuid */
+            stationId: string | null;
+            stationUnits: number;
         };
         CollectionBoardDto: {
             /** @description Today's collection orders being made, by slot */
@@ -2618,6 +2694,12 @@ export interface components {
             /** @description E-mails queued to customers */
             notified: number;
         };
+        CreateKitchenStationDto: {
+            /** @example Pizza oven */
+            name: string;
+            /** @example 6 */
+            unitsPerSlot: number;
+        };
         CreateMenuItemDto: {
             /** @description Any of the 14 UK allergens; empty means no data */
             allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
@@ -2646,6 +2728,8 @@ export interface components {
              * @example 1149
              */
             pricePence: number;
+            /** @description Units of the item's station one of this size takes; null: the item's */
+            stationUnits?: number | null;
         };
         CreateOrderDto: {
             /** @description Delivery only */
@@ -2737,13 +2821,27 @@ export interface components {
             /** @enum {string} */
             type: "ad-hoc" | "national-holiday" | "vacation" | "illness" | "maintenance";
         };
+        DayOrderCountDto: {
+            /**
+             * @description Its orders that are neither completed nor abandoned
+             * @example 3
+             */
+            count: number;
+            /**
+             * @description Restaurant-local date
+             * @example 2031-01-15
+             */
+            date: string;
+        };
         DayOrdersDto: {
-            /** @description Neither completed nor abandoned, oldest first */
+            /** @description Neither completed nor abandoned, by slot, then as placed */
             active: components["schemas"]["AdminOrderDto"][];
-            /** @description Completed, oldest first */
+            /** @description Completed, by slot, then as placed */
             completed: components["schemas"]["AdminOrderDto"][];
             /** @example 2031-01-14 */
             date: string;
+            /** @description The following days, up to 14 ahead, that have open orders, in date order ("Tomorrow: 3 orders"); days with none are left out */
+            later: components["schemas"]["DayOrderCountDto"][];
         };
         DayRangeDto: {
             /** @example 2026-11-23 */
@@ -2872,6 +2970,32 @@ export interface components {
             orderItemId: string;
             /** @description Its new quantity, at the price it was sold at */
             quantity: number;
+        };
+        KitchenLoadDto: {
+            /** @example 2031-01-14 */
+            date: string;
+            /** @description The slot under way and the next three */
+            slots: components["schemas"]["SlotLoadDto"][];
+            stations: components["schemas"]["KitchenLoadStationDto"][];
+        };
+        KitchenLoadStationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Pizza oven */
+            name: string;
+            /** @example 6 */
+            unitsPerSlot: number;
+        };
+        KitchenStationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Pizza oven */
+            name: string;
+            /**
+             * @description Units of work the station can cook in one 15-minute slot
+             * @example 6
+             */
+            unitsPerSlot: number;
         };
         LiveResponseDto: {
             /** @enum {string} */
@@ -3338,6 +3462,11 @@ export interface components {
              * @enum {string}
              */
             status: "paid" | "pending" | "abandoned" | "not_found";
+            /**
+             * @description The restaurant's date now (Europe/London): an order for another day is said to be for that day, not today
+             * @example 2031-01-14
+             */
+            today: string;
         };
         PhoneOrderCustomerDto: {
             /**
@@ -3764,9 +3893,19 @@ export interface components {
             capacity: number;
             /** @enum {string} */
             colour: "gray" | "red" | "yellow" | "green";
+            /** @description Issue 28: the units the slot's orders take of each kitchen station that has any */
+            kitchen: components["schemas"]["StationUnitsDto"][];
             left: number;
             orders: number;
             time: string;
+        };
+        ScheduleStationDto: {
+            /** Format: uuid */
+            id: string;
+            /** @example Pizza oven */
+            name: string;
+            /** @example 6 */
+            unitsPerSlot: number;
         };
         SecondFactorDto: {
             /** Format: date-time */
@@ -3901,6 +4040,12 @@ export interface components {
             /** @description At least 12 characters and not common (accounts/domain/password.policy.ts). */
             password: string;
         };
+        SizeKitchenUseDto: {
+            /** Format: uuid */
+            optionId: string;
+            /** @description null: the item's units */
+            stationUnits: number | null;
+        };
         SkippedGuestLineDto: {
             /** @description The item name, when the item exists */
             itemName: string | null;
@@ -3923,6 +4068,11 @@ export interface components {
              */
             capacity: number;
             /**
+             * @description Issue 28: the kitchen station with no room in the slot for the signed-in customer's cart ('Pizza oven'); null when every one has
+             * @example null
+             */
+            fullStation: string | null;
+            /**
              * @description Shown as 'N left'
              * @example 2
              */
@@ -3931,6 +4081,14 @@ export interface components {
              * @description Restaurant-local start, HH:MM (Europe/London)
              * @example 12:15
              */
+            time: string;
+        };
+        SlotLoadDto: {
+            /** @description Orders holding the slot */
+            orders: number;
+            /** @description Every station, in the kitchen's order */
+            stations: components["schemas"]["SlotStationUnitsDto"][];
+            /** @example 18:15 */
             time: string;
         };
         SlotsResponseDto: {
@@ -3946,6 +4104,11 @@ export interface components {
             date: string;
             /** @description Active slots after now + buffer, ascending; empty when closed or none are left */
             slots: components["schemas"]["SlotDto"][];
+        };
+        SlotStationUnitsDto: {
+            /** Format: uuid */
+            stationId: string;
+            units: number;
         };
         SocialLinkDto: {
             /** @example @walkdenfriedchicken */
@@ -3982,6 +4145,11 @@ export interface components {
              */
             source: string;
             visits: number;
+        };
+        StationUnitsDto: {
+            /** Format: uuid */
+            stationId: string;
+            units: number;
         };
         SubscribeToOrderDto: {
             /** @description PushSubscription.toJSON() of the browser */
@@ -4133,6 +4301,12 @@ export interface components {
             isActive?: boolean;
             name?: string;
         };
+        UpdateKitchenStationDto: {
+            /** @example Pizza oven */
+            name?: string;
+            /** @example 6 */
+            unitsPerSlot?: number;
+        };
         UpdateMenuItemDto: {
             /** @description Any of the 14 UK allergens; empty means no data */
             allergens?: ("celery" | "gluten" | "crustaceans" | "eggs" | "fish" | "lupin" | "milk" | "molluscs" | "mustard" | "peanuts" | "sesame" | "soya" | "sulphites" | "tree_nuts")[];
@@ -4146,6 +4320,13 @@ export interface components {
             dietaryLabels?: ("vegetarian" | "vegan" | "halal")[];
             isAvailable?: boolean;
             name?: string;
+            /**
+             * Format: uuid
+             * @description Issue 28: the kitchen station that cooks it; null: none
+             */
+            stationId?: string | null;
+            /** @description Units of the station one of it takes */
+            stationUnits?: number;
         };
         UpdateMenuOptionDto: {
             /** @description Any of the 14 UK allergens; empty means no data */
@@ -4157,6 +4338,8 @@ export interface components {
              * @example 1149
              */
             pricePence?: number;
+            /** @description Units of the item's station one of this size takes; null: the item's */
+            stationUnits?: number | null;
         };
         UserStatsDto: {
             /** @description Signed in during the last 30 days */
@@ -4259,6 +4442,8 @@ export interface components {
         };
         WeeklyScheduleDto: {
             days: components["schemas"]["ScheduleDayDto"][];
+            /** @description Issue 28: the kitchen's stations, in its order */
+            stations: components["schemas"]["ScheduleStationDto"][];
             /** @description The Monday */
             weekStart: string;
         };
@@ -5616,6 +5801,43 @@ export interface operations {
             };
             /** @description MENU_ORDER_STALE: the list changed since it was loaded */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    KitchenLoadController_nextHour: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenLoadDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7503,7 +7725,7 @@ export interface operations {
     AdminOrdersController_listOrdersOfDay: {
         parameters: {
             query?: {
-                /** @description Restaurant-local date; today's in Europe/London when absent */
+                /** @description Restaurant-local date the orders are for; today's in Europe/London when absent */
                 date?: string;
             };
             header?: never;
@@ -7900,6 +8122,227 @@ export interface operations {
             };
             /** @description SETTINGS_INVALID: details.fields lists { key, message } per refused field */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminStationsController_listStations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenStationDto"][];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminStationsController_createStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateKitchenStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenStationDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description KITCHEN_STATION_NAME_TAKEN */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminStationsController_deleteStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+        };
+    };
+    AdminStationsController_updateStation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateKitchenStationDto"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["KitchenStationDto"];
+                };
+            };
+            /** @description The request failed validation (BAD_REQUEST, details lists the problems) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description UNAUTHENTICATED: not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description FORBIDDEN: the role may not use this; or CSRF_REJECTED: the x-csrf-token header is missing or does not match the session's CSRF cookie */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponseDto"];
+                };
+            };
+            /** @description KITCHEN_STATION_NAME_TAKEN */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

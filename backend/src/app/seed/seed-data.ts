@@ -1,4 +1,4 @@
-import type { SeedCategory } from '../../modules/menu/menu-seed.js';
+import type { SeedCategory, SeedStation } from '../../modules/menu/menu-seed.js';
 import { SETTING_DEFINITIONS, type SettingKey } from '../../modules/settings/domain/setting-value.js';
 
 /**
@@ -6,9 +6,20 @@ import { SETTING_DEFINITIONS, type SettingKey } from '../../modules/settings/dom
  * 15-minute slot grid and the default settings. Prices are integer pence.
  */
 
+/**
+ * Issue 28: the kitchen's stations and what each cooks in a 15-minute slot: a 12" pizza is 1 oven
+ * unit, 8 wings (or a basket of fries) 1 fryer unit, a smash burger 1 grill unit.
+ */
+export const SEED_STATIONS: SeedStation[] = [
+  { name: 'Fryer', unitsPerSlot: 12 },
+  { name: 'Pizza oven', unitsPerSlot: 8 },
+  { name: 'Grill', unitsPerSlot: 10 },
+];
+
 export const SEED_MENU: SeedCategory[] = [
   {
     name: 'breakfast',
+    station: 'Grill',
     displayName: 'Breakfast',
     items: [
       {
@@ -41,6 +52,7 @@ export const SEED_MENU: SeedCategory[] = [
   },
   {
     name: 'fried_chicken',
+    station: 'Fryer',
     displayName: 'Fried Chicken',
     items: [
       {
@@ -48,8 +60,8 @@ export const SEED_MENU: SeedCategory[] = [
         description: 'Bone-in chicken marinated overnight in buttermilk and fried in our secret seasoning.',
         options: [
           { name: '3pc', price: 649 },
-          { name: '6pc', price: 1199 },
-          { name: '9pc', price: 1649 },
+          { name: '6pc', price: 1199, stationUnits: 2 },
+          { name: '9pc', price: 1649, stationUnits: 3 },
         ],
       },
       {
@@ -57,8 +69,8 @@ export const SEED_MENU: SeedCategory[] = [
         description: 'Our original recipe with a cayenne and smoked paprika kick.',
         options: [
           { name: '3pc', price: 679 },
-          { name: '6pc', price: 1249 },
-          { name: '9pc', price: 1699 },
+          { name: '6pc', price: 1249, stationUnits: 2 },
+          { name: '9pc', price: 1699, stationUnits: 3 },
         ],
       },
       {
@@ -74,8 +86,8 @@ export const SEED_MENU: SeedCategory[] = [
         description: 'Crispy wings tossed in buffalo sauce, with blue cheese dip.',
         options: [
           { name: '6 Wings', price: 549 },
-          { name: '10 Wings', price: 849 },
-          { name: '20 Wings', price: 1549 },
+          { name: '10 Wings', price: 849, stationUnits: 2 },
+          { name: '20 Wings', price: 1549, stationUnits: 3 },
         ],
         choiceGroups: [
           {
@@ -95,6 +107,7 @@ export const SEED_MENU: SeedCategory[] = [
       },
       {
         name: 'Family Bucket',
+        stationUnits: 4,
         description: '12 pieces of original or spicy chicken, two large fries, two coleslaws and a large bottle of pop.',
         options: [{ name: 'Regular', price: 2899 }],
       },
@@ -102,6 +115,7 @@ export const SEED_MENU: SeedCategory[] = [
   },
   {
     name: 'smash_burgers',
+    station: 'Grill',
     displayName: 'Smash Burgers',
     items: [
       {
@@ -122,6 +136,7 @@ export const SEED_MENU: SeedCategory[] = [
       },
       {
         name: 'Walkden Stack',
+        stationUnits: 2,
         description: 'Three smashed patties, three slices of cheese, bacon jam and jalapeños. Not for the faint-hearted.',
         options: [{ name: 'Triple', price: 1299 }],
         choiceGroups: [
@@ -140,6 +155,7 @@ export const SEED_MENU: SeedCategory[] = [
       },
       {
         name: 'Crispy Chicken Burger',
+        station: 'Fryer',
         description: 'Buttermilk fried chicken thigh, slaw, pickles and sriracha mayo.',
         options: [{ name: 'Regular', price: 799 }],
       },
@@ -209,6 +225,7 @@ export const SEED_MENU: SeedCategory[] = [
   },
   {
     name: 'pizza',
+    station: 'Pizza oven',
     displayName: 'Pizza',
     items: [
       {
@@ -217,7 +234,7 @@ export const SEED_MENU: SeedCategory[] = [
         options: [
           { name: '10"', price: 899 },
           { name: '12"', price: 1099 },
-          { name: '14"', price: 1299 },
+          { name: '14"', price: 1299, stationUnits: 2 },
         ],
       },
       {
@@ -226,7 +243,7 @@ export const SEED_MENU: SeedCategory[] = [
         options: [
           { name: '10"', price: 999 },
           { name: '12"', price: 1199 },
-          { name: '14"', price: 1399 },
+          { name: '14"', price: 1399, stationUnits: 2 },
         ],
       },
       {
@@ -268,7 +285,7 @@ export const SEED_MENU: SeedCategory[] = [
         options: [
           { name: '10"', price: 999 },
           { name: '12"', price: 1199 },
-          { name: '14"', price: 1399 },
+          { name: '14"', price: 1399, stationUnits: 2 },
         ],
       },
       {
@@ -277,7 +294,7 @@ export const SEED_MENU: SeedCategory[] = [
         options: [
           { name: '10"', price: 899 },
           { name: '12"', price: 1099 },
-          { name: '14"', price: 1299 },
+          { name: '14"', price: 1299, stationUnits: 2 },
         ],
         halfPriceRule: 'dearer',
         // Each half is one of the menu's pizzas (its sold-out state follows), priced as that pizza costs over a Margherita.
@@ -314,6 +331,7 @@ export const SEED_MENU: SeedCategory[] = [
   },
   {
     name: 'sides',
+    station: 'Fryer',
     displayName: 'Sides',
     items: [
       {
@@ -339,6 +357,7 @@ export const SEED_MENU: SeedCategory[] = [
       },
       {
         name: 'Garlic Bread',
+        station: 'Pizza oven',
         description: 'Stone-baked garlic bread, four slices.',
         options: [
           { name: 'Plain', price: 349 },

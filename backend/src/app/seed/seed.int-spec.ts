@@ -43,6 +43,7 @@ describe('seedDatabase', () => {
       menuItems: itemCount,
       menuItemOptions: SEED_MENU.flatMap((category) => category.items.flatMap((item) => item.options)).length,
       choiceGroups: SEED_MENU.flatMap((category) => category.items.flatMap((item) => item.choiceGroups ?? [])).length,
+      kitchenStations: 3,
       openingTimes: 7,
       openingSessions: 10,
       timeSlots: 60,
@@ -139,7 +140,7 @@ describe('seedDatabase', () => {
     await seedDatabase(dataSource);
     const first = await snapshot(dataSource);
     const second = await seedDatabase(dataSource);
-    expect(second).toEqual({ categories: 0, menuItems: 0, menuItemOptions: 0, choiceGroups: 0, openingTimes: 0, openingSessions: 0, timeSlots: 0, settings: 0 });
+    expect(second).toEqual({ categories: 0, menuItems: 0, menuItemOptions: 0, choiceGroups: 0, kitchenStations: 0, openingTimes: 0, openingSessions: 0, timeSlots: 0, settings: 0 });
     expect(await snapshot(dataSource)).toEqual(first);
   });
 

@@ -2,7 +2,7 @@ import type { DataSource } from 'typeorm';
 import { seedMenu } from '../../modules/menu/menu-seed.js';
 import { seedSchedule } from '../../modules/scheduling/scheduling-seed.js';
 import { seedSettings } from '../../modules/settings/settings-seed.js';
-import { SEED_MENU, SEED_OPENING_DAYS, SEED_OPENING_SESSIONS, SEED_SETTINGS, SEED_TIME_SLOTS } from './seed-data.js';
+import { SEED_MENU, SEED_STATIONS, SEED_OPENING_DAYS, SEED_OPENING_SESSIONS, SEED_SETTINGS, SEED_TIME_SLOTS } from './seed-data.js';
 
 /** How many rows each part of the seed inserted (0 everywhere on a second run). */
 export interface SeedReport {
@@ -10,6 +10,7 @@ export interface SeedReport {
   menuItems: number;
   menuItemOptions: number;
   choiceGroups: number;
+  kitchenStations: number;
   openingTimes: number;
   openingSessions: number;
   timeSlots: number;
@@ -36,7 +37,7 @@ export async function seedDatabase(dataSource: DataSource): Promise<SeedReport> 
     await manager.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const schedule = await seedSchedule(manager, { openingDays: SEED_OPENING_DAYS, openingSessions: SEED_OPENING_SESSIONS, timeSlots: SEED_TIME_SLOTS });
     const settings = await seedSettings(manager, SEED_SETTINGS);
-    const menu = await seedMenu(manager, SEED_MENU);
+    const menu = await seedMenu(manager, SEED_MENU, SEED_STATIONS);
     return { ...menu, ...schedule, settings };
   });
 }

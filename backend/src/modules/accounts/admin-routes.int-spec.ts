@@ -48,6 +48,9 @@ const STAFF_ROUTES = [
   'POST /api/admin/orders',
   // Issue 29: a delivery's driver, picked from the staff list or typed (the tips ledger is the administrators').
   'GET /api/admin/orders/drivers',
+  // Issue 28: the kitchen screen reads the stations and the next hour's load.
+  'GET /api/admin/stations',
+  'GET /api/admin/kitchen/load',
   'PUT /api/admin/orders/:id/driver',
 ];
 

@@ -6,13 +6,12 @@ import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { toCategoryName } from './domain/category-name.js';
 import { compareByDisplayOrder, effectiveDisplayOrder, nextCategoryOrder, planReorder } from './domain/display-order.js';
-import { toMenuItemView } from './domain/menu-view.js';
 import type { Category } from './entities/category.entity.js';
 import type { AdminMenuItemView } from './menu-admin.service.js';
 import { MenuException } from './menu.exception.js';
 import { MenuRepository, type CategoryChanges } from './menu.repository.js';
 import { MenuService } from './menu.service.js';
-import { toMenuItemRow } from './menu-rows.js';
+import { toAdminMenuItemView } from './menu-rows.js';
 
 export interface CategoryInput {
   name: string;
@@ -70,7 +69,7 @@ export class CategoriesService {
       (a, b) => (position.get(a.categoryId ?? '') ?? categories.length) - (position.get(b.categoryId ?? '') ?? categories.length) || compareByDisplayOrder(a, b),
     );
     const views = await Promise.all(
-      sorted.map(async (item) => ({ ...toMenuItemView(toMenuItemRow(item, this.clock.now().toMillis()), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId })),
+      sorted.map(async (item) => toAdminMenuItemView(item, this.clock.now().toMillis(), await this.images.resolveMenuImage(item.imageUrl))),
     );
     return { categories, items: views };
   }

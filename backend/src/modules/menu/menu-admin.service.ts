@@ -9,13 +9,12 @@ import { AuditService } from '../audit/audit.service.js';
 import { normaliseAllergens, normaliseDietaryLabels } from './domain/allergens.js';
 import { type ChoiceGroupInput, choiceGroupsProblem, toChoiceGroupViews } from './domain/choice-groups.js';
 import { compareByDisplayOrder, nextOptionOrder, planReorder } from './domain/display-order.js';
-import { toMenuItemView, type MenuItemView } from './domain/menu-view.js';
 import type { MenuItemOption } from './entities/menu-item-option.entity.js';
 import type { MenuItem } from './entities/menu-item.entity.js';
 import { MenuException } from './menu.exception.js';
 import { MenuRepository, type ItemChanges, type OptionChanges } from './menu.repository.js';
 import { MenuService } from './menu.service.js';
-import { toMenuItemRow } from './menu-rows.js';
+import { type AdminMenuItemView, toAdminMenuItemView, toMenuItemRow } from './menu-rows.js';
 
 export interface CreateMenuItemInput {
   name: string;
@@ -27,19 +26,18 @@ export interface CreateMenuItemInput {
   dietaryLabels?: string[];
 }
 
-export type UpdateMenuItemInput = Partial<CreateMenuItemInput>;
+export type UpdateMenuItemInput = Partial<CreateMenuItemInput> & { stationId?: string | null; stationUnits?: number };
 
 export interface CreateMenuOptionInput {
   name: string;
   pricePence: number;
   allergens?: string[];
+  stationUnits?: number | null;
 }
 
 export type UpdateMenuOptionInput = Partial<CreateMenuOptionInput>;
 
-export interface AdminMenuItemView extends MenuItemView {
-  categoryId: string | null;
-}
+export type { AdminMenuItemView } from './menu-rows.js';
 
 /** What the audit log keeps of an item or an option: its own columns, no relations. */
 function itemSnapshot(item: MenuItem): object {
@@ -56,6 +54,14 @@ function optionSnapshot(option: MenuItemOption): object {
 function inNoMeal<T>(work: Promise<T>, name: string): Promise<T> {
   return work.catch((error: unknown) => {
     if (isPostgresError(error, PostgresErrorCode.ForeignKeyViolation)) throw MenuException.inAMeal(name, []);
+    throw error;
+  });
+}
+
+/** A station deleted meanwhile, or never one (the foreign key), reads as a choice to make again. */
+function knownStation<T>(work: Promise<T>): Promise<T> {
+  return work.catch((error: unknown) => {
+    if (isPostgresError(error, PostgresErrorCode.ForeignKeyViolation) && /station_id/.test(String((error as { constraint?: string }).constraint ?? ''))) throw MenuException.unknownStation();
     throw error;
   });
 }
@@ -92,6 +98,8 @@ export class MenuAdminService {
           imageUrl: '',
           soldOutUntil: null,
           halfPriceRule: 'dearer',
+          stationId: null,
+          stationUnits: 1,
           isAvailable: input.isAvailable ?? true,
           availableForTakeaway: input.availableForTakeaway ?? true,
           allergens: normaliseAllergens(input.allergens ?? []),
@@ -117,13 +125,15 @@ export class MenuAdminService {
       if (input.availableForTakeaway !== undefined) changes.availableForTakeaway = input.availableForTakeaway;
       if (input.allergens !== undefined) changes.allergens = normaliseAllergens(input.allergens);
       if (input.dietaryLabels !== undefined) changes.dietaryLabels = normaliseDietaryLabels(input.dietaryLabels);
+      if (input.stationId !== undefined) changes.stationId = input.stationId;
+      if (input.stationUnits !== undefined) changes.stationUnits = input.stationUnits;
       if (input.categoryId !== undefined && input.categoryId !== before.categoryId) {
         if (!(await this.menu.findCategory(input.categoryId, manager))) throw MenuException.unknownCategory();
         changes.categoryId = input.categoryId;
         // An item moved to another category goes last there.
         changes.displayOrder = (await this.menu.maxItemOrderInCategory(manager, input.categoryId)) + 1;
       }
-      await uniqueName(this.menu.updateItem(itemId, changes, manager), () => MenuException.itemNameTaken(input.name ?? before.name));
+      await knownStation(uniqueName(this.menu.updateItem(itemId, changes, manager), () => MenuException.itemNameTaken(input.name ?? before.name)));
       const after = (await this.menu.findItemWithOptions(itemId, manager))!;
       await this.audit.recordChange(staff, { area: 'menu_item', action: 'update', entityId: itemId, before: itemSnapshot(before), after: itemSnapshot(after) }, manager);
       return after;
@@ -172,6 +182,7 @@ export class MenuAdminService {
           name: input.name,
           price: input.pricePence,
           allergens: normaliseAllergens(input.allergens ?? []),
+          stationUnits: input.stationUnits ?? null,
           displayOrder: nextOptionOrder(existing.length),
         }),
         () => MenuException.optionNameTaken(input.name),
@@ -190,6 +201,7 @@ export class MenuAdminService {
       if (input.name !== undefined) changes.name = input.name;
       if (input.pricePence !== undefined) changes.price = input.pricePence;
       if (input.allergens !== undefined) changes.allergens = normaliseAllergens(input.allergens);
+      if (input.stationUnits !== undefined) changes.stationUnits = input.stationUnits;
       await uniqueName(this.menu.updateOption(optionId, changes, manager), () => MenuException.optionNameTaken(input.name ?? before.name));
       const after = (await this.menu.findOption(optionId, manager))!;
       await this.audit.recordChange(staff, { area: 'menu_option', action: 'update', entityId: optionId, before: optionSnapshot(before), after: optionSnapshot(after) }, manager);
@@ -258,9 +270,12 @@ export class MenuAdminService {
           allergens: normaliseAllergens(choice.allergens ?? []),
           menuItemId: choice.menuItemId ?? null,
           menuItemOptionId: choice.menuItemId ? (choice.menuItemOptionId ?? null) : null,
+          // A meal deal's choice uses its item's station: its own would count the side twice.
+          stationId: choice.menuItemId ? null : (choice.stationId ?? null),
+          stationUnits: choice.stationUnits ?? 1,
         })),
       }));
-      await this.menu.replaceChoiceGroups(manager, itemId, writes);
+      await knownStation(this.menu.replaceChoiceGroups(manager, itemId, writes));
       if (halfPriceRule && halfPriceRule !== locked.halfPriceRule) await this.menu.updateItem(itemId, { halfPriceRule }, manager);
       const after = toMenuItemRow((await this.menu.findItemWithOptions(itemId, manager))!, 0);
       await this.audit.recordChange(
@@ -327,6 +342,6 @@ export class MenuAdminService {
     const item = await this.menu.findItemWithOptions(itemId);
     if (!item) throw MenuException.itemNotFound();
     await this.menuService.announceMenuChange({ menuItemId: itemId, categoryId: categoryId ?? item.categoryId });
-    return { ...toMenuItemView(toMenuItemRow(item, this.clock.now().toMillis()), await this.images.resolveMenuImage(item.imageUrl)), categoryId: item.categoryId };
+    return toAdminMenuItemView(item, this.clock.now().toMillis(), await this.images.resolveMenuImage(item.imageUrl));
   }
 }

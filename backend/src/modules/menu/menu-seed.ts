@@ -5,6 +5,14 @@ import { insertIfMissing } from '../../infra/database/insert-if-missing.js';
 export interface SeedOption {
   name: string;
   price: number;
+  /** Units of the item's station this size takes, when not the item's (a 14" pizza: 2). */
+  stationUnits?: number;
+}
+
+/** Issue 28: a kitchen station and the units of work it cooks in a 15-minute slot. */
+export interface SeedStation {
+  name: string;
+  unitsPerSlot: number;
 }
 
 /** Issue 28: a choice group of a seeded item (sauces, extras), its choices in order. */
@@ -29,12 +37,18 @@ export interface SeedMenuItem {
   choiceGroups?: SeedChoiceGroup[];
   /** A half-and-half's price rule (the default: the dearer half). */
   halfPriceRule?: 'dearer' | 'average';
+  /** The station that cooks it (a seeded station's name), when not its category's; null: none. */
+  station?: string | null;
+  /** Units one of it takes there (default 1). */
+  stationUnits?: number;
 }
 
 export interface SeedCategory {
   /** Internal identifier (lowercase with underscores). */
   name: string;
   displayName: string;
+  /** The station its items use unless they say otherwise (issue 28). */
+  station?: string;
   items: SeedMenuItem[];
 }
 
@@ -43,6 +57,7 @@ export interface MenuSeedReport {
   menuItems: number;
   menuItemOptions: number;
   choiceGroups: number;
+  kitchenStations: number;
 }
 
 /**
@@ -50,10 +65,17 @@ export interface MenuSeedReport {
  * come back. Within it, rows are keyed by natural key (category name, item name within its category,
  * option name within its item, choice group name within its item); display order follows the given order. Runs in the caller's transaction.
  */
-export async function seedMenu(manager: EntityManager, menu: readonly SeedCategory[]): Promise<MenuSeedReport> {
-  const report: MenuSeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0, choiceGroups: 0 };
+export async function seedMenu(manager: EntityManager, menu: readonly SeedCategory[], stations: readonly SeedStation[] = []): Promise<MenuSeedReport> {
+  const report: MenuSeedReport = { categories: 0, menuItems: 0, menuItemOptions: 0, choiceGroups: 0, kitchenStations: 0 };
   const [{ count }]: { count: number }[] = await manager.query('SELECT count(*)::int AS count FROM categories');
   if (count === 0) {
+    for (const [index, station] of stations.entries()) {
+      report.kitchenStations += await insertIfMissing(
+        manager,
+        'INSERT INTO kitchen_stations (name, units_per_slot, display_order) VALUES ($1, $2, $3) ON CONFLICT (name) DO NOTHING',
+        [station.name, station.unitsPerSlot, index + 1],
+      );
+    }
     for (const [index, category] of menu.entries()) await seedCategory(manager, category, index + 1, report);
     // After every item exists: a meal deal's choices name items of later categories (sides, drinks).
     for (const category of menu) {
@@ -74,10 +96,10 @@ async function seedCategory(manager: EntityManager, category: SeedCategory, disp
   for (const [itemIndex, item] of category.items.entries()) {
     report.menuItems += await insertIfMissing(
       manager,
-      `INSERT INTO menu_items (category_id, name, description, image_url, is_available, available_for_takeaway, display_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7)
+      `INSERT INTO menu_items (category_id, name, description, image_url, is_available, available_for_takeaway, display_order, station_id, station_units)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, (SELECT id FROM kitchen_stations WHERE name = $8), $9)
        ON CONFLICT ON CONSTRAINT menu_items_category_id_name_key DO NOTHING`,
-      [categoryId, item.name, item.description, item.imageUrl ?? '', item.isAvailable ?? true, item.availableForTakeaway ?? true, itemIndex + 1],
+      [categoryId, item.name, item.description, item.imageUrl ?? '', item.isAvailable ?? true, item.availableForTakeaway ?? true, itemIndex + 1, item.station === undefined ? (category.station ?? null) : item.station, item.stationUnits ?? 1],
     );
     const [{ id: menuItemId }]: { id: string }[] = await manager.query(
       'SELECT id FROM menu_items WHERE category_id = $1 AND name = $2',
@@ -87,9 +109,9 @@ async function seedCategory(manager: EntityManager, category: SeedCategory, disp
     for (const [optionIndex, option] of item.options.entries()) {
       report.menuItemOptions += await insertIfMissing(
         manager,
-        `INSERT INTO menu_item_options (menu_item_id, name, price, display_order) VALUES ($1, $2, $3, $4)
+        `INSERT INTO menu_item_options (menu_item_id, name, price, display_order, station_units) VALUES ($1, $2, $3, $4, $5)
          ON CONFLICT ON CONSTRAINT menu_item_options_menu_item_id_name_key DO NOTHING`,
-        [menuItemId, option.name, option.price, optionIndex + 1],
+        [menuItemId, option.name, option.price, optionIndex + 1, option.stationUnits ?? null],
       );
     }
   }

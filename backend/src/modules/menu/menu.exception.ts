@@ -2,6 +2,19 @@ import { AppException } from '../../infra/http/app.exception.js';
 
 /** Expected failures of the menu. */
 export class MenuException extends AppException {
+  static stationNotFound(): MenuException {
+    return new MenuException('KITCHEN_STATION_NOT_FOUND', 'This kitchen station does not exist.', 404);
+  }
+
+  static stationNameTaken(name: string): MenuException {
+    return new MenuException('KITCHEN_STATION_NAME_TAKEN', `There is already a station called "${name}".`, 409);
+  }
+
+  /** A station named in the input (an item's, a choice's) that does not exist. */
+  static unknownStation(): MenuException {
+    return new MenuException('KITCHEN_STATION_UNKNOWN', 'Please choose an existing kitchen station.', 422);
+  }
+
   static itemNotFound(): MenuException {
     return new MenuException('MENU_ITEM_NOT_FOUND', 'This menu item does not exist.', 404);
   }

@@ -7,9 +7,9 @@ import { MenuItemOption } from './entities/menu-item-option.entity.js';
 import { MenuItem } from './entities/menu-item.entity.js';
 
 export type ItemChanges = Partial<
-  Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil' | 'halfPriceRule'>
+  Pick<MenuItem, 'name' | 'description' | 'categoryId' | 'isAvailable' | 'availableForTakeaway' | 'allergens' | 'dietaryLabels' | 'imageUrl' | 'displayOrder' | 'soldOutUntil' | 'halfPriceRule' | 'stationId' | 'stationUnits'>
 >;
-export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens' | 'soldOutUntil'>>;
+export type OptionChanges = Partial<Pick<MenuItemOption, 'name' | 'price' | 'allergens' | 'soldOutUntil' | 'stationUnits'>>;
 /** A choice group to write, its choices in order; an id keeps the one it had. */
 export interface ChoiceGroupWrite {
   id?: string | null;
@@ -17,7 +17,7 @@ export interface ChoiceGroupWrite {
   minChoices: number;
   maxChoices: number;
   half: 1 | 2 | null;
-  choices: { id?: string | null; name: string; price: number; allergens: readonly string[]; menuItemId: string | null; menuItemOptionId: string | null }[];
+  choices: { id?: string | null; name: string; price: number; allergens: readonly string[]; menuItemId: string | null; menuItemOptionId: string | null; stationId: string | null; stationUnits: number }[];
 }
 
 /** A meal deal's choice that is a given item or size, named for the message that refuses to delete it. */
@@ -148,7 +148,7 @@ export class MenuRepository {
     for (const { id, displayOrder } of orders) await manager.getRepository(MenuItem).update({ id }, { displayOrder });
   }
 
-  insertOption(manager: EntityManager, option: Pick<MenuItemOption, 'menuItemId' | 'name' | 'price' | 'allergens' | 'displayOrder'>): Promise<MenuItemOption> {
+  insertOption(manager: EntityManager, option: Pick<MenuItemOption, 'menuItemId' | 'name' | 'price' | 'allergens' | 'displayOrder' | 'stationUnits'>): Promise<MenuItemOption> {
     return manager.getRepository(MenuItemOption).save(manager.getRepository(MenuItemOption).create(option));
   }
 
@@ -194,6 +194,8 @@ export class MenuRepository {
           allergens: [...choice.allergens],
           menuItemId: choice.menuItemId,
           menuItemOptionId: choice.menuItemOptionId,
+          stationId: choice.stationId,
+          stationUnits: choice.stationUnits,
           displayOrder: choiceIndex + 1,
         })),
       );

@@ -13,6 +13,7 @@ import { toCategoryRow, toMenuItemRow } from './menu-rows.js';
 /** A menu item as the cart and checkout price it (from findItemsForPricing). */
 export type { MenuItemRow } from './domain/menu-view.js';
 export type { PricedOption } from './domain/pricing.js';
+export { itemStationUse, type StationUse, sumStationUses } from './domain/stations.js';
 
 /**
  * The menu: the public views (served from a cache every replica shares, invalidated by any staff

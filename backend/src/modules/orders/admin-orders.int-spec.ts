@@ -136,25 +136,76 @@ describe('staff orders: Today’s Orders, status, paid flag, history, delete', (
   });
 
   describe('Today’s Orders and the badge', () => {
-    it('lists a London day’s orders, open apart from completed, never abandoned, and counts today’s open ones', async () => {
+    it('lists the orders for a London day by slot, then as placed: open apart from completed, never abandoned', async () => {
       const day = '2032-06-15';
       const at = (time: string) => new Date(londonTime(day, time));
-      const early = await insertOrder(dataSource, { createdAt: at('00:30'), status: 'pending' });
-      const ready = await insertOrder(dataSource, { createdAt: at('11:00'), status: 'ready' });
-      const done = await insertOrder(dataSource, { createdAt: at('12:00'), status: 'completed', isPaid: true });
-      await insertOrder(dataSource, { createdAt: at('13:00'), status: 'abandoned', paymentMethod: 'online' });
-      await insertOrder(dataSource, { createdAt: new Date(londonTime('2032-06-16', '00:10')) });
+      const late = await insertOrder(dataSource, { orderDate: day, slotTime: '18:30:00', createdAt: at('09:00'), status: 'pending' });
+      const ready = await insertOrder(dataSource, { orderDate: day, slotTime: '12:00:00', createdAt: at('11:00'), status: 'ready' });
+      const early = await insertOrder(dataSource, { orderDate: day, slotTime: '12:00:00', createdAt: at('10:00'), status: 'confirmed' });
+      const done = await insertOrder(dataSource, { orderDate: day, slotTime: '11:00:00', createdAt: at('10:30'), status: 'completed', isPaid: true });
+      await insertOrder(dataSource, { orderDate: day, createdAt: at('13:00'), status: 'abandoned', paymentMethod: 'online' });
+      await insertOrder(dataSource, { orderDate: '2032-06-16', createdAt: at('23:50') });
 
       const list = await admin.get(`/api/admin/orders/day?date=${day}`);
       expect(list.status).toBe(200);
       expect(list.body.date).toBe(day);
-      expect((list.body.active as Order[]).map((o) => o.id)).toEqual([early.id, ready.id]);
+      expect((list.body.active as Order[]).map((o) => o.id)).toEqual([early.id, ready.id, late.id]);
       expect((list.body.completed as Order[]).map((o) => o.id)).toEqual([done.id]);
       expect((await admin.get('/api/admin/orders/day?date=15-06-2032')).status).toBe(400);
+      expect((await admin.get('/api/admin/orders/day?date=2032-02-31')).status).toBe(400);
+    });
 
-      const pinned = await createAdmin(api, { now: londonTime(day, '18:00') });
-      await expect(pinned.client.get('/api/admin/badges').then((r) => r.body.openOrders)).resolves.toBe(2);
-      await expect(pinned.client.get('/api/admin/orders/day').then((r) => r.body.date)).resolves.toBe(day);
+    describe('order ahead (issue 28): by the day an order is for, not the day it was placed', () => {
+      const today = '2032-09-14';
+      const tomorrow = '2032-09-15';
+      const yesterday = '2032-09-13';
+      const placedOn = (date: string) => new Date(londonTime(date, '19:00'));
+      const idsOf = async (date: string) => {
+        const { body } = await admin.get(`/api/admin/orders/day?date=${date}`);
+        return [...(body.active as Order[]), ...(body.completed as Order[])].map((o) => o.id);
+      };
+
+      it("lists an order placed yesterday for today in today's list", async () => {
+        const ahead = await insertOrder(dataSource, { orderDate: today, createdAt: placedOn(yesterday) });
+        expect(await idsOf(today)).toContain(ahead.id);
+        expect(await idsOf(yesterday)).not.toContain(ahead.id);
+      });
+
+      it("lists an order placed today for tomorrow in tomorrow's list, not today's, and counts it in today's later days", async () => {
+        const forTomorrow = await insertOrder(dataSource, { orderDate: tomorrow, createdAt: placedOn(today), status: 'confirmed' });
+        expect(await idsOf(tomorrow)).toEqual([forTomorrow.id]);
+        expect(await idsOf(today)).not.toContain(forTomorrow.id);
+        // Three days on: two open; completed and abandoned ones are not counted, nor a day beyond the days ahead.
+        await insertOrder(dataSource, { orderDate: '2032-09-17', createdAt: placedOn(today) });
+        await insertOrder(dataSource, { orderDate: '2032-09-17', createdAt: placedOn(today), status: 'ready' });
+        await insertOrder(dataSource, { orderDate: '2032-09-17', createdAt: placedOn(today), status: 'completed', isPaid: true });
+        await insertOrder(dataSource, { orderDate: '2032-09-16', createdAt: placedOn(today), status: 'abandoned', paymentMethod: 'online' });
+        await insertOrder(dataSource, { orderDate: '2032-09-29', createdAt: placedOn(today) });
+
+        const { body } = await admin.get(`/api/admin/orders/day?date=${today}`);
+        expect(body.later).toEqual([
+          { date: tomorrow, count: 1 },
+          { date: '2032-09-17', count: 2 },
+        ]);
+        // Each day counts the 14 days after itself: tomorrow's list does not count tomorrow, and reaches the 29th.
+        expect((await admin.get(`/api/admin/orders/day?date=${tomorrow}`)).body.later).toEqual([
+          { date: '2032-09-17', count: 2 },
+          { date: '2032-09-29', count: 1 },
+        ]);
+      });
+
+      it("counts on the badge today's open orders by the day they are for, and lists today's when no date is given", async () => {
+        // A day of this test's own.
+        const day = '2032-10-12';
+        const pinned = await createAdmin(api, { now: londonTime(day, '18:00') });
+        // Placed yesterday for today: two counted. Placed today, one completed (not counted) and one for tomorrow (tomorrow's).
+        await insertOrder(dataSource, { orderDate: day, createdAt: new Date(londonTime('2032-10-11', '20:00')) });
+        await insertOrder(dataSource, { orderDate: day, createdAt: new Date(londonTime('2032-10-11', '21:00')), status: 'confirmed' });
+        await insertOrder(dataSource, { orderDate: day, createdAt: new Date(londonTime(day, '09:00')), status: 'completed', isPaid: true });
+        await insertOrder(dataSource, { orderDate: '2032-10-13', createdAt: new Date(londonTime(day, '17:00')) });
+        await expect(pinned.client.get('/api/admin/badges').then((r) => r.body.openOrders)).resolves.toBe(2);
+        await expect(pinned.client.get('/api/admin/orders/day').then((r) => r.body.date)).resolves.toBe(day);
+      });
     });
 
     it('lets no customer read the count', async () => {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { Between, DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
+import { DataSource, type EntityManager, In, IsNull, Not } from 'typeorm';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
@@ -26,22 +26,35 @@ export class AdminOrdersRepository {
     return (manager ?? this.dataSource.manager).getRepository(Order).findOne({ where: { id }, relations: { items: true, refunds: true } });
   }
 
-  /** Orders created in [from, to), oldest first, with their items (the admin day list, SPEC section 7). */
-  findOrdersCreatedBetween(from: Date, to: Date): Promise<Order[]> {
+  /**
+   * The orders for a restaurant-local date (the day they are for, not the day they were placed), by
+   * slot and then as placed, with their items (the admin day list, SPEC section 7; issue 28).
+   */
+  findOrdersForDay(orderDate: string): Promise<Order[]> {
     return this.dataSource.getRepository(Order).find({
-      where: { createdAt: Between(from, new Date(to.getTime() - 1)) },
+      where: { orderDate },
       relations: { items: true, refunds: true },
-      order: { createdAt: 'ASC' },
+      order: { slotTime: 'ASC', createdAt: 'ASC', id: 'ASC' },
     });
   }
 
-  /** Orders created in [from, to) that are neither completed nor abandoned (the navigation badge). */
-  async countOpenOrdersCreatedBetween(from: Date, to: Date): Promise<number> {
+  /** The orders for a date that are neither completed nor abandoned (the navigation badge). */
+  async countOpenOrdersForDay(orderDate: string): Promise<number> {
     const [{ count }]: { count: number }[] = await this.dataSource.query(
-      'SELECT count(*)::int AS count FROM orders WHERE created_at >= $1 AND created_at < $2 AND status <> ALL($3)',
-      [from, to, CLOSED_ORDER_STATUSES],
+      'SELECT count(*)::int AS count FROM orders WHERE order_date = $1 AND status <> ALL($2)',
+      [orderDate, CLOSED_ORDER_STATUSES],
     );
     return count;
+  }
+
+  /** How many open orders each date in [from, to] has, by date; dates with none are left out. */
+  countOpenOrdersPerDay(from: string, to: string): Promise<{ date: string; count: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(order_date, 'YYYY-MM-DD') AS "date", count(*)::int AS "count"
+         FROM orders WHERE order_date BETWEEN $1 AND $2 AND status <> ALL($3)
+        GROUP BY order_date ORDER BY order_date`,
+      [from, to, CLOSED_ORDER_STATUSES],
+    );
   }
 
   /**

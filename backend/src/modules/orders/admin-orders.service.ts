@@ -1,6 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { MAX_ORDER_AHEAD_DAYS } from '@walkden/contract/settings';
 import { Clock } from '../../infra/clock/clock.js';
+import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
@@ -12,12 +14,13 @@ import { DeletedOrdersRepository } from './deleted-orders.repository.js';
 import { failedPrintSummary } from './domain/order-prints.js';
 import { type AdminOrderDto, type DayOrdersDto, type OrderHistoryPageDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import { orderAuditFacts } from './domain/order-audit.js';
+import { orderDates } from './domain/order-days.js';
 import { orderReadyEmail } from './domain/order-ready-email.js';
 import { assertTransition } from './domain/order-status.js';
 import { boardColumn, kitchenAdvance, kitchenUndo } from './domain/kitchen-steps.js';
 import type { CollectionBoardDto } from './dto/collection-board.dto.js';
 import { lastStripeRefundId } from './domain/refunds.js';
-import { attentionSummary, deletionProblem, ORDER_EMAIL_KINDS, orderIdOfEmailKey, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
+import { attentionSummary, deletionProblem, ORDER_EMAIL_KINDS, orderIdOfEmailKey, historySearchPattern, isOpenOrder, owesReadyEmail, pageWindow, paidFlagProblem } from './domain/staff-orders.js';
 import type { Order, OrderStatus } from './entities/order.entity.js';
 import { OrderPrintsService } from './order-prints.service.js';
 import { OrdersException } from './orders.exception.js';
@@ -58,22 +61,28 @@ export class AdminOrdersService {
     private readonly settings: SettingsService,
   ) {}
 
-  /** Today's Orders: the orders placed on a restaurant-local date, open ones apart from completed ones; abandoned never shown. */
+  /**
+   * Today's Orders and the kitchen screen: the orders for a restaurant-local date (issue 28: the day
+   * they are for, whenever they were placed), open ones apart from completed ones, abandoned never
+   * shown; and how many open orders each of the following days has, so that the screens can say
+   * "Tomorrow: 3 orders" (no further ahead than customers may order).
+   */
   async listOrdersOfDay(_staff: AuthUser, date?: string): Promise<DayOrdersDto> {
-    const day = date ?? this.clock.now().toISODate()!;
-    const { from, to } = londonDayBounds(day);
-    const orders = (await this.orders.findOrdersCreatedBetween(from, to)).map(toAdminOrder);
+    const day = date ?? restaurantDate(this.clock.now());
+    const ahead = orderDates(day, MAX_ORDER_AHEAD_DAYS);
+    const [found, later] = await Promise.all([this.orders.findOrdersForDay(day), this.orders.countOpenOrdersPerDay(ahead[1], ahead[ahead.length - 1])]);
+    const orders = found.map(toAdminOrder);
     return {
       date: day,
       active: orders.filter((order) => isOpenOrder(order.status)),
       completed: orders.filter((order) => order.status === 'completed'),
+      later,
     };
   }
 
-  /** The navigation badge: today's orders that are neither completed nor abandoned. */
+  /** The navigation badge: the orders for today that are neither completed nor abandoned. */
   async countOpenOrdersToday(_staff: AuthUser): Promise<number> {
-    const { from, to } = londonDayBounds(this.clock.now().toISODate()!);
-    return this.orders.countOpenOrdersCreatedBetween(from, to);
+    return this.orders.countOpenOrdersForDay(restaurantDate(this.clock.now()));
   }
 
   async getOrder(_staff: AuthUser, orderId: string): Promise<AdminOrderDto> {

@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
+import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { AppConfig } from '../../infra/config/app-config.js';
 import { PaymentsException } from '../../infra/payments/payments.exception.js';
 import { StripeCheckoutService } from '../../infra/payments/stripe-checkout.service.js';
@@ -68,7 +69,7 @@ export class CheckoutSessionsService {
   /** /payment-success: asks Stripe before changing anything; an unpaid session changes nothing. */
   async confirmPaymentReturn(customer: AuthUser, sessionId: string): Promise<PaymentReturnResponseDto> {
     const order = await this.orders.findByStripeSessionId(sessionId);
-    if (!order || order.userId !== customer.id) return { order: null, status: 'not_found' };
+    if (!order || order.userId !== customer.id) return { order: null, status: 'not_found', today: this.today() };
     if (!order.isPaid) {
       const session = await this.stripe.retrieveCheckoutSession(sessionId);
       if (session?.paid) await this.settlement.settlePaidSession(session, 'payment return');
@@ -82,7 +83,7 @@ export class CheckoutSessionsService {
    */
   async cancelPayment(customer: AuthUser, ref: { sessionId?: string; orderId?: string }): Promise<PaymentReturnResponseDto> {
     const order = ref.sessionId ? await this.orders.findByStripeSessionId(ref.sessionId) : ref.orderId ? await this.orders.findById(ref.orderId) : null;
-    if (!order || order.userId !== customer.id || order.paymentMethod !== 'online') return { order: null, status: 'not_found' };
+    if (!order || order.userId !== customer.id || order.paymentMethod !== 'online') return { order: null, status: 'not_found', today: this.today() };
     if (order.isPaid || order.status !== 'pending') return this.paymentReturn(order.id);
     await this.cancelUnpaidOrder(order);
     return this.paymentReturn(order.id);
@@ -119,7 +120,12 @@ export class CheckoutSessionsService {
 
   private async paymentReturn(orderId: string): Promise<PaymentReturnResponseDto> {
     const order = await this.orders.findWithItems(orderId);
-    if (!order) return { order: null, status: 'not_found' };
-    return { order: toOrderResponse(order), status: paymentReturnStatus(order) };
+    if (!order) return { order: null, status: 'not_found', today: this.today() };
+    return { order: toOrderResponse(order), status: paymentReturnStatus(order), today: this.today() };
+  }
+
+  /** The restaurant's date now, so that the page says 'today' or the day an order is for (issue 28). */
+  private today(): string {
+    return restaurantDate(this.clock.now());
   }
 }

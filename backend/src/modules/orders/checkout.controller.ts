@@ -2,6 +2,8 @@ import { Body, Controller, Get, HttpCode, Post, Query, Req } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Request } from 'express';
 import { ApiErrors } from '../../infra/http/api-errors.js';
+import { CurrentUser, OptionalSession } from '../accounts/guards/auth.decorators.js';
+import type { AuthUser } from '../accounts/sessions.service.js';
 import { CheckoutService } from './checkout.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { OrderDaysQueryDto, OrderDaysResponseDto, PostcodeCheckDto, PostcodeCheckResponseDto, SlotsQueryDto, SlotsResponseDto } from './dto/checkout.dto.js';
@@ -17,10 +19,11 @@ export class CheckoutController {
 
   /** A day's slots (Europe/London; today unless another is asked for) with 'N left' each; empty with a reason on a closed day. */
   @Get('slots')
-  @ApiOperation({ summary: "A day's collection and delivery slots (today, or a day ahead: issue 28)" })
+  @OptionalSession()
+  @ApiOperation({ summary: "A day's collection and delivery slots (today, or a day ahead: issue 28); signed in, only those whose kitchen stations have room for the cart" })
   @ApiOkResponse({ type: SlotsResponseDto })
-  listSlots(@Query() query: SlotsQueryDto): Promise<SlotsResponseDto> {
-    return this.checkout.listSlots(query.type, query.date);
+  listSlots(@Query() query: SlotsQueryDto, @CurrentUser() user: AuthUser | null): Promise<SlotsResponseDto> {
+    return this.checkout.listSlots(query.type, query.date, user?.id);
   }
 
   /** Issue 28: today and the days ahead customers may order for, each open or why not. */

@@ -85,7 +85,7 @@ describe('checkout: slots, postcodes and placing orders', () => {
       const body = await slotsAt(londonTime(day, '11:50'));
       expect(body.date).toBe(day);
       expect(body.closedReason).toBeNull();
-      expect(body.slots[0]).toEqual({ time: '12:15', capacity: 3, booked: 0, left: 3, available: true });
+      expect(body.slots[0]).toEqual({ time: '12:15', capacity: 3, booked: 0, left: 3, available: true, fullStation: null });
       const times = body.slots.map((slot) => slot.time);
       expect(times.at(-1)).toBe('13:45');
       expect(times).not.toContain('14:00');
@@ -335,7 +335,7 @@ describe('checkout: slots, postcodes and placing orders', () => {
       expect(placed).toHaveLength(3);
       expect(new Set(placed.map((order) => order.orderNumber)).size).toBe(3);
       const slots = (await new TestHttpClient(api.url, { 'x-test-now': now }).get('/api/checkout/slots?type=delivery')).body as unknown as SlotBody;
-      expect(slots.slots.find((slot) => slot.time === '12:30')).toEqual({ time: '12:30', capacity: 3, booked: 3, left: 0, available: false });
+      expect(slots.slots.find((slot) => slot.time === '12:30')).toEqual({ time: '12:30', capacity: 3, booked: 3, left: 0, available: false, fullStation: null });
     });
 
     it('tells connected staff that the orders changed', async () => {

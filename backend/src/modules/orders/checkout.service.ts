@@ -16,7 +16,7 @@ import { formatOrderNumber } from './domain/order-number.js';
 import { isDeliveryTypeOn, type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
 import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
 import { dayRefusal, dayRefusalMessage, daysAheadFor, orderDates } from './domain/order-days.js';
-import { type ListingClosedReason, listSlots, type SlotListing } from './domain/slot-capacity.js';
+import { type KitchenRoom, type ListingClosedReason, listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { type PlaceOrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
@@ -56,7 +56,7 @@ export class CheckoutService {
    * own default is 10. We use the settings service's one default (10, SPEC section 9) everywhere,
    * so the admin Settings screen, the storefront and this check never disagree about the buffer.
    */
-  async listSlots(type: DeliveryType, date?: string): Promise<SlotListing> {
+  async listSlots(type: DeliveryType, date?: string, customerId?: string): Promise<SlotListing> {
     const now = this.clock.now();
     const settings = await this.settings.getPublicSettings();
     const day = date ?? restaurantDate(now);
@@ -65,8 +65,20 @@ export class CheckoutService {
     const refusal = dayRefusal(day, now, type, settings);
     if (refusal) return { date: day, slots: [], closedReason: refusal };
     const offered = await this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer, day);
-    const booked = offered.times.length > 0 ? await this.orders.countSlotHoldingOrdersByTime(offered.date) : new Map<string, number>();
-    return listSlots(offered, settings.ordersPerTimeSlot, booked);
+    if (offered.times.length === 0) return listSlots(offered, settings.ordersPerTimeSlot, new Map());
+    const [booked, kitchen] = await Promise.all([this.orders.countSlotHoldingOrdersByTime(offered.date), customerId ? this.kitchenRoom(customerId, offered.date) : undefined]);
+    return listSlots(offered, settings.ordersPerTimeSlot, booked, kitchen);
+  }
+
+  /**
+   * Issue 28: what the signed-in customer's cart needs of the kitchen and what each of the day's
+   * slots has left; undefined when the cart needs no station (only the order count limits it).
+   */
+  private async kitchenRoom(customerId: string, date: string): Promise<KitchenRoom | undefined> {
+    const { stationUses } = await this.cart.getCheckoutCart(customerId);
+    if (stationUses.length === 0) return undefined;
+    const [stations, takenByTime] = await Promise.all([this.orders.findStations(stationUses.map((use) => use.stationId)), this.orders.stationUnitsByTime(date)]);
+    return { needs: stationUses, stations, takenByTime };
   }
 
   /**
@@ -142,8 +154,9 @@ export class CheckoutService {
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      const order = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot);
-      if (!order) throw OrdersException.slotFull(draft.slotTime);
+      const inserted = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot, cart.stationUses);
+      if ('full' in inserted) throw inserted.full === 'slot' ? OrdersException.slotFull(draft.slotTime) : OrdersException.kitchenFull(draft.slotTime, inserted.station.name);
+      const { order } = inserted;
       await this.guard.attachOrder(manager, ticket, order.id);
       let emailIds: (string | null)[] = [];
       if (payLater) {

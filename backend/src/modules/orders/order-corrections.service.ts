@@ -14,6 +14,7 @@ import { DeliveryAreaService } from './delivery-area.service.js';
 import { type Correction, type CorrectionProblem, type CorrectionRequest, planCorrection } from './domain/order-correction.js';
 import { orderChangedEmail } from './domain/order-changed-email.js';
 import { orderAuditFacts } from './domain/order-audit.js';
+import { lineStationUses, orderStationUses } from './domain/station-load.js';
 import { type AdminOrderDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { OrderRefund } from './entities/order-refund.entity.js';
@@ -87,6 +88,7 @@ export class OrderCorrectionsService {
 
       await this.apply(manager, locked, correction);
       const updated = (await this.orders.findWithItems(orderId, manager))!;
+      await this.retakeStationUnits(manager, updated);
       const refund = correction.refund
         ? await this.refunds.writeRefund(manager, { ...staff, secondFactorAt: null }, updated, { ...correction.refund, kind: 'correction', reason: 'The order was changed and costs less.' })
         : null;
@@ -130,6 +132,22 @@ export class OrderCorrectionsService {
     });
     await this.events.emit('OrderChanged', { orderId, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
     return toAdminOrder(order);
+  }
+
+  /**
+   * Issue 28: the corrected order takes the kitchen units its lines take now (as the menu is), in
+   * its slot. Staff decided the correction, as they may overfill a slot: no station refuses it.
+   */
+  private async retakeStationUnits(manager: EntityManager, order: Order): Promise<void> {
+    const lines = order.items ?? [];
+    const items = new Map((await this.menu.findItemsForPricing(lines.flatMap((line) => (line.menuItemId ? [line.menuItemId] : [])))).map((item) => [item.id, item]));
+    const uses = orderStationUses(
+      lines.map((line) => {
+        const item = line.menuItemId ? items.get(line.menuItemId) : undefined;
+        return item ? lineStationUses(item, line.optionId, (line.choices ?? []).map((choice) => choice.id), line.quantity) : [];
+      }),
+    );
+    await this.placed.replaceStationUses(manager, order.id, uses);
   }
 
   /** Writes the correction: kept lines' quantities (at the price they were sold at), removed and added lines, the order's fields. */

@@ -64,6 +64,23 @@ export class OrdersException extends AppException {
     return new OrdersException('SLOT_FULL', `The ${time} slot has just been fully booked. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time });
   }
 
+  /** Issue 28: a kitchen station the cart needs has no room left in the slot (the order count may). */
+  static kitchenFull(time: string, station: string): OrdersException {
+    return new OrdersException('SLOT_FULL', `The kitchen's ${station.toLowerCase()} is fully booked at ${time}. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time, station });
+  }
+
+  /** A phone order whose kitchen station is full in the slot: staff may take it anyway, as a full slot. */
+  static kitchenFullOverridable(time: string, station: string, taken: number, unitsPerSlot: number): OrdersException {
+    return new OrdersException('SLOT_FULL', `The ${station.toLowerCase()} is full at ${time} (${taken} of ${unitsPerSlot} units taken). Take the order anyway?`, 409, {
+      title: 'Kitchen Full',
+      slotTime: time,
+      station,
+      taken,
+      capacity: unitsPerSlot,
+      overridable: true,
+    });
+  }
+
   /** A phone order into a full slot: staff are warned and may send it again with overrideFullSlot (issue 27). */
   static slotFullOverridable(time: string, booked: number, capacity: number): OrdersException {
     return new OrdersException('SLOT_FULL', `The ${time} slot is full (${booked} of ${capacity} orders). Take the order anyway?`, 409, {

@@ -28,6 +28,8 @@ import { OrderLinkController } from './order-link.controller.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRealtimeListener } from './orders-realtime.listener.js';
 import { OrdersRepository } from './orders.repository.js';
+import { KitchenLoadController } from './kitchen-load.controller.js';
+import { KitchenLoadService } from './kitchen-load.service.js';
 import { OrdersService } from './orders.service.js';
 import { OrderCorrectionsService } from './order-corrections.service.js';
 import { OrderDriversService } from './order-drivers.service.js';
@@ -49,9 +51,10 @@ import { PostcodesClient } from './postcodes.client.js';
 /** Checkout, orders and their payment, as the api serves them. Other modules use OrdersService. The worker runs OrdersJobsModule. */
 @Module({
   imports: [CartModule, MenuModule, SettingsModule, SchedulingModule, PaymentsModule, AuditCoreModule, AccountsCoreModule],
-  controllers: [CheckoutController, OrdersController, OrderLinkController, OrderPushController, PaymentsController, AdminOrdersController, CollectionBoardController, TipsController],
+  controllers: [CheckoutController, OrdersController, OrderLinkController, OrderPushController, PaymentsController, AdminOrdersController, CollectionBoardController, TipsController, KitchenLoadController],
   providers: [
     OrdersRepository,
+    KitchenLoadService,
     OrdersService,
     OrderAgainService,
     CheckoutService,

@@ -4,7 +4,12 @@ import type { OpenOrdersOfAccount } from './domain/order-placement-limits.js';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
+import { OrderStationUse } from './entities/order-station-use.entity.js';
 import { Order } from './entities/order.entity.js';
+import { type StationRoom, stationShortfall, type StationUse } from './domain/station-load.js';
+
+/** What the slot-locked insert did: the order, or which limit refused it (nothing written). */
+export type SlotInsert = { order: Order } | { full: 'slot' } | { full: 'station'; station: StationRoom; taken: number };
 
 /** Namespace of the slot capacity advisory locks (any constant; only has to be the same everywhere). */
 const SLOT_LOCK_NAMESPACE = 4_711_006;
@@ -149,15 +154,90 @@ export class OrdersRepository {
   }
 
   /**
-   * The slot-locked insert: takes the slot's lock, counts the orders holding the slot and inserts the
-   * order with its lines only when one more fits; null when the slot is full (nothing written).
+   * The slot-locked insert: takes the slot's lock, counts the orders holding the slot and the units
+   * they take of each kitchen station (issue 28), and inserts the order with its lines and its units
+   * only when one more order fits and every station it needs has room (nothing written otherwise).
    * Concurrent placements of one slot wait on the lock one at a time until each one's transaction
-   * ends, each counting the orders committed before it (READ COMMITTED), so the capacity holds.
+   * ends, each counting what was committed before it (READ COMMITTED), so both limits hold.
+   * `capacity` and `stationLimits` Infinity/false: staff taking an order into a full slot anyway.
    */
-  async insertOrderWithinSlotCapacity(manager: EntityManager, order: NewOrder, items: NewOrderItem[], capacity: number): Promise<Order | null> {
+  async insertOrderWithinSlotCapacity(
+    manager: EntityManager,
+    order: NewOrder,
+    items: NewOrderItem[],
+    capacity: number,
+    uses: readonly StationUse[] = [],
+    stationLimits = true,
+  ): Promise<SlotInsert> {
     await this.lockSlot(manager, order.orderDate, order.slotTime);
-    if ((await this.countSlotHoldingOrdersInSlot(manager, order.orderDate, order.slotTime)) >= capacity) return null;
-    return this.insertOrderWithItems(manager, order, items);
+    if ((await this.countSlotHoldingOrdersInSlot(manager, order.orderDate, order.slotTime)) >= capacity) return { full: 'slot' };
+    const stations = uses.length > 0 ? await this.stationsTakenInSlot(manager, order.orderDate, order.slotTime, uses.map((use) => use.stationId)) : [];
+    // A station deleted since the cart was read needs nothing.
+    const needs = uses.filter((use) => stations.some((station) => station.id === use.stationId));
+    if (stationLimits) {
+      const short = stationShortfall(needs, new Map(stations.map((station) => [station.id, station.taken])), stations);
+      if (short) return { full: 'station', station: short, taken: stations.find((station) => station.id === short.id)!.taken };
+    }
+    const saved = await this.insertOrderWithItems(manager, order, items);
+    if (needs.length > 0) await manager.getRepository(OrderStationUse).insert(needs.map((use) => ({ orderId: saved.id, stationId: use.stationId, units: use.units })));
+    return { order: saved };
+  }
+
+  /** Every station, in the kitchen's order. */
+  findAllStations(): Promise<StationRoom[]> {
+    return this.dataSource.query('SELECT id, name, units_per_slot AS "unitsPerSlot" FROM kitchen_stations ORDER BY display_order, name');
+  }
+
+  /** Units slot-holding orders take of each station per date and slot, dates from..to inclusive (the Time tab). */
+  stationUnitsByDateAndSlot(from: string, to: string): Promise<{ date: string; time: string; stationId: string; units: number }[]> {
+    return this.dataSource.query(
+      `SELECT to_char(o.order_date, 'YYYY-MM-DD') AS "date", to_char(o.slot_time, 'HH24:MI') AS "time", u.station_id AS "stationId", sum(u.units)::int AS units
+         FROM order_station_uses u JOIN orders o ON o.id = u.order_id
+        WHERE o.order_date BETWEEN $1 AND $2 AND o.status = ANY($3)
+        GROUP BY o.order_date, o.slot_time, u.station_id`,
+      [from, to, SLOT_HOLDING_STATUSES],
+    );
+  }
+
+  /** The stations named (those that still exist), in the kitchen's order. */
+  findStations(stationIds: readonly string[]): Promise<StationRoom[]> {
+    return this.dataSource.query('SELECT id, name, units_per_slot AS "unitsPerSlot" FROM kitchen_stations WHERE id = ANY($1::uuid[]) ORDER BY display_order, name', [stationIds]);
+  }
+
+  /** The stations named (those that still exist), in the kitchen's order, each with the units the slot's orders take there. */
+  stationsTakenInSlot(manager: EntityManager, date: string, time: string, stationIds: readonly string[]): Promise<(StationRoom & { taken: number })[]> {
+    return manager.query(
+      `SELECT s.id, s.name, s.units_per_slot AS "unitsPerSlot",
+              coalesce((SELECT sum(u.units) FROM order_station_uses u JOIN orders o ON o.id = u.order_id
+                         WHERE u.station_id = s.id AND o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)), 0)::int AS taken
+         FROM kitchen_stations s WHERE s.id = ANY($4::uuid[]) ORDER BY s.display_order, s.name`,
+      [date, time, SLOT_HOLDING_STATUSES, stationIds],
+    );
+  }
+
+  /** An order's units per station, as a correction leaves them (a station deleted meanwhile is left out). */
+  async replaceStationUses(manager: EntityManager, orderId: string, uses: readonly StationUse[]): Promise<void> {
+    await manager.getRepository(OrderStationUse).delete({ orderId });
+    if (uses.length === 0) return;
+    await manager.query(
+      `INSERT INTO order_station_uses (order_id, station_id, units)
+       SELECT $1, u.station_id, u.units FROM unnest($2::uuid[], $3::int[]) AS u(station_id, units) JOIN kitchen_stations s ON s.id = u.station_id`,
+      [orderId, uses.map((use) => use.stationId), uses.map((use) => use.units)],
+    );
+  }
+
+  /** A day's units per slot ('HH:MM') and station, of the orders holding their slots (the slot listing, the kitchen's load). */
+  async stationUnitsByTime(date: string): Promise<Map<string, Map<string, number>>> {
+    const rows: { time: string; stationId: string; units: number }[] = await this.dataSource.query(
+      `SELECT to_char(o.slot_time, 'HH24:MI') AS time, u.station_id AS "stationId", sum(u.units)::int AS units
+         FROM order_station_uses u JOIN orders o ON o.id = u.order_id
+        WHERE o.order_date = $1 AND o.status = ANY($2)
+        GROUP BY o.slot_time, u.station_id`,
+      [date, SLOT_HOLDING_STATUSES],
+    );
+    const byTime = new Map<string, Map<string, number>>();
+    for (const row of rows) byTime.set(row.time, (byTime.get(row.time) ?? new Map<string, number>()).set(row.stationId, row.units));
+    return byTime;
   }
 
   async nextOrderSequenceValue(manager: EntityManager): Promise<string> {

@@ -3,7 +3,7 @@ import { AppConfig } from '../../infra/config/app-config.js';
 import type { EntityManager } from 'typeorm';
 import type { AccountOrders, AccountOrderSummary } from '../accounts/account-ports.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import type { AffectedOrder, ScheduledOrders, SlotCount } from '../scheduling/schedule-demand.js';
+import type { AffectedOrder, KitchenStationRow, ScheduledOrders, SlotCount, StationUnitsInSlot } from '../scheduling/schedule-demand.js';
 import { isOrderLinkToken } from './domain/order-link.js';
 import { type OrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
 import { OrdersException } from './orders.exception.js';
@@ -45,6 +45,14 @@ export class OrdersService implements ScheduledOrders, AccountOrders {
   /** Orders holding a slot (pending, confirmed, preparing, ready) per date and slot. */
   countSlotHolding(from: string, to: string): Promise<SlotCount[]> {
     return this.orders.countSlotHoldingByDateAndSlot(from, to);
+  }
+
+  kitchenStations(): Promise<KitchenStationRow[]> {
+    return this.orders.findAllStations();
+  }
+
+  stationUnitsBySlot(from: string, to: string): Promise<StationUnitsInSlot[]> {
+    return this.orders.stationUnitsByDateAndSlot(from, to);
   }
 
   /** Orders still to be served (neither completed nor abandoned) on those dates. */

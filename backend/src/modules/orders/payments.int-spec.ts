@@ -168,7 +168,8 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect((await emailsAbout(placed.orderNumber)).sort()).toEqual([api.config.restaurantNotificationEmail, 'dee@orders.test'].sort());
 
     const success = await placed.customer.client.get(`/api/payments/success?session_id=${placed.sessionId}`);
-    expect(success.body).toMatchObject({ status: 'paid', order: { id: placed.orderId, isPaid: true, status: 'confirmed' } });
+    // The restaurant's today beside the order's day: the page says 'today' or the day it is for (issue 28).
+    expect(success.body).toMatchObject({ status: 'paid', order: { id: placed.orderId, isPaid: true, status: 'confirmed', orderDate: tuesday(21) }, today: tuesday(21) });
   });
 
   it('/payment-success asks Stripe: an unpaid session changes nothing, a paid one confirms even without a webhook', async () => {
@@ -180,8 +181,8 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     expect(await outboxOf(placed.orderId)).toEqual([]);
 
     const stranger = await createCustomer(api);
-    expect((await stranger.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toEqual({ order: null, status: 'not_found' });
-    expect((await placed.customer.client.get('/api/payments/success?session_id=cs_test_unknown')).body).toEqual({ order: null, status: 'not_found' });
+    expect((await stranger.client.get(`/api/payments/success?session_id=${placed.sessionId}`)).body).toMatchObject({ order: null, status: 'not_found' });
+    expect((await placed.customer.client.get('/api/payments/success?session_id=cs_test_unknown')).body).toMatchObject({ order: null, status: 'not_found' });
 
     // The webhook is lost: the return page alone settles it, by retrieving the session.
     stripe.setWebhookTarget('http://127.0.0.1:9/unreachable');
@@ -209,7 +210,7 @@ describe('online payment: Stripe Checkout, webhooks, returns and reconciliation'
     const again = await placed.customer.client.post('/api/payments/cancel', { sessionId: placed.sessionId });
     expect(again.body).toMatchObject({ status: 'abandoned' });
     const stranger = await createCustomer(api);
-    expect((await stranger.client.post('/api/payments/cancel', { sessionId: placed.sessionId })).body).toEqual({ order: null, status: 'not_found' });
+    expect((await stranger.client.post('/api/payments/cancel', { sessionId: placed.sessionId })).body).toMatchObject({ order: null, status: 'not_found' });
 
     const late = await stripe.sendEvent('checkout.session.completed', placed.sessionId);
     expect(late.delivery.status).toBe(200);

@@ -15,6 +15,7 @@ import { formatOrderNumber } from './domain/order-number.js';
 import { isDeliveryTypeOn } from './domain/order-plan.js';
 import { listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { planStaffOrder, type StaffOrderDraft, type StaffOrderRequest, type StaffPlanProblem } from './domain/staff-order-plan.js';
+import { lineStationUses, orderStationUses } from './domain/station-load.js';
 import { type AdminOrderDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import type { DeliveryType } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
@@ -83,13 +84,20 @@ export class PhoneOrdersService {
     });
     if (!plan.ok) throw staffPlanException(plan.problem);
     const { draft } = plan;
+    const byId = new Map(items.map((item) => [item.id, item]));
+    const stationUses = orderStationUses(request.lines.map((line) => lineStationUses(byId.get(line.menuItemId)!, line.optionId ?? null, line.choiceIds ?? [], line.quantity)));
 
     const { order, emailIds } = await this.dataSource.transaction(async (manager) => {
       const capacity = request.overrideFullSlot ? Number.POSITIVE_INFINITY : settings.ordersPerTimeSlot;
       const row = await this.newOrder(draft, staff, await this.orders.nextOrderSequenceValue(manager));
-      const inserted = await this.orders.insertOrderWithinSlotCapacity(manager, row, draft.items, capacity);
-      // Filled while staff were typing: warn again with the count now.
-      if (!inserted) throw OrdersException.slotFullOverridable(draft.slotTime, await this.orders.countSlotHoldingOrdersInSlot(manager, draft.orderDate, draft.slot), settings.ordersPerTimeSlot);
+      const result = await this.orders.insertOrderWithinSlotCapacity(manager, row, draft.items, capacity, stationUses, !request.overrideFullSlot);
+      // Filled while staff were typing, or a kitchen station has no room: warn, and staff may take it anyway.
+      if ('full' in result) {
+        throw result.full === 'slot'
+          ? OrdersException.slotFullOverridable(draft.slotTime, await this.orders.countSlotHoldingOrdersInSlot(manager, draft.orderDate, draft.slot), settings.ordersPerTimeSlot)
+          : OrdersException.kitchenFullOverridable(draft.slotTime, result.station.name, result.taken, result.station.unitsPerSlot);
+      }
+      const inserted = result.order;
       const owed = await this.mailer.oweConfirmationEmails(inserted, manager);
       await this.audit.recordChange(
         staff,

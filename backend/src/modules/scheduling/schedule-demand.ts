@@ -7,6 +7,20 @@ export interface SlotCount {
   count: number;
 }
 
+/** Issue 28: a kitchen station (the orders module reads them for the Time tab), and the units a date and slot's orders take there. */
+export interface KitchenStationRow {
+  id: string;
+  name: string;
+  unitsPerSlot: number;
+}
+
+export interface StationUnitsInSlot {
+  date: string;
+  time: string;
+  stationId: string;
+  units: number;
+}
+
 /** An order already placed for a day about to be closed. */
 export interface AffectedOrder {
   id: string;
@@ -37,6 +51,10 @@ export interface AffectedBooking {
 export interface ScheduledOrders {
   /** Orders holding a slot (the orders module's own status list), per date and slot, dates from..to inclusive. */
   countSlotHolding(from: string, to: string): Promise<SlotCount[]>;
+  /** Issue 28: every kitchen station, in the kitchen's order. */
+  kitchenStations(): Promise<KitchenStationRow[]>;
+  /** Issue 28: the units slot-holding orders take of each station, per date and slot, dates from..to inclusive. */
+  stationUnitsBySlot(from: string, to: string): Promise<StationUnitsInSlot[]>;
   /** Orders still to be served on those dates, by date, slot and number; read in the caller's transaction when given. */
   openOrdersOn(dates: readonly string[], manager?: EntityManager): Promise<AffectedOrder[]>;
 }

@@ -11,7 +11,7 @@ import { RESTAURANT_ZONE } from '../../infra/clock/clock.js';
 import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { mondayOf, scheduleDay, type ScheduleDay, slotKey, weekDates } from './domain/weekly-schedule.js';
 import type { ScheduleChangedEvent } from './events/schedule.events.js';
-import { SCHEDULED_BOOKINGS, SCHEDULED_ORDERS, type ScheduledBookings, type ScheduledOrders, type SlotCount } from './schedule-demand.js';
+import { type KitchenStationRow, SCHEDULED_BOOKINGS, SCHEDULED_ORDERS, type ScheduledBookings, type ScheduledOrders, type SlotCount } from './schedule-demand.js';
 import { SchedulingException } from './scheduling.exception.js';
 import { SchedulingService } from './scheduling.service.js';
 import { TimeAdminRepository } from './time-admin.repository.js';
@@ -27,6 +27,8 @@ export interface OpeningTimesView {
 
 export interface WeeklyScheduleView {
   weekStart: string;
+  /** Issue 28: the kitchen's stations, for the slots' units per station. */
+  stations: KitchenStationRow[];
   days: ScheduleDay[];
 }
 
@@ -106,14 +108,18 @@ export class TimeAdminService {
     if (date !== undefined && !DateTime.fromISO(date, { zone: RESTAURANT_ZONE }).isValid) throw SchedulingException.invalidDate('date', date);
     const weekStart = mondayOf(date ?? restaurantDate(this.clock.now()));
     const dates = weekDates(weekStart);
-    const [schedules, settings, orders, bookings] = await Promise.all([
+    const [schedules, settings, orders, bookings, stations, units] = await Promise.all([
       Promise.all(dates.map((day) => this.scheduling.getDaySchedule(day))),
       this.settings.getPublicSettings(),
       this.orders.countSlotHolding(dates[0], dates[6]),
       this.bookings.countLiveBySlot(dates[0], dates[6]),
+      this.orders.kitchenStations(),
+      this.orders.stationUnitsBySlot(dates[0], dates[6]),
     ]);
     const toMap = (rows: SlotCount[]) => new Map(rows.map((row) => [slotKey(row.date, row.time), row.count]));
     const [ordersBySlot, bookingsBySlot] = [toMap(orders), toMap(bookings)];
-    return { weekStart, days: schedules.map((schedule) => scheduleDay(schedule, settings.ordersPerTimeSlot, ordersBySlot, bookingsBySlot)) };
+    const kitchen = new Map<string, { stationId: string; units: number }[]>();
+    for (const row of units) kitchen.set(slotKey(row.date, row.time), [...(kitchen.get(slotKey(row.date, row.time)) ?? []), { stationId: row.stationId, units: row.units }]);
+    return { weekStart, stations, days: schedules.map((schedule) => scheduleDay(schedule, settings.ordersPerTimeSlot, ordersBySlot, bookingsBySlot, kitchen)) };
   }
 }

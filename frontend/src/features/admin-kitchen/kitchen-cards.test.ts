@@ -27,7 +27,7 @@ function order(overrides: Partial<AdminOrder>): AdminOrder {
   } as AdminOrder;
 }
 
-const day = (active: AdminOrder[]): DayOrders => ({ date: '2031-01-14', active, completed: [] });
+const day = (active: AdminOrder[]): DayOrders => ({ date: '2031-01-14', active, completed: [], later: [] });
 // 18:20 in London (January: GMT).
 const NOW = new Date('2031-01-14T18:20:00Z');
 

@@ -1,11 +1,12 @@
 import { api } from '../../api/api';
-import type { AdminMenu, AdminMenuItem, ChoiceGroupsInput, MenuItemInput, MenuOptionInput } from './admin-menu-types';
+import type { AdminMenu, AdminMenuItem, ChoiceGroupsInput, MenuItemInput, MenuItemUpdate, MenuKitchenStation, MenuOptionInput } from './admin-menu-types';
 
 /**
  * The Menu tab. Every change also invalidates the customer menu ('Menu'), and the
  * admin socket's menu.changed invalidates 'AdminMenu' so that other open admin screens refresh.
+ * The kitchen stations are the Time tab's to change (same 'KitchenStations' tag); the item editor only lists them.
  */
-export const adminMenuApi = api.enhanceEndpoints({ addTagTypes: ['AdminMenu', 'Menu'] }).injectEndpoints({
+export const adminMenuApi = api.enhanceEndpoints({ addTagTypes: ['AdminMenu', 'Menu', 'KitchenStations'] }).injectEndpoints({
   endpoints: (build) => ({
     getAdminMenu: build.query<AdminMenu, void>({
       query: () => '/admin/menu',
@@ -15,7 +16,7 @@ export const adminMenuApi = api.enhanceEndpoints({ addTagTypes: ['AdminMenu', 'M
       query: (body) => ({ url: '/admin/menu/items', method: 'POST', body }),
       invalidatesTags: ['AdminMenu', 'Menu'],
     }),
-    updateMenuItem: build.mutation<AdminMenuItem, { id: string } & Partial<MenuItemInput>>({
+    updateMenuItem: build.mutation<AdminMenuItem, { id: string } & MenuItemUpdate>({
       query: ({ id, ...body }) => ({ url: `/admin/menu/items/${id}`, method: 'PATCH', body }),
       invalidatesTags: ['AdminMenu', 'Menu'],
     }),
@@ -72,6 +73,10 @@ export const adminMenuApi = api.enhanceEndpoints({ addTagTypes: ['AdminMenu', 'M
       query: ({ id, ...body }) => ({ url: `/admin/menu/items/${id}/choice-groups`, method: 'PUT', body }),
       invalidatesTags: ['AdminMenu', 'Menu'],
     }),
+    getMenuStations: build.query<MenuKitchenStation[], void>({
+      query: () => '/admin/stations',
+      providesTags: ['KitchenStations'],
+    }),
   }),
 });
 
@@ -88,6 +93,7 @@ export const {
   useDeleteMenuOptionMutation,
   useReorderMenuOptionsMutation,
   useSetMenuItemChoiceGroupsMutation,
+  useGetMenuStationsQuery,
 } = adminMenuApi;
 
 /** The api's error message (one copy, api/api-error.ts). */

@@ -33,6 +33,7 @@ function item(id: string, name: string, overrides: Partial<AdminMenuItem> = {}):
     soldOutUntil: null,
     choiceGroups: [],
     halfPriceRule: 'dearer',
+    kitchen: { stationId: null, stationUnits: 1, sizes: [], choices: [] },
     ...overrides,
   };
 }
@@ -92,6 +93,33 @@ describe('the choices draft of the Menu tab', () => {
         halfPriceRule: 'average',
       },
     });
+  });
+
+  it('sends a plain choice’s kitchen station and units, but none for a meal deal’s choice (its item’s counts) or a half’s (the pizza counts)', () => {
+    const kitchen = (choices: [string, string, number][]) => ({ stationId: 's-oven', stationUnits: 1, sizes: [], choices: choices.map(([choiceId, stationId, stationUnits]) => ({ choiceId, stationId, stationUnits })) });
+    const meal = choicesDraft({ ...MEAL, kitchen: kitchen([['c-fries', 's-fryer', 1], ['c-salad', 's-prep', 2]]) });
+    expect(meal.groups[1].choices.map(({ stationId, units }) => [stationId, units])).toEqual([['s-fryer', '1'], ['s-prep', '2']]);
+    const sent = checkChoiceGroups(meal);
+    expect(sent.ok && sent.body.groups[1].choices).toEqual([
+      { id: 'c-fries', name: 'Fries', pricePence: 0, allergens: ['milk'], menuItemId: 'fries', menuItemOptionId: null },
+      { id: 'c-salad', name: 'Side salad', pricePence: 50, allergens: [], stationId: 's-prep', stationUnits: 2 },
+    ]);
+
+    const pizza = checkChoiceGroups(choicesDraft({ ...HALVES, kitchen: kitchen([['c-pep1', 's-oven', 1], ['c-thin', 's-oven', 0]]) }));
+    expect(pizza.ok && pizza.body.groups.map((sentGroup) => sentGroup.choices[0])).toEqual([
+      { id: 'c-pep1', name: 'Pepperoni', pricePence: 150, allergens: [] },
+      { id: 'c-pep2', name: 'Pepperoni', pricePence: 150, allergens: [] },
+      { id: 'c-thin', name: 'Thin', pricePence: 0, allergens: [], stationId: 's-oven', stationUnits: 0 },
+    ]);
+  });
+
+  it('refuses a plain choice’s units of its station that are not a whole number from 0 to 100, at that field', () => {
+    const draft = choicesDraft(MEAL);
+    const [drink, side] = draft.groups;
+    const salad = (units: string): ChoicesDraft => ({ ...draft, groups: [drink, { ...side, choices: [side.choices[0], { ...side.choices[1], stationId: 's-prep', units }] }] });
+    expect(checkChoiceGroups(salad('101'))).toEqual({ ok: false, message: '"Side salad" in "Your side": enter its units of the station as a whole number from 0 to 100.', at: { key: 'c-salad', field: 'units' } });
+    expect(checkChoiceGroups(salad('1.5')).ok).toBe(false);
+    expect(checkChoiceGroups(salad(' 100 ')).ok).toBe(true);
   });
 
   it('refuses a half-and-half with one half only, in the server’s words, at that group’s name', () => {

@@ -2,7 +2,8 @@ import { choiceGroupHint, type Half, type HalfPriceRule } from '@walkden/contrac
 import type { Allergen } from '../../shared/allergens';
 import { moveInList } from '../../shared/list-order';
 import { parsePounds } from '../../shared/money';
-import type { AdminCategory, AdminChoiceGroup, AdminMenuItem, ChoiceGroupsInput } from './admin-menu-types';
+import type { AdminCategory, AdminChoiceGroup, AdminKitchen, AdminMenuItem, ChoiceGroupsInput } from './admin-menu-types';
+import { parseStationUnits } from './station-units';
 
 /**
  * Issue 28: an item's choice groups as staff edit them in the Menu tab, sent as one list by Save.
@@ -20,6 +21,10 @@ export interface ChoiceDraft {
   menuItemId: string | null;
   /** One size of that item ("Regular"); null for any size. */
   menuItemOptionId: string | null;
+  /** A plain choice's kitchen station (an extra patty: the grill); null for none. A meal deal's choice uses its item's. */
+  stationId: string | null;
+  /** Units of that station one of it takes, as typed. */
+  units: string;
 }
 
 export interface ChoiceGroupDraft {
@@ -42,7 +47,7 @@ export interface ChoicesDraft {
 /** A field of a group or of a choice, by the row's key: where a problem is shown. */
 export interface DraftField {
   key: string;
-  field: 'name' | 'min' | 'max' | 'price';
+  field: 'name' | 'min' | 'max' | 'price' | 'units';
 }
 
 export type ChoiceGroupsCheck = { ok: true; body: ChoiceGroupsInput } | { ok: false; message: string; at: DraftField };
@@ -50,8 +55,9 @@ export type ChoiceGroupsCheck = { ok: true; body: ChoiceGroupsInput } | { ok: fa
 let lastKey = 0;
 const newKey = () => `new-${++lastKey}`;
 
-/** The groups as saved, ready to edit (prices in pounds, as the options editor shows them). */
-export function choiceGroupsDraft(groups: readonly AdminChoiceGroup[]): ChoiceGroupDraft[] {
+/** The groups as saved, ready to edit (prices in pounds, as the options editor shows them), with each choice's kitchen station. */
+export function choiceGroupsDraft(groups: readonly AdminChoiceGroup[], kitchen: Pick<AdminKitchen, 'choices'>): ChoiceGroupDraft[] {
+  const stationUse = new Map(kitchen.choices.map((use) => [use.choiceId, use]));
   return groups.map((group) => ({
     key: group.id,
     id: group.id,
@@ -68,16 +74,18 @@ export function choiceGroupsDraft(groups: readonly AdminChoiceGroup[]): ChoiceGr
       allergens: choice.ownAllergens,
       menuItemId: choice.menuItemId ?? null,
       menuItemOptionId: choice.menuItemOptionId ?? null,
+      stationId: stationUse.get(choice.id)?.stationId ?? null,
+      units: String(stationUse.get(choice.id)?.stationUnits ?? 1),
     })),
   }));
 }
 
 /** The item's choices as saved, ready to edit. */
-export function choicesDraft(item: Pick<AdminMenuItem, 'choiceGroups' | 'halfPriceRule'>): ChoicesDraft {
-  return { groups: choiceGroupsDraft(item.choiceGroups), halfPriceRule: item.halfPriceRule };
+export function choicesDraft(item: Pick<AdminMenuItem, 'choiceGroups' | 'halfPriceRule' | 'kitchen'>): ChoicesDraft {
+  return { groups: choiceGroupsDraft(item.choiceGroups, item.kitchen), halfPriceRule: item.halfPriceRule };
 }
 
-export const newChoice = (): ChoiceDraft => ({ key: newKey(), name: '', price: '0.00', allergens: [], menuItemId: null, menuItemOptionId: null });
+export const newChoice = (): ChoiceDraft => ({ key: newKey(), name: '', price: '0.00', allergens: [], menuItemId: null, menuItemOptionId: null, stationId: null, units: '1' });
 
 /** Most groups are "choose one" (a sauce) for the whole item; a new one starts so, with one choice to fill in. */
 export const newGroup = (): ChoiceGroupDraft => ({ key: newKey(), name: '', min: '1', max: '1', half: null, choices: [newChoice()] });
@@ -108,6 +116,8 @@ export interface LinkTarget {
   sizes: { id: string; name: string }[];
   /** It asks customers to choose (a sauce) itself: a meal cannot ask for that, so the server refuses it. */
   asksForChoices: boolean;
+  /** Its kitchen station, which a meal deal's choice of it uses; null for none. */
+  stationId: string | null;
 }
 
 /** What a choice of the item `itemId` may be: every other item of the menu, by category and in the menu's order. */
@@ -122,6 +132,7 @@ export function linkTargets(items: readonly AdminMenuItem[], categories: readonl
       name: item.name,
       sizes: item.options.map((option) => ({ id: option.id, name: option.name })),
       asksForChoices: item.choiceGroups.some((group) => group.minChoices > 0),
+      stationId: item.kitchen.stationId,
     }));
 }
 
@@ -172,6 +183,8 @@ const refuse = (message: string, key: string, field: DraftField['field']): Choic
  *
  * A choice names its item only when it is a meal deal's, and a group its half only when it is one;
  * the price rule of the halves is sent only when a group is a half (left out, the server keeps it).
+ * A plain choice of a whole-item group sends its kitchen station when it has one; left out, it uses
+ * none (a meal deal's choice uses its item's, and a half's choices count as the pizza they are part of).
  */
 export function checkChoiceGroups({ groups, halfPriceRule }: ChoicesDraft): ChoiceGroupsCheck {
   const body: ChoiceGroupsInput['groups'] = [];
@@ -190,7 +203,13 @@ export function checkChoiceGroups({ groups, halfPriceRule }: ChoicesDraft): Choi
       const pricePence = parsePounds(choice.price);
       if (pricePence === null) return refuse(`"${choiceName}" in "${name}": enter a price in pounds, such as 0.50 (0 when it is free).`, choice.key, 'price');
       const link = choice.menuItemId ? { menuItemId: choice.menuItemId, menuItemOptionId: choice.menuItemOptionId } : {};
-      choices.push({ ...(choice.id ? { id: choice.id } : {}), name: choiceName, pricePence, allergens: choice.allergens, ...link });
+      let station: { stationId?: string; stationUnits?: number } = {};
+      if (!choice.menuItemId && group.half === null && choice.stationId !== null) {
+        const stationUnits = parseStationUnits(choice.units);
+        if (stationUnits === null) return refuse(`"${choiceName}" in "${name}": enter its units of the station as a whole number from 0 to 100.`, choice.key, 'units');
+        station = { stationId: choice.stationId, stationUnits };
+      }
+      choices.push({ ...(choice.id ? { id: choice.id } : {}), name: choiceName, pricePence, allergens: choice.allergens, ...link, ...station });
     }
     body.push({ ...(group.id ? { id: group.id } : {}), name, minChoices: min, maxChoices: max, ...(group.half !== null ? { half: group.half } : {}), choices });
   }

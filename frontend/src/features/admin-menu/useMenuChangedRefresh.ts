@@ -6,4 +6,6 @@ import { adminMenuApi } from './admin-menu-api';
 export function useMenuChangedRefresh(): void {
   const dispatch = useAppDispatch();
   useAdminSocketMessage('menu.changed', () => dispatch(adminMenuApi.util.invalidateTags(['AdminMenu', 'Menu'])));
+  // A kitchen station added, renamed or deleted (the Time tab) says so as a schedule change; a deleted one leaves its items with none.
+  useAdminSocketMessage('schedule.changed', () => dispatch(adminMenuApi.util.invalidateTags(['KitchenStations', 'AdminMenu'])));
 }

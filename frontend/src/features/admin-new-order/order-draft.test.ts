@@ -38,8 +38,8 @@ describe('the totals preview', () => {
 });
 
 describe('the slots', () => {
-  const open = { time: '18:15', capacity: 3, booked: 1, left: 2, available: true };
-  const full = { time: '18:30', capacity: 3, booked: 3, left: 0, available: false };
+  const open = { time: '18:15', capacity: 3, booked: 1, left: 2, available: true, fullStation: null };
+  const full = { time: '18:30', capacity: 3, booked: 3, left: 0, available: false, fullStation: null };
 
   it('keeps the chosen slot only while the type’s list has it', () => {
     expect(chosenSlot({ slotTime: '18:30' }, [open, full])).toBe('18:30');

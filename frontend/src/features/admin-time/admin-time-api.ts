@@ -23,8 +23,14 @@ export type DaysOffPreview = ApiSchema<'DaysOffPreviewDto'>;
 export type SlotColour = ApiSchema<'ScheduleSlotDto'>['colour'];
 
 export type WeeklySchedule = ApiSchema<'WeeklyScheduleDto'>;
+export type ScheduleStation = ApiSchema<'ScheduleStationDto'>;
+export type SlotStationUnits = ApiSchema<'StationUnitsDto'>;
 
-const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 'Schedule'] }).injectEndpoints({
+/** Issue 28: a kitchen station (the fryer, the pizza oven) and the units of work it cooks in one 15-minute slot. */
+export type KitchenStation = ApiSchema<'KitchenStationDto'>;
+export type KitchenStationInput = ApiSchema<'CreateKitchenStationDto'>;
+
+const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 'Schedule', 'KitchenStations'] }).injectEndpoints({
   endpoints: (build) => ({
     getOpeningTimes: build.query<OpeningTimes, void>({ query: () => '/admin/time/opening-times', providesTags: ['OpeningTimes'] }),
     setWeekdayOpen: build.mutation<OpeningTimes, { dayOfWeek: number; isOpen: boolean }>({
@@ -55,6 +61,20 @@ const timeApi = api.enhanceEndpoints({ addTagTypes: ['OpeningTimes', 'DaysOff', 
       query: (date) => ({ url: '/admin/time/schedule', params: date ? { date } : undefined }),
       providesTags: ['Schedule'],
     }),
+    // A station's name and units show in every slot of the schedule, so each change refreshes it too.
+    getAdminStations: build.query<KitchenStation[], void>({ query: () => '/admin/stations', providesTags: ['KitchenStations'] }),
+    createAdminStation: build.mutation<KitchenStation, KitchenStationInput>({
+      query: (body) => ({ url: '/admin/stations', method: 'POST', body }),
+      invalidatesTags: ['KitchenStations', 'Schedule'],
+    }),
+    updateAdminStation: build.mutation<KitchenStation, { id: string } & Partial<KitchenStationInput>>({
+      query: ({ id, ...body }) => ({ url: `/admin/stations/${id}`, method: 'PATCH', body }),
+      invalidatesTags: ['KitchenStations', 'Schedule'],
+    }),
+    deleteAdminStation: build.mutation<void, string>({
+      query: (id) => ({ url: `/admin/stations/${id}`, method: 'DELETE' }),
+      invalidatesTags: ['KitchenStations', 'Schedule'],
+    }),
   }),
 });
 
@@ -68,6 +88,10 @@ export const {
   useCreateDaysOffMutation,
   useDeleteDayOffMutation,
   useGetWeeklyScheduleQuery,
+  useGetAdminStationsQuery,
+  useCreateAdminStationMutation,
+  useUpdateAdminStationMutation,
+  useDeleteAdminStationMutation,
 } = timeApi;
 export const timeApiUtil = timeApi.util;
 

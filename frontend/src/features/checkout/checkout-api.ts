@@ -2,23 +2,21 @@ import { api } from '../../api/api';
 import type { ApiSchema } from '../../api/api-types';
 import type { DeliveryType } from './delivery-slice';
 
-/** Types from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). Times are restaurant-local HH:MM. */
-export type TimeSlot = ApiSchema<'SlotDto'>;
-export type TodaysSlots = ApiSchema<'SlotsResponseDto'>;
-export type PostcodeCheck = ApiSchema<'PostcodeCheckResponseDto'>;
 /**
- * POST /api/orders. No prices: the server prices the signed-in user's cart itself. The tip has a
- * default (0), which the generated type reads as required; a collection order leaves it out.
+ * What the delivery option card asks, on the menu page and at checkout: a day's slots and the postcode
+ * check. What only /checkout asks is in checkout-page-api.ts, out of the menu page's download.
+ * Types from the backend's OpenAPI document (frontend/src/api/schema.ts, generated). Times are restaurant-local HH:MM.
  */
-export type PlaceOrderRequest = Omit<ApiSchema<'CreateOrderDto'>, 'tipPence'> & { tipPence?: number };
-export type PaymentChoice = NonNullable<PlaceOrderRequest['paymentMethod']>;
-export type PlaceOrderResponse = ApiSchema<'PlaceOrderResponseDto'>;
-export type PlacedOrder = PlaceOrderResponse['order'];
+export type TimeSlot = ApiSchema<'SlotDto'>;
+/** A day's slots, or none and why (closed, a day off, today after its cut-off...). */
+export type DaySlots = ApiSchema<'SlotsResponseDto'>;
+export type PostcodeCheck = ApiSchema<'PostcodeCheckResponseDto'>;
 
-const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Slots', 'Orders', 'Cart'] }).injectEndpoints({
+const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Slots'] }).injectEndpoints({
   endpoints: (build) => ({
-    getTodaysSlots: build.query<TodaysSlots, DeliveryType>({
-      query: (type) => ({ url: '/checkout/slots', params: { type } }),
+    /** A day's slots; `date` left out: today's. */
+    getSlots: build.query<DaySlots, { type: DeliveryType; date?: string }>({
+      query: (params) => ({ url: '/checkout/slots', params }),
       providesTags: ['Slots'],
       // Slots pass and fill up as the day goes on: never trust an old answer for long.
       keepUnusedDataFor: 15,
@@ -26,13 +24,7 @@ const checkoutApi = api.enhanceEndpoints({ addTagTypes: ['Slots', 'Orders', 'Car
     checkPostcode: build.query<PostcodeCheck, string>({
       query: (postcode) => ({ url: '/checkout/postcode', method: 'POST', body: { postcode } }),
     }),
-    /** The Idempotency-Key makes a repeated submit of the same attempt answer as the first and never order twice. */
-    placeOrder: build.mutation<PlaceOrderResponse, { body: PlaceOrderRequest; idempotencyKey: string }>({
-      query: ({ body, idempotencyKey }) => ({ url: '/orders', method: 'POST', body, headers: { 'Idempotency-Key': idempotencyKey } }),
-      // A placed order takes a slot and (paying later) empties the cart; history gains a line.
-      invalidatesTags: (_result, error) => (error ? ['Slots'] : ['Slots', 'Orders', 'Cart']),
-    }),
   }),
 });
 
-export const { useGetTodaysSlotsQuery, useCheckPostcodeQuery, usePlaceOrderMutation } = checkoutApi;
+export const { useGetSlotsQuery, useCheckPostcodeQuery } = checkoutApi;

@@ -1,6 +1,7 @@
 import { SETTING_DEFAULTS } from '../../shared/settings/usePublicSettings';
 import { answerApi } from '../../test/fake-api';
-import type { TodaysSlots } from './checkout-api';
+import type { DaySlots } from './checkout-api';
+import type { OrderDays } from './checkout-page-api';
 
 /** Answers the api the way a signed-in checkout sees it; tests change one thing each. */
 
@@ -43,12 +44,38 @@ export function cartOf(lines: ReturnType<typeof cartLine>[]) {
   };
 }
 
-export const todaysSlots: TodaysSlots = {
+export const todaysSlots: DaySlots = {
   date: '2031-01-14',
   slots: [
-    { time: '12:00', capacity: 3, booked: 3, left: 0, available: false },
-    { time: '12:15', capacity: 3, booked: 1, left: 2, available: true },
-    { time: '12:30', capacity: 3, booked: 0, left: 3, available: true },
+    { time: '12:00', capacity: 3, booked: 3, left: 0, available: false, fullStation: null },
+    { time: '12:15', capacity: 3, booked: 1, left: 2, available: true, fullStation: null },
+    { time: '12:30', capacity: 3, booked: 0, left: 3, available: true, fullStation: null },
+  ],
+  closedReason: null,
+};
+
+/** Order ahead off (0 days ahead): today is the only day, and checkout reads as it did before issue 28. */
+export const todayOnly: OrderDays = { days: [{ date: '2031-01-14', open: true, closedReason: null }] };
+
+/** Tuesday 14 January and the six days ahead: Sunday closed, Monday a day off. */
+export const weekAhead: OrderDays = {
+  days: [
+    { date: '2031-01-14', open: true, closedReason: null },
+    { date: '2031-01-15', open: true, closedReason: null },
+    { date: '2031-01-16', open: true, closedReason: null },
+    { date: '2031-01-17', open: true, closedReason: null },
+    { date: '2031-01-18', open: true, closedReason: null },
+    { date: '2031-01-19', open: false, closedReason: 'closed_day' },
+    { date: '2031-01-20', open: false, closedReason: 'day_off' },
+  ],
+};
+
+/** Wednesday's slots, for an order ahead. */
+export const tomorrowsSlots: DaySlots = {
+  date: '2031-01-15',
+  slots: [
+    { time: '18:00', capacity: 3, booked: 0, left: 3, available: true, fullStation: null },
+    { time: '18:15', capacity: 3, booked: 2, left: 1, available: true, fullStation: null },
   ],
   closedReason: null,
 };
@@ -56,11 +83,13 @@ export const todaysSlots: TodaysSlots = {
 export function answerCheckout({
   user = sam as typeof sam | null,
   cart = cartOf([cartLine()]),
-  slots = todaysSlots as TodaysSlots,
+  slots = todaysSlots as DaySlots,
+  days = todayOnly as OrderDays,
   publicSettings = settings,
 } = {}) {
   answerApi('GET', '/api/auth/session', { body: { user } });
   answerApi('GET', '/api/settings', { body: publicSettings });
   answerApi('GET', '/api/cart', { body: cart });
   answerApi('GET', '/api/checkout/slots', { body: slots });
+  answerApi('GET', '/api/checkout/days', { body: days });
 }

@@ -15,8 +15,10 @@ export interface DeliveryState {
   additionalInfo: string;
   /** The normalised postcode last sent for validation; null while there is nothing to validate. */
   postcodeToCheck: string | null;
-  /** Today's slot, HH:MM, or null. */
+  /** The slot, HH:MM on `orderDate`, or null. */
   slotTime: string | null;
+  /** Issue 28, order ahead: the day the slot is on, 'YYYY-MM-DD'; null for today. */
+  orderDate: string | null;
 }
 
 const initialState: DeliveryState = {
@@ -26,6 +28,7 @@ const initialState: DeliveryState = {
   additionalInfo: '',
   postcodeToCheck: null,
   slotTime: null,
+  orderDate: null,
 };
 
 export const deliverySlice = createSlice({
@@ -56,12 +59,18 @@ export const deliverySlice = createSlice({
     slotChosen(state, action: PayloadAction<string | null>) {
       state.slotTime = action.payload;
     },
+    orderDayChosen(state, action: PayloadAction<string | null>) {
+      if (state.orderDate === action.payload) return;
+      state.orderDate = action.payload;
+      // A slot is a time on one day: choose again.
+      state.slotTime = null;
+    },
   },
   selectors: {
     selectDelivery: (state) => state,
   },
 });
 
-export const { deliveryTypeChosen, addressChanged, additionalInfoChanged, postcodeChanged, postcodeBlurred, slotChosen } =
+export const { deliveryTypeChosen, addressChanged, additionalInfoChanged, postcodeChanged, postcodeBlurred, slotChosen, orderDayChosen } =
   deliverySlice.actions;
 export const { selectDelivery } = deliverySlice.selectors;

@@ -6,6 +6,7 @@ import {
   addressChanged,
   additionalInfoChanged,
   deliveryTypeChosen,
+  orderDayChosen,
   postcodeBlurred,
   postcodeChanged,
   selectDelivery,
@@ -66,6 +67,7 @@ export function useDeliveryOption() {
       changePostcode: (value: string) => dispatch(postcodeChanged(value)),
       changeAdditionalInfo: (value: string) => dispatch(additionalInfoChanged(value)),
       chooseSlot: (time: string | null) => dispatch(slotChosen(time)),
+      chooseDay: (date: string | null) => dispatch(orderDayChosen(date)),
     }),
     [dispatch],
   );

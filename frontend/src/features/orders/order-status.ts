@@ -1,3 +1,4 @@
+import { laterOrderDay } from '@walkden/contract/order-day';
 import type { Order } from './orders-api';
 
 export type StatusColour = 'success' | 'warning' | 'info' | 'error' | 'default';
@@ -46,6 +47,15 @@ const placedFormatter = new Intl.DateTimeFormat('en-GB', {
 /** When the order was placed, in the restaurant's time: '14 Jan 2031, 12:03'. */
 export function formatPlacedAt(iso: string): string {
   return placedFormatter.format(new Date(iso));
+}
+
+/**
+ * How and when: 'Collection at 12:15', or with the day for an order placed for a later day (issue 28):
+ * 'Delivery on Sun 19 Jan at 18:30'.
+ */
+export function orderWhen(order: Pick<Order, 'deliveryType' | 'slotTime' | 'orderDate' | 'createdAt'>): string {
+  const day = laterOrderDay(order.orderDate, new Date(order.createdAt));
+  return `${order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'}${day ? ` on ${day}` : ''} at ${order.slotTime}`;
 }
 
 /** Today's date in the restaurant's time zone, 'YYYY-MM-DD' (as orders' dates are). */

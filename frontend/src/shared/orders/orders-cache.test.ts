@@ -1,10 +1,15 @@
 import type { AdminOrder, DayOrders } from './admin-orders-api';
 import { cacheChangeFor, patchDayOrders, patchHistoryPage } from './orders-cache';
 
-const row = (id: string, createdAt: string, overrides: Partial<AdminOrder> = {}) => ({ id, createdAt, status: 'pending', isPaid: false, ...overrides }) as AdminOrder;
+const row = (id: string, createdAt: string, overrides: Partial<AdminOrder> = {}) => ({ id, createdAt, slotTime: '18:00', status: 'pending', isPaid: false, ...overrides }) as AdminOrder;
 
 function day(): DayOrders {
-  return { date: '2031-01-14', active: [row('a', '2031-01-14T11:00:00Z'), row('b', '2031-01-14T12:00:00Z')], completed: [row('c', '2031-01-14T11:30:00Z', { status: 'completed', isPaid: true })] };
+  return {
+    date: '2031-01-14',
+    active: [row('a', '2031-01-14T11:00:00Z'), row('b', '2031-01-14T12:00:00Z')],
+    completed: [row('c', '2031-01-14T11:30:00Z', { status: 'completed', isPaid: true })],
+    later: [],
+  };
 }
 
 describe('cacheChangeFor', () => {
@@ -34,13 +39,20 @@ describe('patchDayOrders', () => {
     ]);
   });
 
-  it('moves a completed order to the completed list in the api\'s order (oldest first), and drops an abandoned one', () => {
+  it('moves a completed order to the completed list in the api\'s order (by slot, then as placed), and drops an abandoned one', () => {
     const list = day();
     patchDayOrders(list, { kind: 'patch', orderId: 'a', fields: { status: 'completed', isPaid: true } });
     expect(list.active.map((order) => order.id)).toEqual(['b']);
     expect(list.completed.map((order) => order.id)).toEqual(['a', 'c']);
     patchDayOrders(list, { kind: 'patch', orderId: 'b', fields: { status: 'abandoned' } });
     expect([...list.active, ...list.completed].map((order) => order.id)).toEqual(['a', 'c']);
+  });
+
+  it('keeps the slot order: an order placed later for an earlier slot goes first', () => {
+    const list = day();
+    list.completed.push(row('d', '2031-01-14T13:00:00Z', { slotTime: '12:00', status: 'completed', isPaid: true }));
+    patchDayOrders(list, { kind: 'patch', orderId: 'b', fields: { status: 'completed', isPaid: true } });
+    expect(list.completed.map((order) => order.id)).toEqual(['d', 'c', 'b']);
   });
 
   it('removes a deleted order, and leaves a day that does not hold the order as it was', () => {

@@ -41,11 +41,12 @@ export function cacheChangeFor(message: OrdersChangedMessage): OrderCacheChange 
   }
 }
 
-const byCreatedAt = (a: AdminOrder, b: AdminOrder) => a.createdAt.localeCompare(b.createdAt);
+/** The api's order of a day list (issue 28): by slot, then as placed. */
+const bySlot = (a: AdminOrder, b: AdminOrder) => a.slotTime.localeCompare(b.slotTime) || a.createdAt.localeCompare(b.createdAt);
 
 /**
  * Applies a change to a cached day list (an immer draft, or a plain object): the row takes its new
- * fields and moves to the list its status belongs in, as the api sorts them (oldest first); an
+ * fields and moves to the list its status belongs in, as the api sorts them (by slot, then as placed); an
  * abandoned or deleted order leaves both. Returns false when the day does not hold the order.
  */
 export function patchDayOrders(day: DayOrders, change: { orderId: string; fields?: Partial<AdminOrder> } & ({ kind: 'patch' } | { kind: 'remove' })): boolean {
@@ -55,8 +56,8 @@ export function patchDayOrders(day: DayOrders, change: { orderId: string; fields
   day.completed = day.completed.filter((order) => order.id !== change.orderId);
   if (change.kind === 'remove') return true;
   const next = { ...row, ...change.fields };
-  if (next.status === 'completed') day.completed = [...day.completed, next].sort(byCreatedAt);
-  else if (next.status !== 'abandoned') day.active = [...day.active, next].sort(byCreatedAt);
+  if (next.status === 'completed') day.completed = [...day.completed, next].sort(bySlot);
+  else if (next.status !== 'abandoned') day.active = [...day.active, next].sort(bySlot);
   return true;
 }
 

@@ -16,8 +16,8 @@ export interface OrdersLiveState {
 
 /**
  * Follows the admin socket. A message carries what changed (the order's new status and paid flag),
- * so a change patches the cached screens without a request; a new order fetches today's list (its
- * row is not in the message), a refund or a correction that list and the order's detail (its lines
+ * so a change patches the cached screens without a request; a new order fetches today's list and
+ * any other day's a screen holds (its row is not in the message), a refund or a correction that list and the order's detail (its lines
  * and money are not in it either), and a payment problem the needs-attention list. A new order
  * also chimes, unless muted, and shows a notification, so that a busy kitchen notices it. The
  * navigation's badges are the shell's (features/admin).
@@ -31,7 +31,11 @@ export function useOrdersLive({ muted }: { muted: boolean }): OrdersLiveState {
   const state = useAdminSocketConnected(() => dispatch(adminOrdersApiUtil.invalidateTags([...ORDER_TAGS])));
   useAdminSocketMessage('orders.changed', (message) => {
     const change = cacheChangeFor(message);
-    if (change.kind === 'fetch') dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: londonToday() }, ...(change.orderId ? [orderDetailTag(change.orderId)] : [])]));
+    if (change.kind === 'fetch') {
+      // Today's list and any other day's a screen holds: a new order may be for a later day (issue 28).
+      const days = new Set([londonToday(), ...adminOrdersApiUtil.selectCachedArgsForQuery(store.getState(), 'getDayOrders')]);
+      dispatch(adminOrdersApiUtil.invalidateTags([...[...days].map((id) => ({ type: 'AdminOrders' as const, id })), ...(change.orderId ? [orderDetailTag(change.orderId)] : [])]));
+    }
     else if (change.kind === 'attention') dispatch(adminOrdersApiUtil.invalidateTags(['OrdersAttention']));
     else for (const patch of orderCachePatches(store.getState(), change)) dispatch(patch);
     // A deleted order leaves a history page one short: that page (if open) is fetched again.

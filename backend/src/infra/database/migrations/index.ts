@@ -26,6 +26,7 @@ import { TipsLedger1795471000000 } from './1795471000000-tips-ledger.js';
 import { VisitDayRollups1795472000000 } from './1795472000000-visit-day-rollups.js';
 import { MenuChoiceGroups1795473000000 } from './1795473000000-menu-choice-groups.js';
 import { MealDealsAndHalves1795474000000 } from './1795474000000-meal-deals-and-halves.js';
+import { KitchenStations1795476000000 } from './1795476000000-kitchen-stations.js';
 
 /** Every migration, oldest first. */
 export const ALL_MIGRATIONS = [
@@ -57,4 +58,5 @@ export const ALL_MIGRATIONS = [
   VisitDayRollups1795472000000,
   MenuChoiceGroups1795473000000,
   MealDealsAndHalves1795474000000,
+  KitchenStations1795476000000,
 ];

@@ -1,6 +1,7 @@
 import type { Half } from '@walkden/contract/choices';
 import { normaliseAllergens } from './allergens.js';
 import { sortByDisplayOrder } from './display-order.js';
+import type { StationUse } from './stations.js';
 
 /** A choice as the domain reads it from the database. */
 export interface ChoiceRow {
@@ -18,6 +19,8 @@ export interface ChoiceRow {
   menuItemOptionId: string | null;
   /** A meal deal's choice whose item or size is sold out or withdrawn now. */
   soldOut: boolean;
+  /** Issue 28: the kitchen work one of it adds (choiceStationUse); null or absent: none. */
+  stationUse?: StationUse | null;
 }
 
 /** A choice group as the domain reads it, its choices in any order. */
@@ -112,7 +115,7 @@ export interface ChoiceGroupInput {
   maxChoices: number;
   /** One half of a half-and-half; left out or null for the whole item. */
   half?: Half;
-  choices: { id?: string | null; name: string; pricePence: number; allergens?: readonly string[]; menuItemId?: string | null; menuItemOptionId?: string | null }[];
+  choices: { id?: string | null; name: string; pricePence: number; allergens?: readonly string[]; menuItemId?: string | null; menuItemOptionId?: string | null; stationId?: string | null; stationUnits?: number }[];
 }
 
 /** What the rules need of an item a meal deal's choice may be. */

@@ -39,12 +39,17 @@ export interface MenuItemRow {
   halfPriceRule: HalfPriceRule;
   /** Sold out today until this ISO instant; null when not sold out at the instant the row was read. */
   soldOutUntil: string | null;
+  /** Issue 28: the kitchen station that cooks it (null or absent: none) and the units one of it takes there. */
+  stationId?: string | null;
+  stationUnits?: number;
 }
 
 export interface MenuOptionRow extends PricedOption {
   allergens: string[];
   /** As the item's: null when not sold out. */
   soldOutUntil: string | null;
+  /** Units of the item's station one of this size takes; null or absent: the item's. */
+  stationUnits?: number | null;
 }
 
 export interface MenuOptionView {

@@ -24,6 +24,28 @@ function PricePence(required: boolean): PropertyDecorator {
   };
 }
 
+const STATION_UNITS_MESSAGE = 'Station units must be a whole number from 0 to 100.';
+
+/** Issue 28: the kitchen station a thing uses (null: none). */
+function StationId(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'Issue 28: the kitchen station that cooks it; null: none' })(target, key);
+    IsOptional()(target, key);
+    IsUUID('all', { message: 'Please choose an existing kitchen station.' })(target, key);
+  };
+}
+
+/** Issue 28: units of the station one of it takes; `nullable`: null means the item's (a size). */
+function StationUnits(nullable: boolean): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ type: Number, minimum: 0, maximum: 100, nullable, description: nullable ? "Units of the item's station one of this size takes; null: the item's" : 'Units of the station one of it takes' })(target, key);
+    IsOptional()(target, key);
+    IsInt({ message: STATION_UNITS_MESSAGE })(target, key);
+    Min(0, { message: STATION_UNITS_MESSAGE })(target, key);
+    Max(100, { message: STATION_UNITS_MESSAGE })(target, key);
+  };
+}
+
 function Allergens(): PropertyDecorator {
   return (target, key) => {
     ApiPropertyOptional({ enum: ALLERGENS, isArray: true, description: 'Any of the 14 UK allergens; empty means no data' })(target, key);
@@ -93,6 +115,9 @@ export class UpdateMenuItemDto {
   @IsArray({ message: DIETARY_MESSAGE })
   @IsIn(DIETARY_LABELS, { each: true, message: DIETARY_MESSAGE })
   dietaryLabels?: string[];
+
+  @StationId() stationId?: string | null;
+  @StationUnits(false) stationUnits?: number;
 }
 
 export class CreateMenuOptionDto {
@@ -108,6 +133,7 @@ export class CreateMenuOptionDto {
   pricePence: number;
 
   @Allergens() allergens?: string[];
+  @StationUnits(true) stationUnits?: number | null;
 }
 
 export class UpdateMenuOptionDto {
@@ -122,6 +148,7 @@ export class UpdateMenuOptionDto {
   name?: string;
 
   @Allergens() allergens?: string[];
+  @StationUnits(true) stationUnits?: number | null;
 }
 
 export class ReorderItemsDto {
@@ -170,6 +197,10 @@ export class ChoiceInputDto {
   @IsOptional()
   @IsUUID()
   menuItemOptionId?: string | null;
+
+  /** A meal deal's choice uses its item's station; these are a plain choice's own. */
+  @StationId() stationId?: string | null;
+  @StationUnits(false) stationUnits?: number;
 }
 
 export class ChoiceGroupInputDto {
@@ -223,8 +254,30 @@ export class SetChoiceGroupsDto {
   halfPriceRule?: HalfPriceRule;
 }
 
+/** Issue 28: what an item, its sizes and its plain choices take of the kitchen, as the Menu tab edits it. */
+export class KitchenUseDto {
+  @ApiProperty({ type: String, format: 'uuid', nullable: true }) stationId: string | null;
+  @ApiProperty() stationUnits: number;
+}
+
+export class SizeKitchenUseDto {
+  @ApiProperty({ format: 'uuid' }) optionId: string;
+  @ApiProperty({ type: Number, nullable: true, description: "null: the item's units" }) stationUnits: number | null;
+}
+
+export class ChoiceKitchenUseDto extends KitchenUseDto {
+  @ApiProperty({ format: 'uuid' }) choiceId: string;
+}
+
+export class AdminKitchenDto extends KitchenUseDto {
+  @ApiProperty({ type: SizeKitchenUseDto, isArray: true }) sizes: SizeKitchenUseDto[];
+  @ApiProperty({ type: ChoiceKitchenUseDto, isArray: true, description: "Every choice's own station and units (a meal deal's choice uses its item's instead)" })
+  choices: ChoiceKitchenUseDto[];
+}
+
 export class AdminMenuItemDto extends MenuItemDto {
   @ApiProperty({ type: String, format: 'uuid', nullable: true }) categoryId: string | null;
+  @ApiProperty({ type: AdminKitchenDto }) kitchen: AdminKitchenDto;
 }
 
 export class AdminCategoryDto {

@@ -1,4 +1,5 @@
 import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique, UpdateDateColumn, type Relation } from 'typeorm';
+import { KitchenStation } from './kitchen-station.entity.js';
 import { MenuChoiceGroup } from './menu-choice-group.entity.js';
 import { MenuItemOption } from './menu-item-option.entity.js';
 import { MenuItem } from './menu-item.entity.js';
@@ -9,6 +10,7 @@ import { MenuItem } from './menu-item.entity.js';
 @Check('menu_choices_name_check', `btrim(name) <> ''`)
 @Check('menu_choices_price_check', 'price >= 0')
 @Check('menu_choices_option_needs_item_check', 'menu_item_option_id IS NULL OR menu_item_id IS NOT NULL')
+@Check('menu_choices_station_units_check', 'station_units BETWEEN 0 AND 100')
 @Index('menu_choices_menu_item_id_idx', ['menuItemId'], { where: 'menu_item_id IS NOT NULL' })
 @Index('menu_choices_menu_item_option_id_idx', ['menuItemOptionId'], { where: 'menu_item_option_id IS NOT NULL' })
 export class MenuChoice {
@@ -53,6 +55,20 @@ export class MenuChoice {
   @ManyToOne(() => MenuItemOption, { onDelete: 'RESTRICT' })
   @JoinColumn({ name: 'menu_item_option_id' })
   menuItemOption?: Relation<MenuItemOption> | null;
+
+  /**
+   * Issue 28: a plain choice's own kitchen work (an extra patty: 1 grill unit); null: none. A meal
+   * deal's choice uses what its item (or size) uses instead, and a half's none (the pizza is one).
+   */
+  @Column({ type: 'uuid', nullable: true })
+  stationId: string | null;
+
+  @ManyToOne(() => KitchenStation, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'station_id' })
+  station?: Relation<KitchenStation> | null;
+
+  @Column({ type: 'integer', default: 1 })
+  stationUnits: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -17,6 +17,7 @@ import { MenuItem } from './menu-item.entity.js';
 @Unique('menu_item_options_menu_item_id_name_key', ['menuItemId', 'name'])
 @Check('menu_item_options_price_check', 'price >= 0')
 @Check('menu_item_options_name_check', `btrim(name) <> ''`)
+@Check('menu_item_options_station_units_check', 'station_units BETWEEN 0 AND 100')
 export class MenuItemOption {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -45,6 +46,10 @@ export class MenuItemOption {
   /** Sold out today: not offered until this instant (the next day's opening); null = not sold out. */
   @Column({ type: 'timestamptz', nullable: true })
   soldOutUntil: Date | null;
+
+  /** Issue 28: the units of the item's station this size takes (a 14" pizza 2); null: the item's. */
+  @Column({ type: 'integer', nullable: true })
+  stationUnits: number | null;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

@@ -14,6 +14,7 @@ import {
 } from 'typeorm';
 import type { HalfPriceRule } from '@walkden/contract/choices';
 import { Category } from './category.entity.js';
+import { KitchenStation } from './kitchen-station.entity.js';
 import { MenuChoiceGroup } from './menu-choice-group.entity.js';
 import { MenuItemOption } from './menu-item-option.entity.js';
 
@@ -22,6 +23,7 @@ import { MenuItemOption } from './menu-item-option.entity.js';
 @Index('menu_items_category_id_display_order_idx', ['categoryId', 'displayOrder'])
 @Check('menu_items_name_check', `btrim(name) <> ''`)
 @Check('menu_items_half_price_rule_check', "half_price_rule IN ('dearer', 'average')")
+@Check('menu_items_station_units_check', 'station_units BETWEEN 0 AND 100')
 export class MenuItem {
   @PrimaryGeneratedColumn('uuid')
   id: string;
@@ -69,6 +71,17 @@ export class MenuItem {
   /** Issue 28: how a half-and-half (groups of half 1 and half 2) prices its halves; nothing else reads it. */
   @Column({ type: 'text', default: 'dearer' })
   halfPriceRule: HalfPriceRule;
+
+  /** Issue 28: the kitchen station that cooks it (null: none, a can of drink), and the units one of it takes there. */
+  @Column({ type: 'uuid', nullable: true })
+  stationId: string | null;
+
+  @ManyToOne(() => KitchenStation, { onDelete: 'SET NULL', nullable: true })
+  @JoinColumn({ name: 'station_id' })
+  station?: Relation<KitchenStation> | null;
+
+  @Column({ type: 'integer', default: 1 })
+  stationUnits: number;
 
   @CreateDateColumn({ type: 'timestamptz' })
   createdAt: Date;

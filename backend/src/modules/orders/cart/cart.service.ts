@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import type { AuthUser } from '../../accounts/sessions.service.js';
 import { checkChoices, choicesPrice } from '@walkden/contract/choices';
 import { MenuService } from '../../menu/menu.service.js';
+import { lineStationUses, orderStationUses, type StationUse } from '../domain/station-load.js';
 import { CartException } from './cart.exception.js';
 import { CartRepository } from './cart.repository.js';
 import {
@@ -37,6 +38,8 @@ export interface CheckoutCart {
   /** Pence, available lines only. */
   subtotalPence: number;
   hasUnavailable: boolean;
+  /** Issue 28: the units of each kitchen station the cart's lines take (lineStationUses). */
+  stationUses: StationUse[];
 }
 
 export interface AddCartItemInput {
@@ -149,8 +152,15 @@ export class CartService {
 
   /** For checkout: the priced lines, the subtotal of those that can be bought, and whether any cannot. */
   async getCheckoutCart(userId: string): Promise<CheckoutCart> {
-    const cart = await this.loadCart(userId);
-    return { lines: cart.lines, subtotalPence: cart.totalPence, hasUnavailable: cart.hasUnavailable };
+    const { stored, items, lines } = await this.readCart(userId);
+    const totals = summariseCart(lines);
+    const stationUses = orderStationUses(
+      stored.map((line) => {
+        const item = items.get(line.menuItemId);
+        return item ? lineStationUses(item, line.optionId, line.choices.map((choice) => choice.id), line.quantity) : [];
+      }),
+    );
+    return { lines, subtotalPence: totals.totalPence, hasUnavailable: totals.hasUnavailable, stationUses };
   }
 
   /** Empties a user's cart; pass the checkout's transaction so that the order and the empty cart commit together. */
@@ -181,9 +191,15 @@ export class CartService {
   }
 
   private async loadCart(userId: string): Promise<CartView> {
+    const { lines } = await this.readCart(userId);
+    return { lines, ...summariseCart(lines) };
+  }
+
+  /** The stored lines, the menu's items they name as they are now, and the lines priced. */
+  private async readCart(userId: string) {
     const stored = await this.carts.findLines(userId);
     const items = new Map((await this.menu.findItemsForPricing(stored.map((line) => line.menuItemId))).map((item) => [item.id, item]));
     const lines = stored.map((line) => priceCartLine(line, items.get(line.menuItemId)));
-    return { lines, ...summariseCart(lines) };
+    return { stored, items, lines };
   }
 }

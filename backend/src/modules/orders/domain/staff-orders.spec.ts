@@ -1,18 +1,9 @@
 import { ORDER_STATUSES } from '../entities/order.entity.js';
-import { attentionSummary, deletionProblem, historySearchPattern, isOpenOrder, londonDayBounds, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
+import { attentionSummary, deletionProblem, historySearchPattern, isOpenOrder, owesReadyEmail, pageWindow, paidFlagProblem } from './staff-orders.js';
 
 describe('staff order rules', () => {
   it('counts every order but completed and abandoned ones as open', () => {
     expect(ORDER_STATUSES.filter(isOpenOrder)).toEqual(['pending', 'confirmed', 'preparing', 'ready']);
-  });
-
-  it('spans a London day in winter and across the clock changes', () => {
-    expect(londonDayBounds('2031-01-14')).toEqual({ from: new Date('2031-01-14T00:00:00Z'), to: new Date('2031-01-15T00:00:00Z') });
-    expect(londonDayBounds('2031-07-01')).toEqual({ from: new Date('2031-06-30T23:00:00Z'), to: new Date('2031-07-01T23:00:00Z') });
-    // 30 March 2031: the clocks go forward, the day is 23 hours long.
-    const { from, to } = londonDayBounds('2031-03-30');
-    expect(to.getTime() - from.getTime()).toBe(23 * 3600_000);
-    expect(() => londonDayBounds('not-a-date')).toThrow(RangeError);
   });
 
   it('lets staff set the paid flag of pay-later orders only', () => {

@@ -1,4 +1,3 @@
-import { DateTime } from 'luxon';
 import type { Order, OrderStatus } from '../entities/order.entity.js';
 import { ORDER_CONFIRMATION_EMAIL, PAYMENT_REFUNDED_EMAIL, RESTAURANT_ORDER_NOTIFICATION_EMAIL, RESTAURANT_PAYMENT_REFUNDED_EMAIL } from './order-emails.js';
 import { ORDER_READY_EMAIL } from './order-ready-email.js';
@@ -22,13 +21,6 @@ export const CLOSED_ORDER_STATUSES: readonly OrderStatus[] = ['completed', 'aban
 /** Open orders count on the navigation badge and sit in the Active Orders table. */
 export function isOpenOrder(status: OrderStatus): boolean {
   return !CLOSED_ORDER_STATUSES.includes(status);
-}
-
-/** The instants a restaurant-local date spans, [from, to): the admin day list reads created_at in it. */
-export function londonDayBounds(date: string, zone = 'Europe/London'): { from: Date; to: Date } {
-  const start = DateTime.fromISO(date, { zone }).startOf('day');
-  if (!start.isValid) throw new RangeError(`not a date: ${date}`);
-  return { from: start.toJSDate(), to: start.plus({ days: 1 }).toJSDate() };
 }
 
 /** Why staff may not set the paid flag, or null when they may (SPEC section 4, paid flag). */

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
+import { MAX_ORDER_AHEAD_DAYS } from '@walkden/contract/settings';
+import { IsBoolean, IsIn, IsInt, IsISO8601, IsOptional, IsString, IsUUID, Matches, Max, MaxLength, Min } from 'class-validator';
 import { refundablePence, refundedPence } from '../domain/refunds.js';
 import { HISTORY_MAX_PAGE_SIZE, HISTORY_PAGE_SIZE } from '../domain/staff-orders.js';
 import { STAFF_STATUSES } from '../domain/order-status.js';
@@ -83,16 +84,29 @@ export class DriverOptionDto {
 }
 
 export class DayOrdersQueryDto {
-  @ApiPropertyOptional({ example: '2031-01-14', description: "Restaurant-local date; today's in Europe/London when absent" })
+  @ApiPropertyOptional({ example: '2031-01-14', description: "Restaurant-local date the orders are for; today's in Europe/London when absent" })
   @IsOptional()
   @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: 'date must be YYYY-MM-DD' })
+  @IsISO8601({ strict: true }, { message: 'date must be a real date' })
   date?: string;
 }
 
+/** How many open orders a later day has (issue 28, order ahead). */
+export class DayOrderCountDto {
+  @ApiProperty({ example: '2031-01-15', description: 'Restaurant-local date' }) date: string;
+  @ApiProperty({ example: 3, description: 'Its orders that are neither completed nor abandoned' }) count: number;
+}
+
+/** A day's orders: those whose order date is the day (issue 28: whenever they were placed). */
 export class DayOrdersDto {
   @ApiProperty({ example: '2031-01-14' }) date: string;
-  @ApiProperty({ type: [AdminOrderDto], description: 'Neither completed nor abandoned, oldest first' }) active: AdminOrderDto[];
-  @ApiProperty({ type: [AdminOrderDto], description: 'Completed, oldest first' }) completed: AdminOrderDto[];
+  @ApiProperty({ type: [AdminOrderDto], description: 'Neither completed nor abandoned, by slot, then as placed' }) active: AdminOrderDto[];
+  @ApiProperty({ type: [AdminOrderDto], description: 'Completed, by slot, then as placed' }) completed: AdminOrderDto[];
+  @ApiProperty({
+    type: [DayOrderCountDto],
+    description: `The following days, up to ${MAX_ORDER_AHEAD_DAYS} ahead, that have open orders, in date order ("Tomorrow: 3 orders"); days with none are left out`,
+  })
+  later: DayOrderCountDto[];
 }
 
 export class ChangeOrderStatusDto {

@@ -38,6 +38,8 @@ export class SlotDto {
   @ApiProperty({ example: 1, description: 'Orders holding the slot (pending, confirmed, preparing, ready)' }) booked: number;
   @ApiProperty({ example: 2, description: "Shown as 'N left'" }) left: number;
   @ApiProperty({ description: 'False when full: the slot cannot be chosen' }) available: boolean;
+  @ApiProperty({ type: String, nullable: true, example: null, description: "Issue 28: the kitchen station with no room in the slot for the signed-in customer's cart ('Pizza oven'); null when every one has" })
+  fullStation: string | null;
 }
 
 export class SlotsResponseDto {

@@ -37,6 +37,9 @@ export class PaymentReturnResponseDto {
     description: 'paid: Stripe confirmed the payment; pending: not paid (yet); abandoned: the order was cancelled; not_found: no such session for this user',
   })
   status: PaymentReturnStatus;
+
+  @ApiProperty({ example: '2031-01-14', description: "The restaurant's date now (Europe/London): an order for another day is said to be for that day, not today" })
+  today: string;
 }
 
 export class WebhookAckDto {

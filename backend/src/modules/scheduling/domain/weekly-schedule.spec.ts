@@ -40,9 +40,9 @@ describe('scheduleDay', () => {
       closed: false,
       closedReason: null,
       slots: [
-        { time: '12:00', capacity: 3, orders: 3, left: 0, bookings: 0, colour: 'red' },
-        { time: '12:15', capacity: 3, orders: 1, left: 2, bookings: 0, colour: 'green' },
-        { time: '12:30', capacity: 3, orders: 0, left: 3, bookings: 2, colour: 'green' },
+        { time: '12:00', capacity: 3, orders: 3, left: 0, bookings: 0, colour: 'red', kitchen: [] },
+        { time: '12:15', capacity: 3, orders: 1, left: 2, bookings: 0, colour: 'green', kitchen: [] },
+        { time: '12:30', capacity: 3, orders: 0, left: 3, bookings: 2, colour: 'green', kitchen: [] },
       ],
     });
   });

@@ -34,6 +34,8 @@ export interface ScheduleSlot {
   left: number;
   bookings: number;
   colour: SlotColour;
+  /** Issue 28: the units the slot's orders take of each kitchen station that has any. */
+  kitchen: { stationId: string; units: number }[];
 }
 
 export interface ScheduleDay {
@@ -47,8 +49,11 @@ export interface ScheduleDay {
 export type CountsBySlot = ReadonlyMap<string, number>;
 export const slotKey = (date: string, time: string) => `${date} ${toHourMinute(time)}`;
 
+/** Station units per 'YYYY-MM-DD HH:MM'. */
+export type KitchenBySlot = ReadonlyMap<string, { stationId: string; units: number }[]>;
+
 /** One day of the schedule: every slot the day offers (the whole day, regardless of the hour). */
-export function scheduleDay(schedule: DaySchedule, capacity: number, orders: CountsBySlot, bookings: CountsBySlot): ScheduleDay {
+export function scheduleDay(schedule: DaySchedule, capacity: number, orders: CountsBySlot, bookings: CountsBySlot, kitchen: KitchenBySlot = new Map()): ScheduleDay {
   const startOfDay = DateTime.fromISO(schedule.date, { zone: RESTAURANT_ZONE }).startOf('day');
   const offered = offeredSlots(schedule, startOfDay, 0);
   const closed = offered.closedReason !== null;
@@ -59,7 +64,8 @@ export function scheduleDay(schedule: DaySchedule, capacity: number, orders: Cou
     slots: offered.times.map((time) => {
       const taken = orders.get(slotKey(schedule.date, time)) ?? 0;
       const left = Math.max(0, capacity - taken);
-      return { time, capacity, orders: taken, left, bookings: bookings.get(slotKey(schedule.date, time)) ?? 0, colour: slotColour(left, capacity, closed) };
+      const key = slotKey(schedule.date, time);
+      return { time, capacity, orders: taken, left, bookings: bookings.get(key) ?? 0, colour: slotColour(left, capacity, closed), kitchen: kitchen.get(key) ?? [] };
     }),
   };
 }

@@ -111,6 +111,19 @@ export class ScheduleSlotDto {
   @ApiProperty() left: number;
   @ApiProperty() bookings: number;
   @ApiProperty({ enum: ['gray', 'red', 'yellow', 'green'] }) colour: 'gray' | 'red' | 'yellow' | 'green';
+  @ApiProperty({ type: () => StationUnitsDto, isArray: true, description: "Issue 28: the units the slot's orders take of each kitchen station that has any" })
+  kitchen: StationUnitsDto[];
+}
+
+export class StationUnitsDto {
+  @ApiProperty({ format: 'uuid' }) stationId: string;
+  @ApiProperty() units: number;
+}
+
+export class ScheduleStationDto {
+  @ApiProperty({ format: 'uuid' }) id: string;
+  @ApiProperty({ example: 'Pizza oven' }) name: string;
+  @ApiProperty({ example: 6 }) unitsPerSlot: number;
 }
 
 export class ScheduleDayDto {
@@ -122,6 +135,7 @@ export class ScheduleDayDto {
 
 export class WeeklyScheduleDto {
   @ApiProperty({ description: 'The Monday' }) weekStart: string;
+  @ApiProperty({ type: ScheduleStationDto, isArray: true, description: "Issue 28: the kitchen's stations, in its order" }) stations: ScheduleStationDto[];
   @ApiProperty({ type: ScheduleDayDto, isArray: true }) days: ScheduleDayDto[];
 }
 

@@ -12,6 +12,8 @@ jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
 
 const TODAY = londonToday();
+/** A London date `days` after today. */
+const daysAfterToday = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 function order(overrides: Record<string, unknown>) {
   return {
@@ -223,5 +225,91 @@ describe('the kitchen screen', () => {
     act(() => live.connect());
     expect(await screen.findByText('Live')).toBeInTheDocument();
     await waitFor(() => expect(sentRequests.filter((request) => request.path === '/api/admin/orders/day').length).toBeGreaterThan(before));
+  });
+
+  describe('orders placed ahead (issue 28)', () => {
+    const dayRequests = () => sentRequests.filter((request) => request.path === '/api/admin/orders/day');
+
+    it("says in its header how many orders tomorrow and later days have, and asks for today's orders only", async () => {
+      answerApi('GET', '/api/admin/orders/day', {
+        body: { date: TODAY, active: [order({})], completed: [], later: [{ date: daysAfterToday(1), count: 3 }, { date: daysAfterToday(3), count: 1 }] },
+      });
+      await renderKitchen();
+      expect(await screen.findByText(/^Tomorrow: 3 orders · \w{3} \d{1,2} \w{3}: 1 order$/)).toBeInTheDocument();
+      expect(screen.getByText('1 to make')).toBeInTheDocument();
+      expect(dayRequests().map((request) => request.search)).toEqual(expect.arrayContaining([`?date=${TODAY}`]));
+      expect(dayRequests().every((request) => request.search === `?date=${TODAY}`)).toBe(true);
+    });
+
+    it('says nothing of later days when none has orders', async () => {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [order({})], completed: [], later: [] } });
+      await renderKitchen();
+      await screen.findByText('1 to make');
+      expect(screen.queryByText(/Tomorrow/)).not.toBeInTheDocument();
+    });
+
+    it('counts a new order for tomorrow when the socket says it was placed', async () => {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [], completed: [], later: [] } });
+      const { live } = await renderKitchen();
+      await screen.findByText('No orders to make.');
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [], completed: [], later: [{ date: daysAfterToday(1), count: 1 }] } });
+      act(() => live.send('orders.changed', { event: 'OrderPlaced', orderId: 'o9', orderNumber: 'WK-AHEAD', status: 'pending', isPaid: false }));
+      expect(await screen.findByText('Tomorrow: 1 order')).toBeInTheDocument();
+    });
+
+    it("counts again when a later day's order is abandoned or deleted, which no card here holds", async () => {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [order({})], completed: [], later: [{ date: daysAfterToday(1), count: 2 }] } });
+      const { live } = await renderKitchen();
+      await screen.findByText('Tomorrow: 2 orders');
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [order({})], completed: [], later: [{ date: daysAfterToday(1), count: 1 }] } });
+      act(() => live.send('orders.changed', { event: 'OrderAbandoned', orderId: 'o9', orderNumber: 'WK-AHEAD', status: 'abandoned', isPaid: false }));
+      expect(await screen.findByText('Tomorrow: 1 order')).toBeInTheDocument();
+      answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [order({})], completed: [], later: [] } });
+      act(() => live.send('orders.changed', { event: 'OrderDeleted', orderId: 'o8', orderNumber: 'WK-AHEAD2' }));
+      await waitFor(() => expect(screen.queryByText(/Tomorrow/)).not.toBeInTheDocument());
+      // A change to one of today's cards is patched from the message, without asking again.
+      const before = dayRequests().length;
+      act(() => live.send('orders.changed', { event: 'OrderStatusChanged', orderId: 'o1', orderNumber: 'WK-AAAAAA', status: 'preparing', isPaid: false }));
+      await screen.findByRole('button', { name: 'Mark ready WK-AAAAAA' });
+      expect(dayRequests()).toHaveLength(before);
+    });
+  });
+
+  it("shows the next hour's load on each kitchen station, and fetches it again when an order changes (issue 28)", async () => {
+    answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [], completed: [], later: [] } });
+    const load = (ovenAtSix: number) => ({
+      date: TODAY,
+      stations: [
+        { id: 'fryer', name: 'Fryer', unitsPerSlot: 12 },
+        { id: 'oven', name: 'Pizza oven', unitsPerSlot: 8 },
+      ],
+      slots: ['18:00', '18:15', '18:30', '18:45'].map((time) => ({
+        time,
+        orders: 1,
+        stations: [
+          { stationId: 'fryer', units: time === '18:00' ? 9 : 0 },
+          { stationId: 'oven', units: time === '18:00' ? ovenAtSix : 1 },
+        ],
+      })),
+    });
+    answerApi('GET', '/api/admin/kitchen/load', { body: load(6) });
+    const { live } = await renderKitchen();
+    const strip = await screen.findByRole('region', { name: 'Next hour by station' });
+    expect(within(strip).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Next hour', '18:00', '18:15', '18:30', '18:45']);
+    expect(within(strip).getByRole('cell', { name: 'Pizza oven at 18:00: 6 of 8 units' })).toHaveTextContent('6/8');
+    expect(within(strip).getByRole('cell', { name: 'Fryer at 18:00: 9 of 12 units' })).toHaveTextContent('9/12');
+
+    answerApi('GET', '/api/admin/kitchen/load', { body: load(8) });
+    act(() => live.send('orders.changed', { event: 'OrderPlaced', orderId: 'o9', orderNumber: 'WK-PIZZA', status: 'pending', isPaid: false }));
+    expect(await within(strip).findByRole('cell', { name: 'Pizza oven at 18:00: 8 of 8 units' })).toHaveTextContent('8/8');
+  });
+
+  it('shows no load strip when the kitchen has no stations', async () => {
+    answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [], completed: [], later: [] } });
+    answerApi('GET', '/api/admin/kitchen/load', { body: { date: TODAY, stations: [], slots: [] } });
+    await renderKitchen();
+    await screen.findByText('No orders to make.');
+    await waitFor(() => expect(sentRequests.some((request) => request.path === '/api/admin/kitchen/load')).toBe(true));
+    expect(screen.queryByRole('region', { name: 'Next hour by station' })).not.toBeInTheDocument();
   });
 });

@@ -13,13 +13,16 @@ import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { formatPence } from '../../../shared/money';
 import { adminOrdersApiUtil, type OrderStatus, useAdvanceOrderMutation, useCollectBalanceMutation, useGetDayOrdersQuery, useUndoOrderAdvanceMutation } from '../../../shared/orders/admin-orders-api';
+import { laterDays } from '../../../shared/orders/later-days';
 import { readMuted, storeMuted } from '../../../shared/orders/new-order-alert';
 import { londonToday, statusLabel } from '../../../shared/orders/order-format';
 import { useAudioUnlock } from '../../../shared/orders/useAudioUnlock';
 import { useOrdersLive } from '../../../shared/orders/useOrdersLive';
+import { useAdminSocketMessage } from '../../../shared/realtime/admin-socket';
 import { kitchenCards, type KitchenCard } from '../kitchen-cards';
 import { kitchenTheme } from '../kitchen-theme';
 import { useSetSoldOut } from '../../../shared/sold-out/sold-out-api';
+import { KitchenLoadStrip } from './KitchenLoadStrip';
 import { KitchenOrderCard } from './KitchenOrderCard';
 
 /** How long the Undo stays offered after a tap (the server accepts it a little longer, for a slow answer). */
@@ -99,6 +102,15 @@ function KitchenBoard() {
   }, [undo]);
 
   const cards = kitchenCards(data, now);
+  const later = laterDays(data, today);
+
+  // Issue 28: an order for a later day completed, abandoned or deleted is in no list here, so its
+  // day's count is asked for again (the screen does not poll while live).
+  useAdminSocketMessage('orders.changed', (message) => {
+    const closed = message.event === 'OrderDeleted' || message.status === 'completed' || message.status === 'abandoned';
+    const shown = data && [...data.active, ...data.completed].some((order) => order.id === message.orderId);
+    if (closed && !shown && later.length > 0) dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
+  });
 
   /** One request at a time per card: its buttons are busy until the server answers. */
   const whileBusy = async (orderId: string, work: () => Promise<void>) => {
@@ -191,6 +203,12 @@ function KitchenBoard() {
           sx={{ minHeight: 40 }}
         />
         <Typography sx={{ fontWeight: 700 }}>{cards.length} to make</Typography>
+        {later.length > 0 && (
+          // Issue 28: orders placed ahead, so that the kitchen knows what is coming ('Tomorrow: 3 orders').
+          <Typography sx={{ fontWeight: 700, fontSize: '1.1rem', color: 'info.main' }}>
+            {later.map((day) => day.label).join(' · ')}
+          </Typography>
+        )}
         <FormControlLabel control={<Switch checked={!muted} onChange={(event) => toggleMuted(!event.target.checked)} />} label="Sound" sx={{ minHeight: 48, mr: 0 }} />
         {fullscreen.supported && (
           <Button variant="outlined" onClick={fullscreen.toggle}>
@@ -198,6 +216,7 @@ function KitchenBoard() {
           </Button>
         )}
       </Stack>
+      <KitchenLoadStrip />
       {!muted && !audioUnlocked && (
         <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mb: 1 }}>
           Tap anywhere to allow the new order sound.

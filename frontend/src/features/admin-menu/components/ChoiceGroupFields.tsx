@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -10,11 +11,14 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import type { Half } from '@walkden/contract/choices';
+import type { MenuKitchenStation } from '../admin-menu-types';
 import { type ChoiceDraft, type ChoiceGroupDraft, type DraftField, draftHint, linkChoice, linkedName, type LinkTarget, moveByKey, newChoice } from '../choice-groups-draft';
+import { MAX_STATION_UNITS, possessive } from '../station-units';
 import { AllergenPicker } from './AllergenPicker';
+import { StationSelect } from './StationSelect';
 
 /** Ids for the fields and buttons the focus is moved to (after an add, a move, a removal or a refusal). */
-export const draftElementId = (key: string, part: DraftField['field'] | 'item' | 'size' | 'half' | 'up' | 'down' | 'add-choice') => `choices-${key}-${part}`;
+export const draftElementId = (key: string, part: DraftField['field'] | 'item' | 'size' | 'half' | 'station' | 'up' | 'down' | 'add-choice') => `choices-${key}-${part}`;
 
 // The selects' values for "no item" and "any size" (an id is a uuid, never these).
 const NO_ITEM = 'none';
@@ -52,6 +56,10 @@ function RowButtons({ rowKey, label, first, last, disabled, onMove, onRemove }: 
 interface ChoiceFieldsProps {
   choice: ChoiceDraft;
   targets: readonly LinkTarget[];
+  /** The kitchen's stations; undefined while they load. */
+  stations: readonly MenuKitchenStation[] | undefined;
+  /** The choice is in one half of a half-and-half. */
+  onHalf: boolean;
   groupLabel: string;
   first: boolean;
   last: boolean;
@@ -67,7 +75,7 @@ interface ChoiceFieldsProps {
  * its sizes once it has several ("Any size" lets the kitchen hand over any). An item that asks for its
  * own choices is listed but cannot be picked: a meal cannot ask for them, and the server refuses it.
  */
-function ChoiceLinkFields({ choice, targets, disabled, onChange }: Pick<ChoiceFieldsProps, 'choice' | 'targets' | 'disabled' | 'onChange'>) {
+function ChoiceLinkFields({ choice, targets, disabled, onChange, children }: Pick<ChoiceFieldsProps, 'choice' | 'targets' | 'disabled' | 'onChange'> & { children?: ReactNode }) {
   const target = choice.menuItemId === null ? undefined : targets.find((candidate) => candidate.id === choice.menuItemId);
   const knownSize = choice.menuItemOptionId === null || target?.sizes.some((size) => size.id === choice.menuItemOptionId);
   const showSizes = choice.menuItemId !== null && ((target?.sizes.length ?? 0) > 1 || choice.menuItemOptionId !== null);
@@ -113,12 +121,59 @@ function ChoiceLinkFields({ choice, targets, disabled, onChange }: Pick<ChoiceFi
           {!knownSize && choice.menuItemOptionId !== null && <MenuItem value={choice.menuItemOptionId}>A size no longer on the menu</MenuItem>}
         </TextField>
       )}
+      {children}
     </Stack>
   );
 }
 
-/** One choice: its name, its price in pounds (0 for free), the menu item it is (a meal deal's) and the allergens it adds. */
-function ChoiceFields({ choice, targets, groupLabel, first, last, invalid, disabled, onChange, onMove, onRemove }: ChoiceFieldsProps) {
+/**
+ * Issue 28: the kitchen station a plain choice takes units of (an extra patty: 1 grill unit). A meal
+ * deal's choice uses its item's station, said in words; a half's choices have none of their own (the
+ * pizza is what the oven cooks), so nothing is shown there.
+ */
+function ChoiceStationFields({ choice, targets, stations, onHalf, invalid, disabled, onChange }: Pick<ChoiceFieldsProps, 'choice' | 'targets' | 'stations' | 'onHalf' | 'invalid' | 'disabled' | 'onChange'>) {
+  if (onHalf) return null;
+  if (choice.menuItemId !== null) {
+    const target = targets.find((candidate) => candidate.id === choice.menuItemId);
+    if (!target) return null;
+    const station = stations?.find((candidate) => candidate.id === target.stationId);
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
+        {target.stationId === null ? `${target.name} uses no kitchen station` : `Uses ${possessive(target.name)} station${station ? ` (${station.name})` : ''}`}
+      </Typography>
+    );
+  }
+  return (
+    <>
+      <StationSelect
+        id={draftElementId(choice.key, 'station')}
+        size="small"
+        stationId={choice.stationId}
+        stations={stations}
+        disabled={disabled}
+        onChange={(stationId) => onChange({ ...choice, stationId })}
+        sx={{ flex: '0 1 180px', minWidth: 140 }}
+      />
+      {choice.stationId !== null && (
+        <TextField
+          id={draftElementId(choice.key, 'units')}
+          label="Units"
+          type="number"
+          size="small"
+          value={choice.units}
+          error={invalid === 'units'}
+          disabled={disabled}
+          onChange={(event) => onChange({ ...choice, units: event.target.value })}
+          slotProps={{ htmlInput: { min: 0, max: MAX_STATION_UNITS, inputMode: 'numeric' } }}
+          sx={{ width: 90 }}
+        />
+      )}
+    </>
+  );
+}
+
+/** One choice: its name, its price in pounds (0 for free), the menu item it is (a meal deal's), its kitchen station and the allergens it adds. */
+function ChoiceFields({ choice, targets, stations, onHalf, groupLabel, first, last, invalid, disabled, onChange, onMove, onRemove }: ChoiceFieldsProps) {
   const label = `choice ${choice.name.trim() || 'new'} in ${groupLabel}`;
   return (
     <Box component="li" aria-label={choice.name.trim() || 'New choice'} sx={{ borderTop: 1, borderColor: 'divider', py: 1 }}>
@@ -147,7 +202,9 @@ function ChoiceFields({ choice, targets, groupLabel, first, last, invalid, disab
         />
         <RowButtons rowKey={choice.key} label={label} first={first} last={last} disabled={disabled} onMove={onMove} onRemove={onRemove} />
       </Stack>
-      <ChoiceLinkFields choice={choice} targets={targets} disabled={disabled} onChange={onChange} />
+      <ChoiceLinkFields choice={choice} targets={targets} disabled={disabled} onChange={onChange}>
+        <ChoiceStationFields choice={choice} targets={targets} stations={stations} onHalf={onHalf} invalid={invalid} disabled={disabled} onChange={onChange} />
+      </ChoiceLinkFields>
       <AllergenPicker dense label="Allergens this choice adds" value={choice.allergens} onChange={(allergens) => onChange({ ...choice, allergens })} />
     </Box>
   );
@@ -157,6 +214,8 @@ interface ChoiceGroupFieldsProps {
   group: ChoiceGroupDraft;
   /** The items a choice may be (a meal deal's side or drink). */
   targets: readonly LinkTarget[];
+  /** The kitchen's stations; undefined while they load. */
+  stations: readonly MenuKitchenStation[] | undefined;
   first: boolean;
   last: boolean;
   /** The field the last Save was refused for, if it is in this group. */
@@ -173,7 +232,7 @@ interface ChoiceGroupFieldsProps {
  * One choice group: its name, how many a customer must and may choose (with the words the customer
  * sees), the half of a half-and-half it is, and its choices.
  */
-export function ChoiceGroupFields({ group, targets, first, last, invalid, disabled, onChange, onMove, onRemove, focusLater }: ChoiceGroupFieldsProps) {
+export function ChoiceGroupFields({ group, targets, stations, first, last, invalid, disabled, onChange, onMove, onRemove, focusLater }: ChoiceGroupFieldsProps) {
   const name = group.name.trim() || 'New group';
   const hint = draftHint(group);
   const setChoices = (choices: ChoiceDraft[]) => onChange({ ...group, choices });
@@ -264,6 +323,8 @@ export function ChoiceGroupFields({ group, targets, first, last, invalid, disabl
             key={choice.key}
             choice={choice}
             targets={targets}
+            stations={stations}
+            onHalf={group.half !== null}
             groupLabel={name}
             first={index === 0}
             last={index === group.choices.length - 1}

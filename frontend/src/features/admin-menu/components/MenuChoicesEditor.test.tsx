@@ -46,6 +46,7 @@ const menuItem = (id: string, name: string, overrides: Partial<AdminMenuItem> = 
   soldOutUntil: null,
   choiceGroups: [],
   halfPriceRule: 'dearer',
+  kitchen: { stationId: null, stationUnits: 1, sizes: [], choices: [] },
   ...overrides,
 });
 const wings = (choiceGroups: AdminChoiceGroup[], overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => menuItem('wings', 'Wings', { choiceGroups, ...overrides });
@@ -372,6 +373,41 @@ describe('the choices of a menu item', () => {
     });
     await waitFor(() => expect(within(editor).getByRole('combobox', { name: 'Price the halves at' })).toHaveTextContent('The average of the two'));
     expect(editor).not.toHaveTextContent('Changes not saved yet');
+  });
+
+  it('gives a plain choice a kitchen station and its units, says whose station a meal deal’s choice uses, and shows none on a half', async () => {
+    const user = userEvent.setup({ delay: null });
+    answerApi('GET', '/api/admin/stations', { body: [{ id: 's-grill', name: 'Grill', unitsPerSlot: 6 }, { id: 's-fryer', name: 'Fryer', unitsPerSlot: 10 }] });
+    const fries = { ...FRIES, kitchen: { ...FRIES.kitchen, stationId: 's-fryer' } };
+    const side: AdminChoiceGroup = { id: 'g-side', name: 'Your side', minChoices: 1, maxChoices: 1, half: null, choices: [{ ...savedChoice('c-fries', 'Fries', 0), menuItemId: 'fries' }] };
+    const { editor } = renderDialog(wings([EXTRAS, side]), [CANS, fries, PIZZA]);
+
+    const cheese = choice(group(editor, 'Extras'), 'Extra cheese');
+    const cookedAt = within(cheese).getByRole('combobox', { name: 'Cooked at' });
+    expect(cookedAt).toHaveTextContent('None');
+    expect(within(cheese).queryByRole('spinbutton', { name: 'Units' })).toBeNull();
+    await pick(user, cookedAt, 'Grill');
+    const units = within(cheese).getByRole('spinbutton', { name: 'Units' });
+    expect(units).toHaveValue(1);
+    await retype(user, units, '2');
+
+    const friesRow = choice(group(editor, 'Your side'), 'Fries');
+    expect(within(friesRow).queryByRole('combobox', { name: 'Cooked at' })).toBeNull();
+    await waitFor(() => expect(friesRow).toHaveTextContent('Uses Fries’ station (Fryer)'));
+
+    answerApi('PUT', PATH, { body: wings([EXTRAS, side]) });
+    await user.click(within(editor).getByRole('button', { name: 'Save choices' }));
+    await waitFor(() => expect(saves()).toHaveLength(1));
+    expect(saves()[0].body).toEqual({
+      groups: [
+        { id: 'g-extras', name: 'Extras', minChoices: 0, maxChoices: 1, choices: [{ id: 'c-cheese', name: 'Extra cheese', pricePence: 80, allergens: ['milk'], stationId: 's-grill', stationUnits: 2 }] },
+        { id: 'g-side', name: 'Your side', minChoices: 1, maxChoices: 1, choices: [{ id: 'c-fries', name: 'Fries', pricePence: 0, allergens: [], menuItemId: 'fries', menuItemOptionId: null }] },
+      ],
+    });
+
+    // A half's choices are the pizza the oven cooks: they have no station of their own.
+    await pick(user, within(group(editor, 'Extras')).getByRole('combobox', { name: 'Half' }), '1st half');
+    expect(within(choice(group(editor, 'Extras'), 'Extra cheese')).queryByRole('combobox', { name: 'Cooked at' })).toBeNull();
   });
 
   it('closes without asking when the choices are as saved', async () => {

@@ -11,7 +11,7 @@ import type { HalfPriceRule } from '@walkden/contract/choices';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { useAppDispatch } from '../../../shared/hooks';
 import { apiErrorMessage, useSetMenuItemChoiceGroupsMutation } from '../admin-menu-api';
-import type { AdminCategory, AdminMenuItem } from '../admin-menu-types';
+import type { AdminCategory, AdminMenuItem, MenuKitchenStation } from '../admin-menu-types';
 import { checkChoiceGroups, type ChoiceGroupDraft, type DraftField, hasHalves, linkTargets, moveByKey, newGroup } from '../choice-groups-draft';
 import type { ChoiceGroupsDraftState } from '../useChoiceGroupsDraft';
 import { arrowAfterMove, ChoiceGroupFields, draftElementId } from './ChoiceGroupFields';
@@ -27,6 +27,8 @@ interface MenuChoicesEditorProps {
   /** The whole menu as the Menu tab has it: a meal deal's choice may be any other item, or one size of it. */
   menuItems: readonly AdminMenuItem[];
   categories: readonly AdminCategory[];
+  /** The kitchen's stations, which a plain choice may use; undefined while they load. */
+  stations: readonly MenuKitchenStation[] | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ interface MenuChoicesEditorProps {
  * A choice may be another item (a meal deal's side or drink) and a group one half of a half-and-half,
  * whose two halves are priced by the rule chosen at the top.
  */
-export function MenuChoicesEditor({ item, draft, menuItems, categories }: MenuChoicesEditorProps) {
+export function MenuChoicesEditor({ item, draft, menuItems, categories, stations }: MenuChoicesEditorProps) {
   const dispatch = useAppDispatch();
   const [save, { isLoading: saving }] = useSetMenuItemChoiceGroupsMutation();
   const [problem, setProblem] = useState<{ message: string; at?: DraftField } | null>(null);
@@ -126,6 +128,7 @@ export function MenuChoicesEditor({ item, draft, menuItems, categories }: MenuCh
               key={group.key}
               group={group}
               targets={targets}
+              stations={stations}
               first={index === 0}
               last={index === groups.length - 1}
               invalid={problem?.at ?? null}

@@ -24,6 +24,7 @@ function item(id: string, name: string, displayOrder: number, overrides: Partial
     soldOutUntil: null,
     choiceGroups: [],
     halfPriceRule: 'dearer',
+    kitchen: { stationId: null, stationUnits: 1, sizes: [], choices: [] },
     ...overrides,
   };
 }

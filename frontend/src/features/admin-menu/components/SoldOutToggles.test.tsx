@@ -25,6 +25,7 @@ const burger = (overrides: Partial<AdminMenuItem> = {}): AdminMenuItem => ({
   soldOutUntil: null,
   choiceGroups: [],
   halfPriceRule: 'dearer',
+  kitchen: { stationId: null, stationUnits: 1, sizes: [], choices: [] },
   ...overrides,
 });
 

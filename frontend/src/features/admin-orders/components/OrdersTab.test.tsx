@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { londonToday } from '../../../shared/orders/order-format';
 import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { fakeAdminSocket } from '../../../test/fake-admin-socket';
@@ -139,6 +140,78 @@ describe('the admin Orders tab', () => {
     await waitFor(() =>
       expect(store.getState().notifications.queue).toEqual([expect.objectContaining({ title: 'Payment Status Updated', message: 'Order marked as paid.' })]),
     );
+  });
+
+  describe('orders placed ahead (issue 28)', () => {
+    const today = londonToday();
+    const daysAfterToday = (days: number) => new Date(Date.parse(`${today}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+    it("says how many orders later days have, and a day picked there lists that day's orders; Back to today returns", async () => {
+      const user = userEvent.setup({ delay: null });
+      const later = [
+        { date: daysAfterToday(1), count: 3 },
+        { date: daysAfterToday(4), count: 1 },
+      ];
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [order({ orderNumber: 'WK-TODAY1' })], completed: [], later } });
+      await renderOrdersTab();
+      await screen.findByText('WK-TODAY1');
+      const laterDays = screen.getByRole('navigation', { name: 'Orders for later days' });
+      expect(within(laterDays).getAllByRole('button').map((button) => button.textContent)).toEqual(['Tomorrow: 3 orders', expect.stringMatching(/^\w{3} \d{1,2} \w{3}: 1 order$/)]);
+      expect(screen.queryByRole('button', { name: 'Back to today' })).not.toBeInTheDocument();
+
+      answerApi('GET', '/api/admin/orders/day', {
+        body: { date: daysAfterToday(1), active: [order({ id: 'o7', orderNumber: 'WK-TMRW01', orderDate: daysAfterToday(1) })], completed: [], later: [later[1]] },
+      });
+      await user.click(within(laterDays).getByRole('button', { name: 'Tomorrow: 3 orders' }));
+      expect(await screen.findByText('WK-TMRW01')).toBeInTheDocument();
+      expect(screen.queryByText('WK-TODAY1')).not.toBeInTheDocument();
+      expect(dayRequests().at(-1)?.search).toBe(`?date=${daysAfterToday(1)}`);
+      expect(screen.getByLabelText('Date')).toHaveValue(daysAfterToday(1));
+      // Tomorrow's own list counts the days after it.
+      expect(within(screen.getByRole('navigation', { name: 'Orders for later days' })).getAllByRole('button')).toHaveLength(1);
+
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [order({ orderNumber: 'WK-TODAY1' })], completed: [], later } });
+      await user.click(screen.getByRole('button', { name: 'Back to today' }));
+      expect(await screen.findByText('WK-TODAY1')).toBeInTheDocument();
+      expect(screen.getByLabelText('Date')).toHaveValue(today);
+    });
+
+    it('says nothing of later days when none has open orders', async () => {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [order({ orderNumber: 'WK-TODAY1' })], completed: [], later: [] } });
+      await renderOrdersTab();
+      await screen.findByText('WK-TODAY1');
+      expect(screen.queryByRole('navigation', { name: 'Orders for later days' })).not.toBeInTheDocument();
+    });
+
+    it("counts a new order for a later day when the socket says it was placed", async () => {
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [], completed: [], later: [] } });
+      const { live } = await renderOrdersTab();
+      await screen.findByText(/^No orders found for/);
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [], completed: [], later: [{ date: daysAfterToday(1), count: 1 }] } });
+      act(() => live.send('orders.changed', { event: 'OrderPlaced', orderId: 'o9', orderNumber: 'WK-AHEAD', status: 'pending', isPaid: false }));
+      expect(await screen.findByRole('button', { name: 'Tomorrow: 1 order' })).toBeInTheDocument();
+    });
+
+    it("fetches the later day staff are looking at when the socket says an order was placed, not only today's", async () => {
+      const user = userEvent.setup({ delay: null });
+      answerApi('GET', '/api/admin/orders/day', { body: { date: today, active: [], completed: [], later: [{ date: daysAfterToday(1), count: 1 }] } });
+      const { live } = await renderOrdersTab();
+      const tomorrow = await screen.findByRole('button', { name: 'Tomorrow: 1 order' });
+      answerApi('GET', '/api/admin/orders/day', { body: { date: daysAfterToday(1), active: [order({ id: 'o7', orderNumber: 'WK-TMRW01', orderDate: daysAfterToday(1) })], completed: [], later: [] } });
+      await user.click(tomorrow);
+      await screen.findByText('WK-TMRW01');
+
+      answerApi('GET', '/api/admin/orders/day', {
+        body: {
+          date: daysAfterToday(1),
+          active: [order({ id: 'o7', orderNumber: 'WK-TMRW01', orderDate: daysAfterToday(1) }), order({ id: 'o8', orderNumber: 'WK-TMRW02', orderDate: daysAfterToday(1) })],
+          completed: [],
+          later: [],
+        },
+      });
+      act(() => live.send('orders.changed', { event: 'OrderPlaced', orderId: 'o8', orderNumber: 'WK-TMRW02', status: 'pending', isPaid: false }));
+      expect(await screen.findByText('WK-TMRW02')).toBeInTheDocument();
+    });
   });
 
   it('says when a day has no orders', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, useEffect, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -31,6 +31,7 @@ import {
   useGetDayOrdersQuery,
   useSetOrderPaidMutation,
 } from '../../../shared/orders/admin-orders-api';
+import { type LaterDay, laterDays } from '../../../shared/orders/later-days';
 import { formatDay, formatTime, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
 
 /** SPEC section 9: the list refreshes every 30 s, with a countdown that restarts on each fetch. */
@@ -172,10 +173,41 @@ function OrdersTable({ title, orders, completed, onOpen }: { title: string; orde
   );
 }
 
-/** The 'Today's Orders' subtab: a day's active orders and, below, its completed ones. */
+/**
+ * Issue 28, order ahead: the later days that have open orders ('Tomorrow: 3 orders · Sat 5 Dec: 1
+ * order'), each a way to that day's list.
+ */
+function LaterDays({ days, onPick }: { days: LaterDay[]; onPick: (date: string) => void }) {
+  if (days.length === 0) return null;
+  return (
+    <Stack component="nav" aria-label="Orders for later days" direction="row" sx={{ flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1, rowGap: 0.5 }}>
+      <Typography variant="body2" color="text.secondary">
+        Later:
+      </Typography>
+      {days.map((day, index) => (
+        <Fragment key={day.date}>
+          {index > 0 && (
+            <Typography variant="body2" color="text.secondary" aria-hidden>
+              ·
+            </Typography>
+          )}
+          <Link component="button" type="button" variant="body2" underline="always" onClick={() => onPick(day.date)} sx={{ fontWeight: 700 }}>
+            {day.label}
+          </Link>
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * The 'Today's Orders' subtab: the active orders for a day (issue 28: the day they are for, whenever
+ * placed) and, below, its completed ones; above, how many later days have, to go to them.
+ */
 export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }) {
   const dispatch = useAppDispatch();
-  const [date, setDate] = useState(() => londonToday());
+  const today = londonToday();
+  const [date, setDate] = useState(today);
   const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useGetDayOrdersQuery(date, { pollingInterval: DAY_LIST_REFRESH_MS, skipPollingIfUnfocused: false });
   const countdown = useCountdown(fulfilledTimeStamp);
 
@@ -186,21 +218,29 @@ export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }
   const empty = data && data.active.length === 0 && data.completed.length === 0;
   return (
     <Stack spacing={3}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TextField
-          type="date"
-          size="small"
-          label="Date"
-          value={date}
-          onChange={(event) => event.target.value && setDate(event.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
-          Refresh
-        </Button>
-        <Typography variant="body2" color="text.secondary" aria-live="polite">
-          {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
-        </Typography>
+      <Stack spacing={1.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+          <TextField
+            type="date"
+            size="small"
+            label="Date"
+            value={date}
+            onChange={(event) => event.target.value && setDate(event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          {date !== today && (
+            <Button variant="outlined" onClick={() => setDate(today)}>
+              Back to today
+            </Button>
+          )}
+          <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
+            Refresh
+          </Button>
+          <Typography variant="body2" color="text.secondary" aria-live="polite">
+            {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
+          </Typography>
+        </Stack>
+        <LaterDays days={laterDays(data, today)} onPick={setDate} />
       </Stack>
       {empty && <Alert severity="info">{`No orders found for ${formatDay(date)}`}</Alert>}
       {data && data.active.length > 0 && <OrdersTable title="Active Orders" orders={data.active} onOpen={onOpen} />}

@@ -8,6 +8,7 @@ export const AUDIT_AREA_LABELS: Record<AuditArea, string> = {
   category: 'Category',
   opening_time: 'Opening times',
   time_slot: 'Time slot',
+  kitchen_station: 'Kitchen station',
   day_off: 'Day off',
   booking: 'Booking',
   order: 'Order',

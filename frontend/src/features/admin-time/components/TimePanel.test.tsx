@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
 import { createEmotionCache } from '../../../app/emotion-cache';
@@ -17,16 +17,31 @@ function renderWith(node: React.ReactNode) {
   );
 }
 
-const slot = (time: string, left: number, colour: string, bookings = 0) => ({ time, capacity: 3, orders: 3 - left, left, bookings, colour });
+const OVEN = { id: 's-oven', name: 'Oven', unitsPerSlot: 8 };
+const FRYER = { id: 's-fryer', name: 'Fryer', unitsPerSlot: 10 };
+const slot = (time: string, left: number, colour: string, bookings = 0, kitchen: { stationId: string; units: number }[] = []) => ({ time, capacity: 3, orders: 3 - left, left, bookings, colour, kitchen });
 const SCHEDULE = {
   weekStart: '2031-01-13',
+  stations: [OVEN, FRYER],
   days: [
     { date: '2031-01-13', closed: true, closedReason: 'closed_day', slots: [] },
-    { date: '2031-01-14', closed: false, closedReason: null, slots: [slot('12:00', 0, 'red'), slot('12:15', 1, 'green', 2)] },
+    {
+      date: '2031-01-14',
+      closed: false,
+      closedReason: null,
+      slots: [
+        slot('12:00', 0, 'red', 0, [
+          { stationId: FRYER.id, units: 10 },
+          { stationId: OVEN.id, units: 6 },
+        ]),
+        slot('12:15', 1, 'green', 2),
+      ],
+    },
     ...['15', '16', '17', '18', '19'].map((day) => ({ date: `2031-01-${day}`, closed: false, closedReason: null, slots: [] })),
   ],
 };
 
+const sent = (method: string, path: string) => sentRequests.filter((request) => request.method === method && request.path === path).map((request) => request.body);
 const posted = (path: string) => sentRequests.filter((request) => request.method === 'POST' && request.path === path).map((request) => request.body);
 
 beforeEach(() => {
@@ -46,6 +61,17 @@ describe('the Time tab', () => {
     const tuesday = screen.getByRole('region', { name: 'Tue 14 Jan' });
     expect(within(tuesday).getByText('12:00 · 0 left')).toHaveAttribute('data-colour', 'red');
     expect(within(tuesday).getByText('12:15 · 1 left · 2 bookings')).toHaveAttribute('data-colour', 'green');
+  });
+
+  it("shows each kitchen station's use of a slot in the kitchen's order, marked when it is full", async () => {
+    renderWith(<TimePanel />);
+    const tuesday = await screen.findByRole('region', { name: 'Tue 14 Jan' });
+    const busy = within(tuesday).getByText('12:00 · 0 left');
+    expect(Array.from(busy.querySelectorAll('span[title]'), (use) => use.textContent)).toEqual(['Oven 6/8', 'Fryer 10/10']);
+    expect(within(busy).getByText('Oven 6/8')).not.toHaveAttribute('data-full');
+    expect(within(busy).getByText('Fryer 10/10')).toHaveAttribute('data-full', 'true');
+    // A slot whose orders take nothing of any station says nothing of them.
+    expect(within(tuesday).getByText('12:15 · 1 left · 2 bookings')).toHaveTextContent(/^12:15 · 1 left · 2 bookings$/);
   });
 
   it('switches a weekday and a time slot', async () => {
@@ -76,6 +102,79 @@ describe('the Time tab', () => {
     expect(sentRequests.find((request) => request.method === 'PUT')?.body).toEqual({
       sessions: [{ startTime: '09:00', endTime: '14:00' }, { startTime: '21:00', endTime: '17:00' }],
     });
+  });
+
+  it('lists the kitchen stations and adds one, saying why the server refused the first try', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/admin/stations', { body: [OVEN, FRYER] });
+    answerApi('POST', '/api/admin/stations', { status: 409, body: { error: { code: 'KITCHEN_STATION_NAME_TAKEN', message: 'There is already a station called "Oven".' } } });
+    renderWith(<TimePanel />);
+    await user.click(screen.getByRole('tab', { name: 'Opening Times' }));
+    const card = await screen.findByRole('region', { name: 'Kitchen Stations' });
+    expect(card).toHaveTextContent('A 12-inch pizza is 1 oven unit; 8 wings 1 fryer unit.');
+    const list = await within(card).findByRole('list', { name: 'Kitchen stations' });
+    expect(within(list).getAllByRole('listitem').map((row) => row.textContent)).toEqual(['Oven8 units per 15-minute slot', 'Fryer10 units per 15-minute slot']);
+
+    const form = within(card).getByRole('form', { name: 'Add a kitchen station' });
+    await user.type(within(form).getByRole('textbox', { name: 'Station name' }), 'Oven');
+    await user.type(within(form).getByRole('spinbutton', { name: 'Units per 15-minute slot' }), '6');
+    await user.click(within(form).getByRole('button', { name: 'Add station' }));
+    expect(await screen.findByText('Failed to add kitchen station')).toBeInTheDocument();
+    expect(within(form).getByRole('textbox', { name: 'Station name' })).toHaveAccessibleDescription('There is already a station called "Oven".');
+
+    answerApi('POST', '/api/admin/stations', { status: 201, body: { id: 's-grill', name: 'Grill', unitsPerSlot: 6 } });
+    await user.clear(within(form).getByRole('textbox', { name: 'Station name' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Station name' }), ' Grill ');
+    await user.click(within(form).getByRole('button', { name: 'Add station' }));
+    await waitFor(() => expect(sent('POST', '/api/admin/stations')).toHaveLength(2));
+    expect(sent('POST', '/api/admin/stations')).toEqual([
+      { name: 'Oven', unitsPerSlot: 6 },
+      { name: 'Grill', unitsPerSlot: 6 },
+    ]);
+    await waitFor(() => expect(within(form).getByRole('textbox', { name: 'Station name' })).toHaveValue(''));
+  });
+
+  it("refuses a station's units outside 1 to 1000 without asking the server, and saves an edit in place", async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/admin/stations', { body: [OVEN] });
+    answerApi('PATCH', `/api/admin/stations/${OVEN.id}`, { body: { ...OVEN, unitsPerSlot: 12 } });
+    renderWith(<TimePanel />);
+    await user.click(screen.getByRole('tab', { name: 'Opening Times' }));
+    const card = await screen.findByRole('region', { name: 'Kitchen Stations' });
+    await user.click(await within(card).findByRole('button', { name: 'Edit Oven' }));
+    const form = within(card).getByRole('form', { name: 'Edit Oven' });
+    const units = within(form).getByRole('spinbutton', { name: 'Units per 15-minute slot' });
+    await user.clear(units);
+    await user.type(units, '0');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(units).toHaveAccessibleDescription('Enter a whole number from 1 to 1000.');
+    expect(sent('PATCH', `/api/admin/stations/${OVEN.id}`)).toEqual([]);
+
+    await user.clear(units);
+    await user.type(units, '12');
+    await user.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).queryByRole('form', { name: 'Edit Oven' })).toBeNull());
+    expect(sent('PATCH', `/api/admin/stations/${OVEN.id}`)).toEqual([{ name: 'Oven', unitsPerSlot: 12 }]);
+  });
+
+  it('deletes a station only once confirmed, saying that its items will use no station', async () => {
+    const user = userEvent.setup();
+    answerApi('GET', '/api/admin/stations', { body: [OVEN, FRYER] });
+    answerApi('DELETE', `/api/admin/stations/${FRYER.id}`, { status: 204 });
+    renderWith(<TimePanel />);
+    await user.click(screen.getByRole('tab', { name: 'Opening Times' }));
+    const card = await screen.findByRole('region', { name: 'Kitchen Stations' });
+    await user.click(await within(card).findByRole('button', { name: 'Delete Fryer' }));
+    let dialog = screen.getByRole('dialog', { name: 'Delete Fryer?' });
+    expect(dialog).toHaveTextContent('The items and choices cooked at Fryer will then use no station');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(sent('DELETE', `/api/admin/stations/${FRYER.id}`)).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'Delete Fryer' }));
+    dialog = screen.getByRole('dialog', { name: 'Delete Fryer?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete station' }));
+    await waitFor(() => expect(sent('DELETE', `/api/admin/stations/${FRYER.id}`)).toHaveLength(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('shows the orders already placed before saving a day off, and notifies them by e-mail in the same step', async () => {

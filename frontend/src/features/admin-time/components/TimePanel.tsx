@@ -6,18 +6,19 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../shared/hooks';
 import { useAdminSocketMessage } from '../../../shared/realtime/admin-socket';
 import { timeApiUtil } from '../admin-time-api';
+import { KitchenStationsPanel } from './KitchenStationsPanel';
 import { OpeningTimesPanel } from './OpeningTimesPanel';
 import { TimeOffPanel } from './TimeOffPanel';
 import { WeeklySchedulePanel } from './WeeklySchedulePanel';
 
 type TimeTab = 'calendar' | 'opening-times' | 'time-off';
 
-/** The Time tab: 'Manage Time' with calendar, opening-times and time-off sub-tabs. */
+/** The Time tab: 'Manage Time' with calendar, opening-times (and kitchen stations) and time-off sub-tabs. */
 export function TimePanel() {
   const [tab, setTab] = useState<TimeTab>('calendar');
   const dispatch = useAppDispatch();
-  // Another administrator changed opening times, the slot grid or days off: the open sub-tab shows it.
-  useAdminSocketMessage('schedule.changed', () => dispatch(timeApiUtil.invalidateTags(['OpeningTimes', 'DaysOff', 'Schedule'])));
+  // Another administrator changed opening times, the slot grid, days off or the kitchen stations: the open sub-tab shows it.
+  useAdminSocketMessage('schedule.changed', () => dispatch(timeApiUtil.invalidateTags(['OpeningTimes', 'DaysOff', 'Schedule', 'KitchenStations'])));
   return (
     <>
       <Typography variant="h5" component="h2" gutterBottom>
@@ -31,7 +32,12 @@ export function TimePanel() {
         </Tabs>
       </Box>
       {tab === 'calendar' && <WeeklySchedulePanel />}
-      {tab === 'opening-times' && <OpeningTimesPanel />}
+      {tab === 'opening-times' && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <OpeningTimesPanel />
+          <KitchenStationsPanel />
+        </Box>
+      )}
       {tab === 'time-off' && <TimeOffPanel />}
     </>
   );

@@ -21,7 +21,7 @@ import { PageHeader } from '../../../components/PageHeader';
 import { useGetSessionQuery } from '../../../shared/session/session-api';
 import type { SessionUser } from '../../../shared/session/session';
 import { useCart } from '../../../shared/cart/useCart';
-import { usePlaceOrderMutation, type PaymentChoice, type PlaceOrderRequest } from '../checkout-api';
+import { usePlaceOrderMutation, type PaymentChoice, type PlaceOrderRequest } from '../checkout-page-api';
 import { formatPounds } from '../../../shared/money';
 import { type CheckoutProblem, firstCheckoutProblem, isPlaceOrderDisabled, orderCosts, paymentChoicesFor } from '../checkout-rules';
 import { apiErrorCode, describePlaceOrderFailure, isPaymentUnavailable, PAYMENT_SESSION_FAILED } from '../place-order-failure';
@@ -31,6 +31,7 @@ import { useDeliveryOption } from '../useDeliveryOption';
 import { CartSummary } from './CartSummary';
 import { CustomerInfoFields, type CustomerDetails } from './CustomerInfoFields';
 import { DeliveryOptionCard } from './DeliveryOptionCard';
+import { OrderDayPicker } from './OrderDayPicker';
 import { PriceNote } from '../../../components/PriceNote';
 import { OrderTotals } from './OrderTotals';
 import { PaymentMethodChoice } from './PaymentMethodChoice';
@@ -132,6 +133,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     const request: PlaceOrderRequest = {
       deliveryType: delivery.type,
       slotTime: delivery.slotTime!,
+      ...(delivery.orderDate && { orderDate: delivery.orderDate }),
       paymentMethod: paymentMethod!,
       customer: { name: customer.name.trim(), email: customer.email.trim(), phone: customer.phone.trim() },
       specialInstructions: customer.specialInstructions.trim() || undefined,
@@ -153,7 +155,9 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     } catch (error) {
       if (typeof (error as { status?: unknown } | null)?.status === 'number') attemptKey.current = null;
       const code = apiErrorCode(error);
-      if (code === 'SLOT_FULL' || code === 'SLOT_UNAVAILABLE') delivery.chooseSlot(null);
+      if (code === 'SLOT_FULL' || code === 'SLOT_UNAVAILABLE' || code === 'ORDER_DATE_UNAVAILABLE') delivery.chooseSlot(null);
+      // The day is chosen again from the refetched days (the failure invalidated them): today, or the first open day.
+      if (code === 'ORDER_DATE_UNAVAILABLE') delivery.chooseDay(null);
       if (isPaymentUnavailable(error)) {
         if (lastToastId.current) dispatch(notificationDismissed(lastToastId.current));
         return setPaymentProblem(describePlaceOrderFailure(error));
@@ -169,6 +173,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     }
     toast('Order Placed', 'Your order has been created. Please pay when you collect or on delivery.', 'success');
     delivery.chooseSlot(null);
+    delivery.chooseDay(null);
     navigate(
       thankYouPath({
         orderId: result.order.id,
@@ -176,6 +181,8 @@ function CheckoutForm({ user }: { user: SessionUser }) {
         type: result.order.deliveryType,
         payment: 'later',
         slotTime: result.order.slotTime,
+        // The later day chosen; left out for today.
+        orderDate: request.orderDate,
       }),
     );
   };
@@ -184,7 +191,8 @@ function CheckoutForm({ user }: { user: SessionUser }) {
     <Box
       sx={{
         display: 'grid',
-        gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
+        // minmax(0, ...): the day picker's row scrolls inside the column instead of widening it.
+        gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 7fr) minmax(0, 5fr)' },
         gap: { xs: 2.5, md: 4 },
         alignItems: 'start',
       }}
@@ -197,7 +205,7 @@ function CheckoutForm({ user }: { user: SessionUser }) {
             sent to {user.email} when you signed up, then come back here.
           </Alert>
         )}
-        <DeliveryOptionCard />
+        <DeliveryOptionCard dayPicker={<OrderDayPicker type={delivery.type} value={delivery.orderDate} onChange={delivery.chooseDay} />} />
         <Section title="Your Details" titleId="customer-info-title">
           <CustomerInfoFields value={customer} onChange={setCustomer} />
         </Section>

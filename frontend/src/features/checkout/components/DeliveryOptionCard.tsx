@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -30,10 +30,11 @@ const TYPE_ICONS: Record<DeliveryType, typeof StorefrontOutlinedIcon> = {
 
 /**
  * 'Select Delivery Option & Time' (SPEC 2 and 5): collection or delivery, the delivery address
- * with its postcode check, and today's slots. Used on the menu page and on /checkout; the choice
- * is kept in the store, so what is picked on the menu is still picked at checkout.
+ * with its postcode check, and the chosen day's slots. Used on the menu page and on /checkout; the choice
+ * is kept in the store, so what is picked on the menu is still picked at checkout. Checkout adds its
+ * day picker (issue 28), which stays out of the menu page's download.
  */
-export function DeliveryOptionCard() {
+export function DeliveryOptionCard({ dayPicker }: { dayPicker?: ReactNode }) {
   const option = useDeliveryOption();
   const settings = usePublicSettings();
   const showSlots = option.type === 'collection' || option.postcodeValid;
@@ -118,7 +119,13 @@ export function DeliveryOptionCard() {
             <>
               <Divider />
               {showSlots ? (
-                <TimeSlotPicker type={option.type} value={option.slotTime} onChange={option.chooseSlot} />
+                <TimeSlotPicker
+                  type={option.type}
+                  date={option.orderDate}
+                  value={option.slotTime}
+                  onChange={option.chooseSlot}
+                  dayPicker={dayPicker}
+                />
               ) : (
                 <Typography color="text.secondary">
                   Enter a postcode within our delivery area to see today&apos;s delivery times.

@@ -3,7 +3,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { PaymentChoice } from '../checkout-api';
+import type { PaymentChoice } from '../checkout-page-api';
 import { paymentChoicesFor } from '../checkout-rules';
 import type { DeliveryType } from '../delivery-slice';
 

@@ -17,6 +17,18 @@ describe("today's time slots at checkout", () => {
     expect(screen.getByText(/Today, Tuesday 14 January/)).toBeInTheDocument();
   });
 
+  it("says 'Kitchen full' on a slot whose kitchen station has no room for the cart (issue 28)", async () => {
+    answerCheckout({
+      slots: { ...todaysSlots, slots: todaysSlots.slots.map((slot) => (slot.time === '12:15' ? { ...slot, available: false, fullStation: 'Pizza oven' } : slot)) },
+    });
+    await renderApp({ path: '/checkout' });
+
+    const full = await screen.findByRole('button', { name: '12:15, Kitchen full' });
+    expect(full).toBeDisabled();
+    expect(full).toHaveTextContent('Kitchen full');
+    expect(screen.getByRole('button', { name: '12:30, 3 left' })).toBeEnabled();
+  });
+
   it('says so when no slots are left today', async () => {
     answerCheckout({ slots: { ...todaysSlots, slots: [] } });
     await renderApp({ path: '/checkout' });

@@ -1,25 +1,28 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
-import { useGetTodaysSlotsQuery } from '../checkout-api';
+import { useGetSlotsQuery } from '../checkout-api';
 import type { DeliveryType } from '../delivery-slice';
 
 // Slots pass while the page is open; a minute keeps the list honest without hammering the api.
-const SLOT_REFRESH_MS = 60_000;
+export const SLOT_REFRESH_MS = 60_000;
 
 interface TimeSlotPickerProps {
   type: DeliveryType;
+  /** The day, 'YYYY-MM-DD'; null for today. */
+  date: string | null;
   value: string | null;
   onChange: (time: string | null) => void;
+  /** Checkout's day picker (issue 28), shown under the heading; the menu page's card has none. */
+  dayPicker?: ReactNode;
 }
 
 const dayFormatter = new Intl.DateTimeFormat('en-GB', {
@@ -34,13 +37,15 @@ function formatDay(date: string): string {
   return dayFormatter.format(new Date(`${date}T12:00:00Z`));
 }
 
-/** Today's 15-minute slots with what is left in each; a full slot cannot be chosen. */
-export function TimeSlotPicker({ type, value, onChange }: TimeSlotPickerProps) {
+/** A day's 15-minute slots (today's unless another day is chosen) with what is left in each; a full slot cannot be chosen. */
+export function TimeSlotPicker({ type, date, value, onChange, dayPicker }: TimeSlotPickerProps) {
   const dispatch = useAppDispatch();
-  const { data, isLoading, isError, refetch } = useGetTodaysSlotsQuery(type, {
-    refetchOnMountOrArgChange: true,
-    pollingInterval: SLOT_REFRESH_MS,
-  });
+  // currentData: another day's slots are not shown (nor chosen) while the chosen day's load.
+  const { currentData: data, isError, refetch } = useGetSlotsQuery(
+    { type, date: date ?? undefined },
+    { refetchOnMountOrArgChange: true, pollingInterval: SLOT_REFRESH_MS },
+  );
+  const day = date ? formatDay(date) : 'today';
 
   useEffect(() => {
     if (isError) dispatch(notify({ title: 'Error', message: 'Failed to load available time slots', severity: 'error' }));
@@ -54,35 +59,60 @@ export function TimeSlotPicker({ type, value, onChange }: TimeSlotPickerProps) {
   }, [data, value, onChange]);
 
   const labelId = `time-slot-label-${type}`;
-  const heading = (
-    <Typography id={labelId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
-      {type === 'collection' ? 'Collection Time' : 'Delivery Time'}
-      {data && (
-        <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
-          {` · Today, ${formatDay(data.date)}`}
-        </Typography>
-      )}
-    </Typography>
-  );
-
-  if (isLoading) {
-    return (
-      <Stack spacing={1.5} role="status" aria-label="Loading available time slots">
-        {heading}
-        <Box sx={slotGridSx}>
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} variant="rounded" height={56} />
-          ))}
-        </Box>
-      </Stack>
-    );
-  }
-
-  // A failed refresh keeps the last list (the toast has said so); only a first load that fails shows this.
-  if (!data) {
-    return (
-      <Stack spacing={1.5}>
-        {heading}
+  const anyAvailable = data?.slots.some((slot) => slot.available);
+  // Today's date is the api's (the restaurant's day), known once the slots have come.
+  const when = date ? ` · ${day}` : data && ` · Today, ${formatDay(data.date)}`;
+  return (
+    <Stack spacing={1.5}>
+      <Typography id={labelId} variant="subtitle1" component="h3" sx={{ fontWeight: 700 }}>
+        {type === 'collection' ? 'Collection Time' : 'Delivery Time'}
+        {when && (
+          <Typography component="span" color="text.secondary" sx={{ fontWeight: 400 }}>
+            {when}
+          </Typography>
+        )}
+      </Typography>
+      {dayPicker}
+      {data ? (
+        <>
+          {!anyAvailable && (
+            <Alert severity="info">
+              <AlertTitle>{`No time slots available for ${day}`}</AlertTitle>
+              All slots may be fully booked or have passed. Please try again later or contact us.
+            </Alert>
+          )}
+          {anyAvailable && (
+            <Typography variant="body2" color="text.secondary">
+              {`Choose a 15-minute slot for ${day}.`}
+            </Typography>
+          )}
+          {data.slots.length > 0 && (
+            <ToggleButtonGroup
+              exclusive
+              value={value}
+              onChange={(_event, time: string | null) => onChange(time)}
+              aria-labelledby={labelId}
+              sx={slotGridSx}
+            >
+              {data.slots.map((slot) => {
+                // Issue 28: a slot whose kitchen station has no room for this cart says so, not 'N left'.
+                const note = slot.fullStation ? 'Kitchen full' : `${slot.left} left`;
+                return (
+                  <ToggleButton key={slot.time} value={slot.time} disabled={!slot.available} aria-label={`${slot.time}, ${note}`} sx={slotButtonSx}>
+                    <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 800, lineHeight: 1.2 }}>
+                      {slot.time}
+                    </Box>
+                    <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 600, opacity: 0.85 }}>
+                      {note}
+                    </Box>
+                  </ToggleButton>
+                );
+              })}
+            </ToggleButtonGroup>
+          )}
+        </>
+      ) : isError ? (
+        // A failed refresh keeps the last list (the toast has said so); only a first load that fails shows this.
         <Alert
           severity="error"
           action={
@@ -93,52 +123,13 @@ export function TimeSlotPicker({ type, value, onChange }: TimeSlotPickerProps) {
         >
           Failed to load available time slots
         </Alert>
-      </Stack>
-    );
-  }
-
-  const anyAvailable = data.slots.some((slot) => slot.available);
-  return (
-    <Stack spacing={1.5}>
-      {heading}
-      {!anyAvailable && (
-        <Alert severity="info">
-          <AlertTitle>No time slots available for today</AlertTitle>
-          All slots may be fully booked or have passed. Please try again later or contact us.
-        </Alert>
-      )}
-      {data.slots.length > 0 && (
-        <>
-          {anyAvailable && (
-            <Typography variant="body2" color="text.secondary">
-              Choose a 15-minute slot for today.
-            </Typography>
-          )}
-          <ToggleButtonGroup
-            exclusive
-            value={value}
-            onChange={(_event, time: string | null) => onChange(time)}
-            aria-labelledby={labelId}
-            sx={slotGridSx}
-          >
-            {data.slots.map((slot) => (
-              <ToggleButton
-                key={slot.time}
-                value={slot.time}
-                disabled={!slot.available}
-                aria-label={`${slot.time}, ${slot.left} left`}
-                sx={slotButtonSx}
-              >
-                <Box component="span" sx={{ fontSize: '1.05rem', fontWeight: 800, lineHeight: 1.2 }}>
-                  {slot.time}
-                </Box>
-                <Box component="span" sx={{ fontSize: '0.75rem', fontWeight: 600, opacity: 0.85 }}>
-                  {slot.left} left
-                </Box>
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-        </>
+      ) : (
+        // Plain tiles where the slots will be: MUI's Skeleton would add 1.4 KiB to the menu's first download (issue 30).
+        <Box role="status" aria-label="Loading available time slots" sx={slotGridSx}>
+          {Array.from({ length: 8 }, (_, index) => (
+            <Box key={index} sx={{ height: 56, borderRadius: 1, bgcolor: 'action.hover' }} />
+          ))}
+        </Box>
       )}
     </Stack>
   );
@@ -151,7 +142,7 @@ const slotGridSx = {
 } as const;
 
 // ToggleButtonGroup joins its buttons into one bar; here each slot is a separate tile.
-const slotButtonSx = {
+export const slotButtonSx = {
   flexDirection: 'column',
   gap: 0.25,
   color: 'text.primary',

@@ -11,7 +11,7 @@ import { describeChoices } from '@walkden/contract/choices';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
-import { followsLive, formatPlacedAt, londonToday, paymentLabel, statusColour, statusLabel } from '../order-status';
+import { followsLive, formatPlacedAt, londonToday, orderWhen, paymentLabel, statusColour, statusLabel } from '../order-status';
 import { myOrderStatusChanged, type Order } from '../orders-api';
 import { OrderAgain } from './OrderAgain';
 
@@ -45,8 +45,7 @@ export function OrderAccordion({ order }: { order: Order }) {
             <Box sx={{ minWidth: 0 }}>
               <Typography sx={{ fontWeight: 800 }}>Order #{order.orderNumber}</Typography>
               <Typography variant="body2" color="text.secondary">
-                {formatPlacedAt(order.createdAt)} · {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} at{' '}
-                {order.slotTime}
+                {formatPlacedAt(order.createdAt)} · {orderWhen(order)}
               </Typography>
             </Box>
             <Chip

@@ -146,6 +146,21 @@ describe('OrderHistoryPage', () => {
     expect(within(details).getByText('Payment: Paid · Online')).toBeInTheDocument();
   });
 
+  it('says the day of an order placed for a later day (issue 28)', async () => {
+    answerApi('GET', '/api/auth/session', { body: { user: sam } });
+    answerApi('GET', '/api/orders', {
+      body: [
+        order({ id: 'o2', orderNumber: 'WK-BBBBBB', orderDate: '2031-01-19', createdAt: '2031-01-14T12:01:00.000Z' }),
+        order({ id: 'o1', orderNumber: 'WK-AAAAAA', status: 'completed' }),
+      ],
+    });
+    await renderApp({ path: '/order-history' });
+
+    const [ahead, sameDay] = await screen.findAllByRole('button', { name: /^Order #/ });
+    expect(within(ahead).getByText(/ · Collection on Sun 19 Jan at 12:15$/)).toBeInTheDocument();
+    expect(within(sameDay).getByText(/ · Collection at 12:15$/)).toBeInTheDocument();
+  });
+
   it('shows the empty state with a way to the menu', async () => {
     answerApi('GET', '/api/auth/session', { body: { user: sam } });
     answerApi('GET', '/api/orders', { body: [] });

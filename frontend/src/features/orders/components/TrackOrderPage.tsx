@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { lineLabel } from '@walkden/contract/choices';
 import { formatPence } from '../../../shared/money';
 import { OrderProgress } from '../../../shared/order-progress/OrderProgress';
+import { orderWhen } from '../order-status';
 import { useGetOrderByLinkQuery } from '../orders-api';
 
 /** The token of the order link: the URL's fragment, which the browser never sends to the server. */
@@ -60,7 +61,7 @@ export function TrackOrderPage() {
           ) : (
             <>
               <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 0.5 }}>
-                Order #{order.orderNumber} · {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} at {order.slotTime}
+                Order #{order.orderNumber} · {orderWhen(order)}
               </Typography>
               <Divider sx={{ my: 3 }} />
               <OrderProgress follow={{ orderId: order.id, token: token ?? undefined }} status={order.status} isPaid={order.isPaid} type={order.deliveryType} />

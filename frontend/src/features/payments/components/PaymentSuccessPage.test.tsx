@@ -28,7 +28,7 @@ describe('PaymentSuccessPage', () => {
   });
 
   it('asks the server about the session and shows a paid order, with links onward', async () => {
-    answerApi('GET', '/api/payments/success', { body: { status: 'paid', order } });
+    answerApi('GET', '/api/payments/success', { body: { status: 'paid', order: { ...order, orderDate: '2031-01-14' }, today: '2031-01-14' } });
     await renderApp({ path: '/payment-success?session_id=cs_test_123' });
 
     expect(await screen.findByRole('heading', { name: 'Payment Successful' })).toBeInTheDocument();
@@ -39,6 +39,12 @@ describe('PaymentSuccessPage', () => {
     expect(screen.getByRole('link', { name: 'Order Again' })).toHaveAttribute('href', '/takeaway');
     const asked = sentRequests.find((request) => request.path === '/api/payments/success');
     expect(asked).toBeDefined();
+  });
+
+  it('names the day of an order paid for a later day (issue 28)', async () => {
+    answerApi('GET', '/api/payments/success', { body: { status: 'paid', order: { ...order, orderDate: '2099-01-04' }, today: '2099-01-03' } });
+    await renderApp({ path: '/payment-success?session_id=cs_test_123' });
+    expect(await screen.findByText('Delivery on Sun 4 Jan at 18:30 · £24.48')).toBeInTheDocument();
   });
 
   it("says 'Order Not Found' for a session the server does not know", async () => {

@@ -7,6 +7,7 @@ import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutlinedIcon from '@mui/icons-material/ErrorOutlined';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import SearchOffIcon from '@mui/icons-material/SearchOff';
+import { formatOrderDay } from '@walkden/contract/order-day';
 import { useAppDispatch } from '../../../shared/hooks';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
@@ -70,7 +71,7 @@ function ResultFor({ status, data }: { status: PaymentReturn['status'] | 'error'
           <Typography>
             Thank you! {order ? `Order #${order.orderNumber}` : 'Your order'} is paid and confirmed.
           </Typography>
-          {order && <OrderFacts order={order} />}
+          {order && <OrderFacts order={order} today={data?.today ?? order.orderDate} />}
           {order && <Typography>A confirmation is on its way to {order.customer.email}.</Typography>}
           {order && <OrderProgress follow={{ orderId: order.id }} status={order.status} isPaid={order.isPaid} type={order.deliveryType} />}
         </PaymentResult>
@@ -81,7 +82,7 @@ function ResultFor({ status, data }: { status: PaymentReturn['status'] | 'error'
           <Typography>
             We are waiting for the payment provider to confirm your payment. This page updates by itself.
           </Typography>
-          {order && <OrderFacts order={order} />}
+          {order && <OrderFacts order={order} today={data?.today ?? order.orderDate} />}
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'center', alignItems: 'center' }}>
             <CircularProgress size={16} aria-hidden="true" />
             <Typography variant="body2">Checking...</Typography>
@@ -111,10 +112,12 @@ function ResultFor({ status, data }: { status: PaymentReturn['status'] | 'error'
   }
 }
 
-function OrderFacts({ order }: { order: NonNullable<PaymentReturn['order']> }) {
+function OrderFacts({ order, today }: { order: NonNullable<PaymentReturn['order']>; today: string }) {
+  // Issue 28: an order for another day than the restaurant's today says which ('on Sun 19 Jan').
+  const day = order.orderDate && order.orderDate !== today ? formatOrderDay(order.orderDate) : null;
   return (
     <Typography sx={{ color: 'text.primary', fontWeight: 600 }}>
-      {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} today at {order.slotTime} ·{' '}
+      {order.deliveryType === 'delivery' ? 'Delivery' : 'Collection'} {day ? `on ${day}` : 'today'} at {order.slotTime} ·{' '}
       {formatPence(order.totalPence)}
     </Typography>
   );

@@ -2,8 +2,8 @@ import { slotLabel, staffOrderFailure } from './slots';
 
 describe('the slots staff choose from', () => {
   it('lists a slot with what is left, and a full one with its count', () => {
-    expect(slotLabel({ time: '18:15', capacity: 3, booked: 1, left: 2, available: true })).toBe('18:15 — 2 left');
-    expect(slotLabel({ time: '18:30', capacity: 3, booked: 3, left: 0, available: false })).toBe('18:30 — full (3/3)');
+    expect(slotLabel({ time: '18:15', capacity: 3, booked: 1, left: 2, available: true, fullStation: null })).toBe('18:15 — 2 left');
+    expect(slotLabel({ time: '18:30', capacity: 3, booked: 3, left: 0, available: false, fullStation: null })).toBe('18:30 — full (3/3)');
   });
 });
 
