@@ -44,6 +44,8 @@ const TABLE_OWNERS: Record<string, string> = {
   order_push_subscriptions: 'orders',
   tip_payouts: 'orders',
   busy_mode: 'scheduling',
+  kitchen_stations: 'menu',
+  order_station_uses: 'orders',
 };
 
 const SRC = fileURLToPath(new URL('..', import.meta.url));

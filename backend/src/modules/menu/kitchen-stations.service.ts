@@ -3,7 +3,6 @@ import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
-import type { ScheduleChangedEvent } from '../scheduling/events/schedule.events.js';
 import type { KitchenStation } from './entities/kitchen-station.entity.js';
 import { KitchenStationsRepository } from './kitchen-stations.repository.js';
 import { MenuException } from './menu.exception.js';
@@ -41,7 +40,7 @@ export class KitchenStationsService {
     return (await this.stations.findAll()).map(toView);
   }
 
-  async createStation(staff: AuthUser, input: KitchenStationInput): Promise<KitchenStationView> {
+  async createStation(staff: Pick<AuthUser, 'id' | 'email'>, input: KitchenStationInput): Promise<KitchenStationView> {
     const name = input.name.trim();
     const created = await this.stations.transaction(async (manager) => {
       const station = await uniqueName(this.stations.insert(manager, { name, unitsPerSlot: input.unitsPerSlot, displayOrder: (await this.stations.maxDisplayOrder(manager)) + 1 }), name);
@@ -52,7 +51,7 @@ export class KitchenStationsService {
     return toView(created);
   }
 
-  async updateStation(staff: AuthUser, id: string, input: Partial<KitchenStationInput>): Promise<KitchenStationView> {
+  async updateStation(staff: Pick<AuthUser, 'id' | 'email'>, id: string, input: Partial<KitchenStationInput>): Promise<KitchenStationView> {
     const updated = await this.stations.transaction(async (manager) => {
       const before = await this.stations.lock(id, manager);
       if (!before) throw MenuException.stationNotFound();
@@ -67,7 +66,7 @@ export class KitchenStationsService {
   }
 
   /** Items and choices that used it use no station afterwards; orders forget the units they took there. */
-  async deleteStation(staff: AuthUser, id: string): Promise<void> {
+  async deleteStation(staff: Pick<AuthUser, 'id' | 'email'>, id: string): Promise<void> {
     await this.stations.transaction(async (manager) => {
       const found = await this.stations.lock(id, manager);
       if (!found) throw MenuException.stationNotFound();
@@ -79,7 +78,8 @@ export class KitchenStationsService {
   }
 
   private async announce(): Promise<void> {
-    await this.events.emit('ScheduleChanged', { dates: [] } satisfies ScheduleChangedEvent);
+    // Every day's slots may change for some cart (scheduling's event: slot pickers and the Time tab reload).
+    await this.events.emit('ScheduleChanged', { dates: [] });
   }
 }
 

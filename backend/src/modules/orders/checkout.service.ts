@@ -8,6 +8,7 @@ import { AppException } from '../../infra/http/app.exception.js';
 import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
+import { KitchenStationsService } from '../menu/kitchen-stations.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CartService } from './cart/cart.service.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
@@ -45,6 +46,7 @@ export class CheckoutService {
     private readonly guard: OrderPlacementGuard,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly stations: KitchenStationsService,
   ) {}
 
   /**
@@ -77,7 +79,7 @@ export class CheckoutService {
   private async kitchenRoom(customerId: string, date: string): Promise<KitchenRoom | undefined> {
     const { stationUses } = await this.cart.getCheckoutCart(customerId);
     if (stationUses.length === 0) return undefined;
-    const [stations, takenByTime] = await Promise.all([this.orders.findStations(stationUses.map((use) => use.stationId)), this.orders.stationUnitsByTime(date)]);
+    const [stations, takenByTime] = await Promise.all([this.stations.listStations(), this.orders.stationUnitsByTime(date)]);
     return { needs: stationUses, stations, takenByTime };
   }
 
@@ -142,6 +144,8 @@ export class CheckoutService {
     if ((await this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, draft.orderDate, draft.slot)) >= settings.ordersPerTimeSlot) {
       throw OrdersException.slotFull(draft.slotTime);
     }
+    // Issue 28: the kitchen's stations, read before the lock (their room changes rarely; the units taken are read under it).
+    const stations = cart.stationUses.length > 0 ? await this.stations.listStations() : [];
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
     await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
 
@@ -154,7 +158,7 @@ export class CheckoutService {
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      const inserted = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot, cart.stationUses);
+      const inserted = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot, cart.stationUses, stations);
       if ('full' in inserted) throw inserted.full === 'slot' ? OrdersException.slotFull(draft.slotTime) : OrdersException.kitchenFull(draft.slotTime, inserted.station.name);
       const { order } = inserted;
       await this.guard.attachOrder(manager, ticket, order.id);

@@ -69,6 +69,11 @@ export class OrdersException extends AppException {
     return new OrdersException('SLOT_FULL', `The kitchen's ${station.toLowerCase()} is fully booked at ${time}. Please choose another time.`, 409, { title: 'Time Slot Full', slotTime: time, station });
   }
 
+  /** A kitchen station was deleted in the instant the order was being placed: nothing was written. */
+  static kitchenChanged(): OrdersException {
+    return new OrdersException('KITCHEN_CHANGED', "The kitchen's set-up changed just now. Please place your order again.", 409);
+  }
+
   /** A phone order whose kitchen station is full in the slot: staff may take it anyway, as a full slot. */
   static kitchenFullOverridable(time: string, station: string, taken: number, unitsPerSlot: number): OrdersException {
     return new OrdersException('SLOT_FULL', `The ${station.toLowerCase()} is full at ${time} (${taken} of ${unitsPerSlot} units taken). Take the order anyway?`, 409, {

@@ -6,6 +6,8 @@ import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
 import { OrderItem } from './entities/order-item.entity.js';
 import { OrderStationUse } from './entities/order-station-use.entity.js';
 import { Order } from './entities/order.entity.js';
+import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { OrdersException } from './orders.exception.js';
 import { type StationRoom, stationShortfall, type StationUse } from './domain/station-load.js';
 
 /** What the slot-locked insert did: the order, or which limit refused it (nothing written). */
@@ -167,25 +169,53 @@ export class OrdersRepository {
     items: NewOrderItem[],
     capacity: number,
     uses: readonly StationUse[] = [],
+    stations: readonly StationRoom[] = [],
     stationLimits = true,
   ): Promise<SlotInsert> {
     await this.lockSlot(manager, order.orderDate, order.slotTime);
     if ((await this.countSlotHoldingOrdersInSlot(manager, order.orderDate, order.slotTime)) >= capacity) return { full: 'slot' };
-    const stations = uses.length > 0 ? await this.stationsTakenInSlot(manager, order.orderDate, order.slotTime, uses.map((use) => use.stationId)) : [];
-    // A station deleted since the cart was read needs nothing.
+    // A station deleted since the menu was read needs nothing (and is never written).
     const needs = uses.filter((use) => stations.some((station) => station.id === use.stationId));
-    if (stationLimits) {
-      const short = stationShortfall(needs, new Map(stations.map((station) => [station.id, station.taken])), stations);
-      if (short) return { full: 'station', station: short, taken: stations.find((station) => station.id === short.id)!.taken };
+    if (stationLimits && needs.length > 0) {
+      const taken = await this.stationUnitsInSlot(manager, order.orderDate, order.slotTime);
+      const short = stationShortfall(needs, taken, stations);
+      if (short) return { full: 'station', station: short, taken: taken.get(short.id) ?? 0 };
     }
     const saved = await this.insertOrderWithItems(manager, order, items);
-    if (needs.length > 0) await manager.getRepository(OrderStationUse).insert(needs.map((use) => ({ orderId: saved.id, stationId: use.stationId, units: use.units })));
+    await this.insertStationUses(manager, saved.id, needs);
     return { order: saved };
   }
 
-  /** Every station, in the kitchen's order. */
-  findAllStations(): Promise<StationRoom[]> {
-    return this.dataSource.query('SELECT id, name, units_per_slot AS "unitsPerSlot" FROM kitchen_stations ORDER BY display_order, name');
+  /** Units each station's orders holding the slot take there (issue 28), read under the slot's lock. */
+  async stationUnitsInSlot(manager: EntityManager, date: string, time: string): Promise<Map<string, number>> {
+    const rows: { stationId: string; units: number }[] = await manager.query(
+      `SELECT u.station_id AS "stationId", sum(u.units)::int AS units
+         FROM order_station_uses u JOIN orders o ON o.id = u.order_id
+        WHERE o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)
+        GROUP BY u.station_id`,
+      [date, time, SLOT_HOLDING_STATUSES],
+    );
+    return new Map(rows.map((row) => [row.stationId, row.units]));
+  }
+
+  /** An order's units per station, as a correction leaves them. */
+  async replaceStationUses(manager: EntityManager, orderId: string, uses: readonly StationUse[]): Promise<void> {
+    await manager.getRepository(OrderStationUse).delete({ orderId });
+    await this.insertStationUses(manager, orderId, uses);
+  }
+
+  /**
+   * The units an order takes. A station deleted in the instant since its list was read fails the
+   * foreign key: the whole placement is refused with words to try again, and nothing is written.
+   */
+  private async insertStationUses(manager: EntityManager, orderId: string, uses: readonly StationUse[]): Promise<void> {
+    if (uses.length === 0) return;
+    try {
+      await manager.getRepository(OrderStationUse).insert(uses.map((use) => ({ orderId, stationId: use.stationId, units: use.units })));
+    } catch (error) {
+      if (isPostgresError(error, PostgresErrorCode.ForeignKeyViolation)) throw OrdersException.kitchenChanged();
+      throw error;
+    }
   }
 
   /** Units slot-holding orders take of each station per date and slot, dates from..to inclusive (the Time tab). */
@@ -196,33 +226,6 @@ export class OrdersRepository {
         WHERE o.order_date BETWEEN $1 AND $2 AND o.status = ANY($3)
         GROUP BY o.order_date, o.slot_time, u.station_id`,
       [from, to, SLOT_HOLDING_STATUSES],
-    );
-  }
-
-  /** The stations named (those that still exist), in the kitchen's order. */
-  findStations(stationIds: readonly string[]): Promise<StationRoom[]> {
-    return this.dataSource.query('SELECT id, name, units_per_slot AS "unitsPerSlot" FROM kitchen_stations WHERE id = ANY($1::uuid[]) ORDER BY display_order, name', [stationIds]);
-  }
-
-  /** The stations named (those that still exist), in the kitchen's order, each with the units the slot's orders take there. */
-  stationsTakenInSlot(manager: EntityManager, date: string, time: string, stationIds: readonly string[]): Promise<(StationRoom & { taken: number })[]> {
-    return manager.query(
-      `SELECT s.id, s.name, s.units_per_slot AS "unitsPerSlot",
-              coalesce((SELECT sum(u.units) FROM order_station_uses u JOIN orders o ON o.id = u.order_id
-                         WHERE u.station_id = s.id AND o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)), 0)::int AS taken
-         FROM kitchen_stations s WHERE s.id = ANY($4::uuid[]) ORDER BY s.display_order, s.name`,
-      [date, time, SLOT_HOLDING_STATUSES, stationIds],
-    );
-  }
-
-  /** An order's units per station, as a correction leaves them (a station deleted meanwhile is left out). */
-  async replaceStationUses(manager: EntityManager, orderId: string, uses: readonly StationUse[]): Promise<void> {
-    await manager.getRepository(OrderStationUse).delete({ orderId });
-    if (uses.length === 0) return;
-    await manager.query(
-      `INSERT INTO order_station_uses (order_id, station_id, units)
-       SELECT $1, u.station_id, u.units FROM unnest($2::uuid[], $3::int[]) AS u(station_id, units) JOIN kitchen_stations s ON s.id = u.station_id`,
-      [orderId, uses.map((use) => use.stationId), uses.map((use) => use.units)],
     );
   }
 

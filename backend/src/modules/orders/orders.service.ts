@@ -8,6 +8,7 @@ import { isOrderLinkToken } from './domain/order-link.js';
 import { type OrderResponseDto, toOrderResponse } from './dto/order-response.dto.js';
 import { OrdersException } from './orders.exception.js';
 import { OrdersRepository } from './orders.repository.js';
+import { KitchenStationsService } from '../menu/kitchen-stations.service.js';
 
 /** How many of a customer's orders the history shows (newest first). */
 export const ORDER_HISTORY_LIMIT = 100;
@@ -21,6 +22,7 @@ export class OrdersService implements ScheduledOrders, AccountOrders {
   constructor(
     private readonly orders: OrdersRepository,
     private readonly config: AppConfig,
+    private readonly stations: KitchenStationsService,
   ) {}
 
   /** The order its link names (the confirmation e-mail's, issue 27), for anyone holding the link; ORDER_NOT_FOUND for a wrong token. */
@@ -48,7 +50,7 @@ export class OrdersService implements ScheduledOrders, AccountOrders {
   }
 
   kitchenStations(): Promise<KitchenStationRow[]> {
-    return this.orders.findAllStations();
+    return this.stations.listStations();
   }
 
   stationUnitsBySlot(from: string, to: string): Promise<StationUnitsInSlot[]> {

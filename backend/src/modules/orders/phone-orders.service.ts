@@ -8,6 +8,7 @@ import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import { MenuService } from '../menu/menu.service.js';
 import { SchedulingService } from '../scheduling/scheduling.service.js';
+import { KitchenStationsService } from '../menu/kitchen-stations.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { orderAuditFacts } from './domain/order-audit.js';
@@ -42,6 +43,7 @@ export class PhoneOrdersService {
     private readonly events: DomainEvents,
     private readonly clock: Clock,
     private readonly metrics: MetricsService,
+    private readonly stations: KitchenStationsService,
   ) {}
 
   /**
@@ -86,11 +88,12 @@ export class PhoneOrdersService {
     const { draft } = plan;
     const byId = new Map(items.map((item) => [item.id, item]));
     const stationUses = orderStationUses(request.lines.map((line) => lineStationUses(byId.get(line.menuItemId)!, line.optionId ?? null, line.choiceIds ?? [], line.quantity)));
+    const stations = stationUses.length > 0 ? await this.stations.listStations() : [];
 
     const { order, emailIds } = await this.dataSource.transaction(async (manager) => {
       const capacity = request.overrideFullSlot ? Number.POSITIVE_INFINITY : settings.ordersPerTimeSlot;
       const row = await this.newOrder(draft, staff, await this.orders.nextOrderSequenceValue(manager));
-      const result = await this.orders.insertOrderWithinSlotCapacity(manager, row, draft.items, capacity, stationUses, !request.overrideFullSlot);
+      const result = await this.orders.insertOrderWithinSlotCapacity(manager, row, draft.items, capacity, stationUses, stations, !request.overrideFullSlot);
       // Filled while staff were typing, or a kitchen station has no room: warn, and staff may take it anyway.
       if ('full' in result) {
         throw result.full === 'slot'
