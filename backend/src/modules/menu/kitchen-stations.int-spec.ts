@@ -69,7 +69,7 @@ describe('kitchen stations', () => {
   });
 
   it('lets an administrator add, rename and resize stations and set what items take, audited; staff may only read them', async () => {
-    const admin = await signedIn('administrator', londonTime(tuesday(8), '10:00'));
+    const admin = await signedIn('administrator', londonTime(tuesday(120), '10:00'));
     const oven = await admin.post('/api/admin/stations', { name: '  Test oven ', unitsPerSlot: 4 });
     expect(oven.status).toBe(201);
     expect(oven.body).toMatchObject({ name: 'Test oven', unitsPerSlot: 4 });
@@ -93,7 +93,7 @@ describe('kitchen stations', () => {
     const unknown = await admin.patch(`/api/admin/menu/items/${wings.id}`, { stationId: '00000000-0000-4000-8000-000000000000' });
     expect([unknown.status, unknown.body.error?.code]).toEqual([422, 'KITCHEN_STATION_UNKNOWN']);
 
-    const staff = await signedIn('staff', londonTime(tuesday(8), '10:00'));
+    const staff = await signedIn('staff', londonTime(tuesday(120), '10:00'));
     expect((await staff.get('/api/admin/stations')).body).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'Test oven', unitsPerSlot: 4 })]));
     expect((await staff.post('/api/admin/stations', { name: 'Staff oven', unitsPerSlot: 4 })).status).toBe(403);
 
@@ -102,7 +102,7 @@ describe('kitchen stations', () => {
   });
 
   it('hides a slot whose oven is full only from carts that need the oven, and refuses such an order there', async () => {
-    const day = tuesday(9);
+    const day = tuesday(121);
     const now = londonTime(day, '10:00');
     const first = await createCustomer(api, { now });
     await fillCart(first, [{ item: pizza, option: '14"', quantity: 2 }]);
@@ -132,9 +132,9 @@ describe('kitchen stations', () => {
   });
 
   it('never overfills a station: 50 concurrent checkouts of 2 oven units each into a slot of 7 make exactly 3 orders', async () => {
-    const admin = await signedIn('administrator', londonTime(tuesday(10), '10:00'));
+    const admin = await signedIn('administrator', londonTime(tuesday(122), '10:00'));
     expect((await admin.patch(`/api/admin/stations/${ovenId}`, { unitsPerSlot: 7 })).body).toMatchObject({ unitsPerSlot: 7 });
-    const day = tuesday(10);
+    const day = tuesday(122);
     const now = londonTime(day, '11:00');
     const customers = await Promise.all(Array.from({ length: 50 }, () => createCustomer(api, { now })));
     await Promise.all(customers.map((customer) => fillCart(customer, [{ item: pizza, option: '12"', quantity: 2 }])));
@@ -147,7 +147,7 @@ describe('kitchen stations', () => {
   });
 
   it('warns staff taking a phone order into a full station, and takes it when they say so', async () => {
-    const day = tuesday(11);
+    const day = tuesday(123);
     const staff = await signedIn('staff', londonTime(day, '11:00'));
     const phoneOrder = (overrides: Record<string, unknown> = {}) => ({
       lines: [{ menuItemId: pizza.id, optionId: pizza.options.find((option) => option.name === '14"')!.id, quantity: 4 }],
@@ -169,7 +169,7 @@ describe('kitchen stations', () => {
   });
 
   it("shows each slot's units per station on the Time tab's week and the next hour's on the kitchen screen", async () => {
-    const day = tuesday(11);
+    const day = tuesday(123);
     const staff = await signedIn('staff', londonTime(day, '11:50'));
     const load = await staff.get('/api/admin/kitchen/load');
     expect(load.status).toBe(200);
@@ -187,7 +187,7 @@ describe('kitchen stations', () => {
   });
 
   it('retakes the units of a corrected order as its lines now are', async () => {
-    const day = tuesday(13);
+    const day = tuesday(125);
     const staff = await signedIn('staff', londonTime(day, '11:00'));
     const taken = await staff.post('/api/admin/orders', {
       lines: [{ menuItemId: pizza.id, optionId: pizza.options[0].id, quantity: 3 }, { menuItemId: wings.id, quantity: 1 }],
@@ -211,12 +211,12 @@ describe('kitchen stations', () => {
   });
 
   it('leaves the items of a deleted station to no station: their orders are limited by the count only', async () => {
-    const admin = await signedIn('administrator', londonTime(tuesday(12), '10:00'));
+    const admin = await signedIn('administrator', londonTime(tuesday(124), '10:00'));
     const deleted = await admin.delete(`/api/admin/stations/${ovenId}`);
     expect(deleted.status).toBe(204);
     const [row]: { stationId: string | null }[] = await dataSource.query('SELECT station_id AS "stationId" FROM menu_items WHERE id = $1', [pizza.id]);
     expect(row.stationId).toBeNull();
-    const customer = await createCustomer(api, { now: londonTime(tuesday(11), '11:00') });
+    const customer = await createCustomer(api, { now: londonTime(tuesday(123), '11:00') });
     await fillCart(customer, [{ item: pizza, option: '12"' }]);
     expect(slotAt(await slotsFor(customer.client), '12:00')).toMatchObject({ available: true, fullStation: null });
     expect((await admin.delete(`/api/admin/stations/${ovenId}`)).status).toBe(404);

@@ -33,7 +33,7 @@ describe('refunds', () => {
   let admin: TestHttpClient;
   let dataSource: DataSource;
   let burger: PricedItem;
-  let day = 60;
+  let day = 200;
 
   beforeAll(async () => {
     postcodes = await startPostcodeStandin({ port: 0 });
