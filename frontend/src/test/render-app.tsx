@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
-import { createEmotionCache } from '../app/emotion-cache';
+import { createTestEmotionCache } from './emotion-cache';
 import { resolveLazyRoutes } from '../app/router/resolve-lazy-routes';
 import { routes as appRoutes } from '../app/router/routes';
 import { makeStore, type AppStore, type RootState } from '../app/store';
@@ -19,7 +19,7 @@ export async function renderApp({ path = '/', routes = appRoutes, preloadedState
   store ??= makeStore(preloadedState);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AppProviders store={store} emotionCache={createEmotionCache()}>
+    <AppProviders store={store} emotionCache={createTestEmotionCache()}>
       <RouterProvider router={router} />
     </AppProviders>,
   );

@@ -2,7 +2,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { Notifier } from '../../../app/layout/Notifier';
 import { makeStore } from '../../../app/store';
 import { AdminSocketContext, type AdminSocket } from '../../../shared/realtime/admin-socket';
@@ -30,7 +30,7 @@ const booking = (overrides: Record<string, unknown>) => ({
 function renderTab(socket: AdminSocket) {
   const router = createMemoryRouter([{ path: '/', element: <BookingsTab /> }]);
   return render(
-    <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
+    <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       <AdminSocketContext.Provider value={socket}>
         <RouterProvider router={router} />
       </AdminSocketContext.Provider>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -22,6 +22,7 @@ import { addLine, lineFor, MAX_INSTRUCTIONS_LENGTH } from '../../../shared/order
 import { OrderLines } from '../../../shared/orders/order-entry/OrderLines';
 import { SlotField } from '../../../shared/orders/order-entry/SlotField';
 import { SlotFullDialog } from '../../../shared/orders/order-entry/SlotFullDialog';
+import { NoteField } from '../../../shared/forms/NoteField';
 import { usePublicSettings } from '../../../shared/settings/usePublicSettings';
 import { chosenSlot, EMPTY_DRAFT, orderPreview, PAYMENT_LABELS, paymentChoices, paymentForType, takeFailure, takeOrderBody, type OrderDraft } from '../order-draft';
 
@@ -76,6 +77,8 @@ export function NewOrderScreen() {
   const change = (fields: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...fields }));
   const onAdd = (item: MenuItem, option: MenuOption | null, choiceIds: string[]) =>
     setDraft((current) => ({ ...current, lines: addLine(current.lines, lineFor(item, option, choiceIds)) }));
+  // Stable, so that the note is not measured again on every key typed into the form (see NoteField).
+  const onNote = useCallback((note: string) => setDraft((current) => ({ ...current, note })), []);
   const onType = (type: DeliveryType) => setDraft((current) => ({ ...current, deliveryType: type, payment: paymentForType(type, current.payment) }));
 
   const send = async (overrideFullSlot: boolean) => {
@@ -211,14 +214,7 @@ export function NewOrderScreen() {
               </RadioGroup>
             </FormControl>
 
-            <TextField
-              label="Order note"
-              multiline
-              value={draft.note}
-              onChange={(event) => change({ note: event.target.value })}
-              placeholder="For the kitchen or the driver"
-              slotProps={{ htmlInput: { maxLength: MAX_INSTRUCTIONS_LENGTH } }}
-            />
+            <NoteField label="Order note" value={draft.note} onValueChange={onNote} placeholder="For the kitchen or the driver" maxLength={MAX_INSTRUCTIONS_LENGTH} />
             {belowMinimum && <Alert severity="info">{CHECKOUT_PROBLEMS.minimumOrderNotMet(settings.minimumOrderValue).message}</Alert>}
           </Stack>
 

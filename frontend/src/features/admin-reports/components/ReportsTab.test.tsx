@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { Notifier } from '../../../app/layout/Notifier';
 import { makeStore } from '../../../app/store';
 import { registerStepUpPrompt } from '../../../api/step-up';
@@ -72,7 +72,7 @@ function report(overrides: Partial<Report> = {}): Report {
 
 function renderTab() {
   return render(
-    <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
+    <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       <ReportsTab />
       <Notifier />
     </AppProviders>,

@@ -1,7 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { SettingsTab } from '../components/SettingsTab';
@@ -24,7 +24,7 @@ const page = (entries: unknown[], total = entries.length) => ({ body: { entries,
 
 function renderWith(element: React.ReactElement) {
   return render(
-    <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
+    <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       {element}
     </AppProviders>,
   );

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { Notifier } from '../../../app/layout/Notifier';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
@@ -12,7 +12,7 @@ const settings = (values: Record<string, string>) => Object.entries(values).map(
 
 function renderPanel() {
   return render(
-    <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
+    <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       <SettingsPanel />
       <Notifier />
     </AppProviders>,

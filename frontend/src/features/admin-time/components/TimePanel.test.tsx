@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { Notifier } from '../../../app/layout/Notifier';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
@@ -10,7 +10,7 @@ import { TimeOffPanel } from './TimeOffPanel';
 
 function renderWith(node: React.ReactNode) {
   return render(
-    <AppProviders store={makeStore()} emotionCache={createEmotionCache()}>
+    <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       {node}
       <Notifier />
     </AppProviders>,

@@ -3,7 +3,7 @@ import { configure, render, screen, waitFor, within } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { registerStepUpPrompt } from '../../../api/step-up';
 import { AppProviders } from '../../../app/AppProviders';
-import { createEmotionCache } from '../../../app/emotion-cache';
+import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { makeStore } from '../../../app/store';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { TipsTab } from './TipsTab';
@@ -72,7 +72,7 @@ const ledger = {
 function renderTips() {
   const store = makeStore();
   render(
-    <AppProviders store={store} emotionCache={createEmotionCache()}>
+    <AppProviders store={store} emotionCache={createTestEmotionCache()}>
       <TipsTab />
     </AppProviders>,
   );
