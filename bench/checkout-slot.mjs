@@ -22,13 +22,16 @@ const CAPACITY = Number(process.env.BENCH_SLOT_CAPACITY ?? 10);
 const CONCURRENT = Number(process.env.BENCH_CONCURRENT ?? 50);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const ATTEMPTS = Number(process.env.BENCH_ATTEMPTS ?? 1000);
+const ROUND_TRIP_ORDERS = 5; // placed one at a time on the warm-up's slot, which has room for them
 const NOW = '2031-01-02T08:00:00Z'; // a Thursday: 09:00-14:00 and 17:00-21:00 in the seeded hours
+const BARE_DATE = '2031-01-03'; // the bare baseline's orders, on a day of their own
 const secret = randomBytes(32).toString('hex');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 const api = await startApi({
-  nodeArgs: process.env.BENCH_PROFILE ? ['--prof'] : [],
+  countRoundTrips: !process.env.BENCH_NO_COUNT,
+  nodeArgs: process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/apiprof'] : [],
   env: { NODE_ENV: 'development', TEST_CLOCK_ENABLED: 'true', SESSION_SECRET: secret },
   beforeStart: async (databaseUrl) => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -98,6 +101,30 @@ try {
   await fillCart(warm);
   await post(warm, '/api/orders', order(slots.at(-1)));
 
+  // Round trips to PostgreSQL of one placement at a time (the proxy counts every connection's):
+  // from the request to its answer, and those made after it (the e-mails owed sent, their rows marked).
+  const settled = async () => {
+    for (let before = api.roundTrips(); ; ) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const now = api.roundTrips();
+      if (now === before) return now;
+      before = now;
+    }
+  };
+  const alone = [];
+  for (const customer of process.env.BENCH_NO_COUNT ? [] : await createCustomers(ROUND_TRIP_ORDERS)) {
+    await fillCart(customer);
+    const before = await settled();
+    if (process.env.BENCH_LOG_ROUND_TRIPS && alone.length === 0) api.roundTripCounter().record();
+    const result = await post(customer, '/api/orders', order(slots.at(-1)));
+    const answered = api.roundTrips();
+    if (process.env.BENCH_LOG_ROUND_TRIPS && alone.length === 0) console.log(api.roundTripCounter().recorded().map((sql, index) => `${index + 1}. ${sql.replace(/\s+/g, ' ').slice(0, 220)}`).join('\n'));
+    if (result.status !== 201) throw new Error(`a placement alone answered ${result.status} ${result.code}`);
+    alone.push({ untilAnswer: answered - before, afterAnswer: (await settled()) - answered, ms: result.ms });
+  }
+  const roundTrips = median(alone.map((placement) => placement.untilAnswer));
+  console.log(`round trips of one placement (pay on collection), until its answer: ${alone.map((p) => p.untilAnswer).join(', ')}; after it: ${alone.map((p) => p.afterAnswer).join(', ')}`);
+
   const rounds = [];
   for (let round = 0; round < ROUNDS; round++) {
     const slotTime = slots[round];
@@ -111,6 +138,56 @@ try {
     const { rows } = await db.query(`SELECT count(*)::int AS n FROM orders WHERE order_date = '2031-01-02' AND slot_time = $1`, [`${slotTime}:00`]);
     rounds.push({ slotTime, accepted, refused, other, inDatabase: rows[0].n, p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.at(-1) });
     console.log(`round ${round + 1} (${slotTime}): ${accepted} accepted, ${refused} SLOT_FULL${other.length ? `, other: ${other.join(', ')}` : ''}; p50 ${percentile(latencies, 50).toFixed(0)} ms, p99 ${percentile(latencies, 99).toFixed(0)} ms`);
+  }
+
+  // The bare baseline (issue 30): the same 50 placements at once on one slot of the same capacity,
+  // as the least a placement must do in SQL: a transaction with the slot's advisory lock, the
+  // count, the order and its line (through a pool the size of the api's, node-postgres's 10).
+  const bare = new pg.Pool({ connectionString: api.databaseUrl, max: 10 });
+  const bareRounds = [];
+  try {
+    for (let round = 0; round < ROUNDS; round++) {
+      const slotTime = `${slots[round]}:00`;
+      const customers = await createCustomers(CONCURRENT);
+      const placeBare = async (customer) => {
+        const started = performance.now();
+        const client = await bare.connect();
+        try {
+          await client.query('BEGIN');
+          await client.query('SELECT pg_advisory_xact_lock(4711006, hashtext($1))', [`${BARE_DATE} ${slotTime}`]);
+          const { rows } = await client.query(`SELECT count(*)::int AS n FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY('{pending,confirmed,preparing,ready}')`, [BARE_DATE, slotTime]);
+          if (rows[0].n >= CAPACITY) {
+            await client.query('ROLLBACK');
+            return { accepted: false, ms: performance.now() - started };
+          }
+          const { rows: inserted } = await client.query(
+            `INSERT INTO orders (order_number, user_id, order_date, slot_time, customer_name, customer_email, customer_phone, delivery_type, subtotal, total, payment_method)
+             VALUES ('BARE-' || $1, $2, $3, $4, 'Bench Customer', 'bench@walkden.test', '07700900123', 'collection', $5, $5, 'collection') RETURNING id`,
+            [`${round}-${customer.n}`, customer.id, BARE_DATE, slotTime, item.options[0].pricePence ?? 500],
+          );
+          await client.query(`INSERT INTO order_items (order_id, menu_item_id, option_id, item_name, quantity, unit_price, total_price) VALUES ($1, $2, $3, $4, 1, $5, $5)`, [
+            inserted[0].id,
+            item.id,
+            item.options[0].id,
+            item.name,
+            item.options[0].pricePence ?? 500,
+          ]);
+          await client.query('COMMIT');
+          return { accepted: true, ms: performance.now() - started };
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        } finally {
+          client.release();
+        }
+      };
+      const results = await Promise.all(customers.map(placeBare));
+      const latencies = results.map((result) => result.ms).sort((a, b) => a - b);
+      bareRounds.push({ slotTime, accepted: results.filter((result) => result.accepted).length, p50: percentile(latencies, 50), p99: percentile(latencies, 99) });
+      console.log(`bare round ${round + 1} (${slotTime}): ${bareRounds.at(-1).accepted} accepted; p50 ${bareRounds.at(-1).p50.toFixed(0)} ms, p99 ${bareRounds.at(-1).p99.toFixed(0)} ms`);
+    }
+  } finally {
+    await bare.end();
   }
 
   // 1,000 placements, 50 at a time, spread over every slot of the day. The item's kitchen station
@@ -147,6 +224,8 @@ try {
   const rss = Math.round(rssMb(api.pid));
 
   const figures = {
+    bareP99: median(bareRounds.map((round) => round.p99)),
+    roundTrips,
     p99: median(rounds.map((round) => round.p99)),
     p50: median(rounds.map((round) => round.p50)),
     exact: rounds.every((round) => round.accepted === CAPACITY && round.inDatabase === CAPACITY && round.other.length === 0),
@@ -158,6 +237,9 @@ try {
   printTable(`Place Order: ${CONCURRENT} customers at once on one slot of capacity ${CAPACITY} (median of ${ROUNDS} rounds)`, [
     { figure: 'p50', value: Math.round(figures.p50), unit: 'ms' },
     { figure: 'p99', value: Math.round(figures.p99), unit: 'ms', target: '≤ 150 ms', met: figures.p99 <= 150 },
+    { figure: 'bare SQL transaction p99 (lock, count, order, line), same 50 at once', value: Math.round(figures.bareP99), unit: 'ms' },
+    { figure: 'p99 / bare p99', value: (figures.p99 / figures.bareP99).toFixed(1), target: '≤ 3', met: figures.p99 / figures.bareP99 <= 3 },
+    { figure: 'database round trips of one placement, until its answer (median of 5)', value: roundTrips, target: '≤ 8', met: roundTrips !== null && roundTrips <= 8 },
     { figure: 'accepted per round', value: rounds.map((round) => round.accepted).join(', '), target: `exactly ${CAPACITY}`, met: figures.exact },
     { figure: `slots overfilled after ${ATTEMPTS} placements`, value: figures.overfilled, target: '0', met: figures.overfilled === 0 },
     {
@@ -169,7 +251,7 @@ try {
     { figure: 'api resident memory', value: rss, unit: 'MB' },
   ]);
   mkdirSync(join(root, 'bench/results'), { recursive: true });
-  writeFileSync(join(root, 'bench/results/checkout-slot.json'), JSON.stringify({ at: new Date().toISOString(), capacity: CAPACITY, capacitySeen, rounds, many: { attempts: ATTEMPTS, accepted: manyAccepted, perSlot, station, perStation }, figures }, null, 2));
+  writeFileSync(join(root, 'bench/results/checkout-slot.json'), JSON.stringify({ at: new Date().toISOString(), capacity: CAPACITY, capacitySeen, rounds, many: { attempts: ATTEMPTS, accepted: manyAccepted, perSlot, station, perStation }, bareRounds, alone, figures }, null, 2));
 } finally {
   await db.end();
   await api.stop();

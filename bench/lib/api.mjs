@@ -21,8 +21,12 @@ export const freePort = () =>
 /** Resident memory of a process, in MB (Linux). */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
-/** `beforeStart(databaseUrl)` runs after the seed, before the api starts (settings it reads at start-up). */
-export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, nodeArgs = [] } = {}) {
+/**
+ * `beforeStart(databaseUrl)` runs after the seed, before the api starts (settings it reads at start-up).
+ * `countRoundTrips`: the api reaches PostgreSQL through the build's round-trip counter
+ * (backend/src/dev/pg-round-trip-counter.ts), and `roundTrips()` is how many it has made so far.
+ */
+export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, nodeArgs = [], countRoundTrips = false } = {}) {
   const run = randomBytes(4).toString('hex');
   const database = `walkden_bench_${run}`;
   const adminUrl = process.env.BENCH_DATABASE_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -54,12 +58,14 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     execFileSync('node', ['cli/dist/main.js', ...args], { cwd: root, env, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'ignore'] });
   };
   let api;
+  let counter;
   const stop = async () => {
     if (api && api.exitCode === null) {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     }
+    await counter?.stop();
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
@@ -70,7 +76,15 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     if (seed) cli('db:seed');
     if (beforeStart) await beforeStart(databaseUrl);
     // The api's own log lines (info level, as in production) are read and dropped.
-    api = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: root, env, stdio: ['ignore', 'pipe', 'inherit'] });
+    let apiEnv = env;
+    if (countRoundTrips) {
+      const target = new URL(databaseUrl);
+      const { startRoundTripCounter } = await import(join(root, 'backend/dist/dev/pg-round-trip-counter.js'));
+      counter = await startRoundTripCounter({ host: target.hostname, port: Number(target.port || 5432) });
+      target.host = `127.0.0.1:${counter.port}`;
+      apiEnv = { ...env, DATABASE_URL: target.toString() };
+    }
+    api = spawn('node', [...nodeArgs, 'backend/dist/main.js'], { cwd: root, env: apiEnv, stdio: ['ignore', 'pipe', 'inherit'] });
     api.stdout.resume();
     const deadline = Date.now() + 30_000;
     while ((await fetch(`http://127.0.0.1:${port}/health/ready`).then((r) => r.ok, () => false)) === false) {
@@ -81,5 +95,5 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: api.pid, env, databaseUrl, cli, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: api.pid, env, databaseUrl, cli, stop, roundTrips: () => counter?.count() ?? null, roundTripCounter: () => counter };
 }

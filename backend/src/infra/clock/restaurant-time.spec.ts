@@ -18,4 +18,12 @@ describe('restaurant time', () => {
     expect(slotStart('2031-03-30', '01:30')).toBeNull();
     expect(toHourMinute('17:45:00')).toBe('17:45');
   });
+
+  it('works a slot start out once and gives the same instant again, whichever way its time is written', () => {
+    const first = slotStart('2031-10-26', '18:15:00');
+    expect(first?.toUTC().toISO()).toBe('2031-10-26T18:15:00.000Z');
+    expect(slotStart('2031-10-26', '18:15')).toBe(first);
+    expect(slotStart('2031-10-27', '18:15')).not.toBe(first);
+    expect(slotStart('2031-03-30', '01:30')).toBeNull();
+  });
 });

@@ -10,7 +10,7 @@ import { generateSecureToken, hashSecureToken } from './domain/secure-token.js';
 import { describeUserAgent } from './domain/user-agent.js';
 import type { Session } from './entities/session.entity.js';
 import type { SessionsEndedEvent } from './events/account.events.js';
-import { UsersService, type AccountSummary } from './users.service.js';
+import { toAccountSummary, UsersService, type AccountSummary } from './users.service.js';
 
 /** The session cookie's name outside production (`__Host-sid` in production: see infra/http/cookies.ts). */
 export const SESSION_COOKIE = LOCAL_COOKIE_NAMES.session;
@@ -120,10 +120,9 @@ export class SessionsService {
    */
   async resolveSessionWithId(token: string | undefined, now = this.now()): Promise<ResolvedSession | null> {
     if (!token || token.length > 200) return null;
-    const session = await this.auth.findLiveSessionByTokenHash(hashSecureToken(token), now);
-    if (!session) return null;
-    const user = await this.users.findAuthUser(session.userId);
-    if (!user) return null;
+    const session = await this.auth.findLiveSessionWithUser(hashSecureToken(token), now);
+    if (!session?.user) return null;
+    const user = toAccountSummary(session.user);
     const idleLimit = sessionIdleLimitMs(user.role);
     if (now.getTime() - session.lastSeenAt.getTime() > idleLimit) return null;
     if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {

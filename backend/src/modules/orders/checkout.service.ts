@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { pausedMessage } from '@walkden/contract/busy-mode';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { Clock } from '../../infra/clock/clock.js';
 import { restaurantDate } from '../../infra/clock/restaurant-time.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
@@ -123,29 +123,29 @@ export class CheckoutService {
 
     const now = this.clock.now();
     const orderDate = input.orderDate ?? restaurantDate(now);
-    // Busy mode: a paused type is refused before anything is read or written. A pause is for
-    // tonight's kitchen: an order for a later day (issue 28) is taken. Settlement of an order already
-    // on Stripe's page never asks (payment-webhooks), so that order is honoured.
-    const pause = orderDate === restaurantDate(now) ? (await this.scheduling.getBusyMode(now))[input.deliveryType] : null;
-    if (pause) throw OrdersException.ordersPaused(input.deliveryType, pausedMessage(pause), pause.until);
     const settings = await this.settings.getPublicSettings();
+    // The day's slots and busy mode come from one read (issue 30), beside the cart's.
+    const [{ offered, busyMode }, cart] = await Promise.all([this.scheduling.getOfferAndBusyMode(now, settings.timeSlotBuffer, orderDate), this.cart.getCheckoutCart(customer.id)]);
+    // Busy mode: a paused type is refused before anything is written, and before any other refusal.
+    // A pause is for tonight's kitchen: an order for a later day (issue 28) is taken. Settlement of
+    // an order already on Stripe's page never asks (payment-webhooks), so that order is honoured.
+    const pause = orderDate === restaurantDate(now) ? busyMode[input.deliveryType] : null;
+    if (pause) throw OrdersException.ordersPaused(input.deliveryType, pausedMessage(pause), pause.until);
     const refusal = isDeliveryTypeOn(settings, input.deliveryType) ? dayRefusal(orderDate, now, input.deliveryType, settings) : null;
     if (refusal) throw OrdersException.orderDateUnavailable(orderDate, dayRefusalMessage(refusal, input.deliveryType, settings));
-    const [cart, postcode, offered] = await Promise.all([
-      this.cart.getCheckoutCart(customer.id),
-      input.deliveryType === 'delivery' && input.address?.postcode ? this.deliveryArea.checkPostcode(input.address.postcode) : null,
-      this.scheduling.getOfferedSlots(now, settings.timeSlotBuffer, orderDate),
-    ]);
+    // The postcode service is asked only for an order that could be taken.
+    const postcode = input.deliveryType === 'delivery' && input.address?.postcode ? await this.deliveryArea.checkPostcode(input.address.postcode) : null;
     const plan = planOrder(input, { cart, settings, postcodeValid: postcode?.valid ?? false, offered });
     if (!plan.ok) throw planProblemException(plan.problem);
     const { draft } = plan;
     // A slot already full is refused here, before any write, lock or commit; the count under the
-    // slot's lock below stays the authority for the placements that race past this one.
-    if ((await this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, draft.orderDate, draft.slot)) >= settings.ordersPerTimeSlot) {
-      throw OrdersException.slotFull(draft.slotTime);
-    }
-    // Issue 28: the kitchen's stations, read before the lock (their room changes rarely; the units taken are read under it).
-    const stations = cart.stationUses.length > 0 ? await this.stations.listStations() : [];
+    // slot's lock below stays the authority for the placements that race past this one. Issue 28:
+    // the kitchen's stations are read beside it (their room changes rarely; the units taken are read under the lock).
+    const [booked, stations] = await Promise.all([
+      this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, draft.orderDate, draft.slot),
+      cart.stationUses.length > 0 ? this.stations.listStations() : [],
+    ]);
+    if (booked >= settings.ordersPerTimeSlot) throw OrdersException.slotFull(draft.slotTime);
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
     await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
 
@@ -154,13 +154,15 @@ export class CheckoutService {
       await this.orders.lockAccountPlacement(manager, customer.id);
       const replay = await this.guard.claim(manager, ticket, now);
       if (replay) return { kind: 'replay' as const, replay };
-      const openProblem = openOrdersProblem(await this.orders.countOpenOrdersOfAccount(manager, customer.id, draft.orderDate), draft.paymentMethod);
+      const open = await this.orders.countOpenOrdersOfAccount(manager, customer.id, draft.orderDate);
+      const openProblem = openOrdersProblem(open, draft.paymentMethod);
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
-      const inserted = await this.orders.insertOrderWithinSlotCapacity(manager, await this.newOrder(manager, customer, draft), draft.items, settings.ordersPerTimeSlot, cart.stationUses, stations);
-      if ('full' in inserted) throw inserted.full === 'slot' ? OrdersException.slotFull(draft.slotTime) : OrdersException.kitchenFull(draft.slotTime, inserted.station.name);
-      const { order } = inserted;
+      // Everything is written first and the slot's capacity checked last (issue 30): its lock is held
+      // only from that check to the commit, so placements racing for one slot queue on a short step.
+      const placed = await this.orders.insertOrderAndUses(manager, newOrder(customer, draft, open.nextSequenceValue), draft.items, cart.stationUses, stations);
+      const { order } = placed;
       await this.guard.attachOrder(manager, ticket, order.id);
       let emailIds: (string | null)[] = [];
       if (payLater) {
@@ -169,6 +171,8 @@ export class CheckoutService {
         // Pay later: the answer is known now, so it commits with the order.
         await this.guard.saveAnswer(ticket, thankYou(order), manager);
       }
+      const full = await this.orders.holdSlot(manager, placed, settings.ordersPerTimeSlot, stations);
+      if (full) throw full.full === 'slot' ? OrdersException.slotFull(draft.slotTime) : OrdersException.kitchenFull(draft.slotTime, full.station.name);
       return { kind: 'placed' as const, order, emailIds };
     });
     if (placed.kind === 'replay') return placed.replay;
@@ -192,34 +196,35 @@ export class CheckoutService {
     return answer;
   }
 
-  /** The draft as a row, numbered from the order sequence: pending and unpaid. */
-  private async newOrder(manager: EntityManager, customer: AuthUser, draft: OrderDraft): Promise<NewOrder> {
-    return {
-      orderNumber: formatOrderNumber(BigInt(await this.orders.nextOrderSequenceValue(manager))),
-      userId: customer.id,
-      orderDate: draft.orderDate,
-      slotTime: draft.slot,
-      customerName: draft.customerName,
-      customerEmail: draft.customerEmail,
-      customerPhone: draft.customerPhone,
-      specialInstructions: draft.specialInstructions,
-      deliveryType: draft.deliveryType,
-      deliveryAddress: draft.deliveryAddress,
-      deliveryPostcode: draft.deliveryPostcode,
-      subtotal: draft.totals.subtotal,
-      deliveryFee: draft.totals.deliveryFee,
-      driverTip: draft.totals.driverTip,
-      tax: draft.totals.tax,
-      total: draft.totals.total,
-      status: 'pending',
-      paymentMethod: draft.paymentMethod,
-      isPaid: false,
-      paidAt: null,
-      stripeSessionId: null,
-      stripeSessionExpiresAt: null,
-      attentionReason: null,
-    };
-  }
+}
+
+/** The draft as a row, numbered from the order sequence's value: pending and unpaid. */
+function newOrder(customer: AuthUser, draft: OrderDraft, sequenceValue: string): NewOrder {
+  return {
+    orderNumber: formatOrderNumber(BigInt(sequenceValue)),
+    userId: customer.id,
+    orderDate: draft.orderDate,
+    slotTime: draft.slot,
+    customerName: draft.customerName,
+    customerEmail: draft.customerEmail,
+    customerPhone: draft.customerPhone,
+    specialInstructions: draft.specialInstructions,
+    deliveryType: draft.deliveryType,
+    deliveryAddress: draft.deliveryAddress,
+    deliveryPostcode: draft.deliveryPostcode,
+    subtotal: draft.totals.subtotal,
+    deliveryFee: draft.totals.deliveryFee,
+    driverTip: draft.totals.driverTip,
+    tax: draft.totals.tax,
+    total: draft.totals.total,
+    status: 'pending',
+    paymentMethod: draft.paymentMethod,
+    isPaid: false,
+    paidAt: null,
+    stripeSessionId: null,
+    stripeSessionExpiresAt: null,
+    attentionReason: null,
+  };
 }
 
 /** What Place Order knows of the request besides the body. */

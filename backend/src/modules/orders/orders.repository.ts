@@ -11,7 +11,14 @@ import { OrdersException } from './orders.exception.js';
 import { type StationRoom, stationShortfall, type StationUse } from './domain/station-load.js';
 
 /** What the slot-locked insert did: the order, or which limit refused it (nothing written). */
-export type SlotInsert = { order: Order } | { full: 'slot' } | { full: 'station'; station: StationRoom; taken: number };
+/** Why a slot cannot take an order: its order count (`booked` by the others), or a kitchen station's units. */
+export type SlotRefusal = { full: 'slot'; booked: number } | { full: 'station'; station: StationRoom; taken: number };
+export type SlotInsert = { order: Order } | SlotRefusal;
+/** An order written and not yet committed, with the units it takes of each station. */
+export interface PlacedOrder {
+  order: Order;
+  needs: StationUse[];
+}
 
 /** Namespace of the slot capacity advisory locks (any constant; only has to be the same everywhere). */
 const SLOT_LOCK_NAMESPACE = 4_711_006;
@@ -131,11 +138,17 @@ export class OrdersRepository {
     await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_PLACEMENT_LOCK_NAMESPACE, userId]);
   }
 
-  /** The account's online orders still awaiting payment, and its unpaid pay-on-collection orders of `date` still holding a slot. */
-  async countOpenOrdersOfAccount(manager: EntityManager, userId: string, date: string): Promise<OpenOrdersOfAccount> {
-    const [row]: OpenOrdersOfAccount[] = await manager.query(
+  /**
+   * The account's online orders still awaiting payment, and its unpaid pay-on-collection orders of
+   * `date` still holding a slot; with the next value of the order number sequence, which the order
+   * will be numbered from if it is placed (one round trip for both, issue 30; a refused placement
+   * leaves a gap in the sequence, as a rolled-back one always did).
+   */
+  async countOpenOrdersOfAccount(manager: EntityManager, userId: string, date: string): Promise<OpenOrdersOfAccount & { nextSequenceValue: string }> {
+    const [row]: (OpenOrdersOfAccount & { nextSequenceValue: string })[] = await manager.query(
       `SELECT count(*) FILTER (WHERE payment_method = 'online' AND status = 'pending')::int AS "awaitingPayment",
-              count(*) FILTER (WHERE payment_method <> 'online' AND order_date = $2 AND status = ANY($3))::int AS "openPayLater"
+              count(*) FILTER (WHERE payment_method <> 'online' AND order_date = $2 AND status = ANY($3))::int AS "openPayLater",
+              (SELECT nextval('order_number_seq'))::text AS "nextSequenceValue"
          FROM orders WHERE user_id = $1 AND NOT is_paid`,
       [userId, date, SLOT_HOLDING_STATUSES],
     );
@@ -156,12 +169,9 @@ export class OrdersRepository {
   }
 
   /**
-   * The slot-locked insert: takes the slot's lock, counts the orders holding the slot and the units
-   * they take of each kitchen station (issue 28), and inserts the order with its lines and its units
-   * only when one more order fits and every station it needs has room (nothing written otherwise).
-   * Concurrent placements of one slot wait on the lock one at a time until each one's transaction
-   * ends, each counting what was committed before it (READ COMMITTED), so both limits hold.
-   * `capacity` and `stationLimits` Infinity/false: staff taking an order into a full slot anyway.
+   * The slot-locked insert (the order, its lines and its units, then `holdSlot`), for a caller
+   * with little to write after it. A refusal leaves the order written: the caller throws, and its
+   * transaction is rolled back.
    */
   async insertOrderWithinSlotCapacity(
     manager: EntityManager,
@@ -172,30 +182,64 @@ export class OrdersRepository {
     stations: readonly StationRoom[] = [],
     stationLimits = true,
   ): Promise<SlotInsert> {
-    await this.lockSlot(manager, order.orderDate, order.slotTime);
-    if ((await this.countSlotHoldingOrdersInSlot(manager, order.orderDate, order.slotTime)) >= capacity) return { full: 'slot' };
-    // A station deleted since the menu was read needs nothing (and is never written).
-    const needs = uses.filter((use) => stations.some((station) => station.id === use.stationId));
-    if (stationLimits && needs.length > 0) {
-      const taken = await this.stationUnitsInSlot(manager, order.orderDate, order.slotTime);
-      const short = stationShortfall(needs, taken, stations);
-      if (short) return { full: 'station', station: short, taken: taken.get(short.id) ?? 0 };
-    }
-    const saved = await this.insertOrderWithItems(manager, order, items);
-    await this.insertStationUses(manager, saved.id, needs);
-    return { order: saved };
+    const placed = await this.insertOrderAndUses(manager, order, items, uses, stations);
+    const full = await this.holdSlot(manager, placed, capacity, stations, stationLimits);
+    return full ?? { order: placed.order };
   }
 
-  /** Units each station's orders holding the slot take there (issue 28), read under the slot's lock. */
-  async stationUnitsInSlot(manager: EntityManager, date: string, time: string): Promise<Map<string, number>> {
-    const rows: { stationId: string; units: number }[] = await manager.query(
-      `SELECT u.station_id AS "stationId", sum(u.units)::int AS units
-         FROM order_station_uses u JOIN orders o ON o.id = u.order_id
-        WHERE o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)
-        GROUP BY u.station_id`,
+  /**
+   * Writes the order, its lines and the units it takes of each kitchen station (issue 28; a station
+   * deleted since the menu was read is left out), with no lock: nobody else sees them before the
+   * commit. `holdSlot` decides, last, whether they may be committed.
+   */
+  async insertOrderAndUses(manager: EntityManager, order: NewOrder, items: NewOrderItem[], uses: readonly StationUse[] = [], stations: readonly StationRoom[] = []): Promise<PlacedOrder> {
+    const needs = uses.filter((use) => stations.some((station) => station.id === use.stationId));
+    const saved = await this.insertOrderWithItems(manager, order, items);
+    await this.insertStationUses(manager, saved.id, needs);
+    return { order: saved, needs };
+  }
+
+  /**
+   * The slot's capacity, checked last in the placement's transaction (issue 30): takes the slot's
+   * lock, then counts the orders holding the slot and the units they take of each station, this
+   * order's own (written, not committed) among them. Null when it fits; else what is full, and the
+   * caller throws so that its transaction is rolled back. Concurrent placements of one slot wait on
+   * the lock one at a time until each one's transaction ends, each counting what was committed
+   * before it (READ COMMITTED: the count is a statement after the lock's), so both limits hold.
+   * The lock is held only from here to the commit: everything else is written before it.
+   * `capacity` and `stationLimits` Infinity/false: staff taking an order into a full slot anyway.
+   */
+  async holdSlot(manager: EntityManager, placed: PlacedOrder, capacity: number, stations: readonly StationRoom[], stationLimits = true): Promise<SlotRefusal | null> {
+    const { order, needs } = placed;
+    await this.lockSlot(manager, order.orderDate, order.slotTime);
+    const { count, taken } = await this.slotUseUnderLock(manager, order.orderDate, order.slotTime, stationLimits && needs.length > 0);
+    const others = count - 1;
+    if (others >= capacity) return { full: 'slot', booked: others };
+    if (taken) {
+      // What the other orders take: this order's own units are in the sums.
+      const takenByOthers = new Map([...taken].map(([stationId, units]) => [stationId, units - (needs.find((use) => use.stationId === stationId)?.units ?? 0)]));
+      const short = stationShortfall(needs, takenByOthers, stations);
+      if (short) return { full: 'station', station: short, taken: takenByOthers.get(short.id) ?? 0 };
+    }
+    return null;
+  }
+
+  /**
+   * Under the slot's lock, in one round trip (issue 30): the orders holding the slot and, when
+   * `withStations`, the units they take of each kitchen station (issue 28).
+   */
+  private async slotUseUnderLock(manager: EntityManager, date: string, time: string, withStations: boolean): Promise<{ count: number; taken: Map<string, number> | null }> {
+    if (!withStations) return { count: await this.countSlotHoldingOrdersInSlot(manager, date, time), taken: null };
+    const [row]: { count: number; taken: Record<string, number> }[] = await manager.query(
+      `SELECT (SELECT count(*)::int FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY($3)) AS count,
+              coalesce((SELECT json_object_agg(station_id, units)
+                          FROM (SELECT u.station_id, sum(u.units)::int AS units
+                                  FROM order_station_uses u JOIN orders o ON o.id = u.order_id
+                                 WHERE o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)
+                                 GROUP BY u.station_id) per_station), '{}') AS taken`,
       [date, time, SLOT_HOLDING_STATUSES],
     );
-    return new Map(rows.map((row) => [row.stationId, row.units]));
+    return { count: row.count, taken: new Map(Object.entries(row.taken)) };
   }
 
   /** An order's units per station, as a correction leaves them. */

@@ -97,7 +97,7 @@ export class PhoneOrdersService {
       // Filled while staff were typing, or a kitchen station has no room: warn, and staff may take it anyway.
       if ('full' in result) {
         throw result.full === 'slot'
-          ? OrdersException.slotFullOverridable(draft.slotTime, await this.orders.countSlotHoldingOrdersInSlot(manager, draft.orderDate, draft.slot), settings.ordersPerTimeSlot)
+          ? OrdersException.slotFullOverridable(draft.slotTime, result.booked, settings.ordersPerTimeSlot)
           : OrdersException.kitchenFullOverridable(draft.slotTime, result.station.name, result.taken, result.station.unitsPerSlot);
       }
       const inserted = result.order;

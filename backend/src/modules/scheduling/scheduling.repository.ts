@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import type { BusyModeRow } from './domain/busy-mode.js';
+import type { DaySchedule } from './domain/slot-listing.js';
 import { DayOff } from './entities/day-off.entity.js';
 import { OpeningSession } from './entities/opening-session.entity.js';
 import { OpeningTime } from './entities/opening-time.entity.js';
@@ -9,6 +11,31 @@ import { TimeSlot } from './entities/time-slot.entity.js';
 @Injectable()
 export class SchedulingRepository {
   constructor(private readonly dataSource: DataSource) {}
+
+  /**
+   * A day's schedule and the busy-mode rows in one round trip (issue 30: Place Order and the slot
+   * listing read them on every request): what getDaySchedule's four reads and BusyModeRepository's
+   * findAll give, the same rows in the same order.
+   */
+  async readDayWithBusyMode(date: string, dayOfWeek: number): Promise<DaySchedule & { busyMode: BusyModeRow[] }> {
+    const [row]: { isOpenWeekday: boolean; sessions: DaySchedule['sessions']; daysOff: DaySchedule['daysOff']; timeSlots: DaySchedule['timeSlots']; busyMode: (Omit<BusyModeRow, 'until'> & { until: string | null })[] }[] =
+      await this.dataSource.query(
+        `SELECT coalesce((SELECT is_open FROM opening_times WHERE day_of_week = $2), false) AS "isOpenWeekday",
+                coalesce((SELECT json_agg(json_build_object('startTime', start_time, 'endTime', end_time) ORDER BY start_time) FROM opening_sessions WHERE day_of_week = $2), '[]') AS sessions,
+                coalesce((SELECT json_agg(json_build_object('allDay', all_day, 'startTime', start_time, 'endTime', end_time)) FROM days_off WHERE date = $1), '[]') AS "daysOff",
+                coalesce((SELECT json_agg(json_build_object('time', time, 'isActive', is_active) ORDER BY time) FROM time_slots), '[]') AS "timeSlots",
+                coalesce((SELECT json_agg(json_build_object('kind', kind, 'until', until, 'extraMinutes', extra_minutes)) FROM busy_mode), '[]') AS "busyMode"`,
+        [date, dayOfWeek],
+      );
+    return {
+      date,
+      isOpenWeekday: row.isOpenWeekday,
+      sessions: row.sessions,
+      daysOff: row.daysOff,
+      timeSlots: row.timeSlots,
+      busyMode: row.busyMode.map((entry) => ({ ...entry, until: entry.until === null ? null : new Date(entry.until) })),
+    };
+  }
 
   async isOpenOnWeekday(dayOfWeek: number): Promise<boolean> {
     const row = await this.dataSource.getRepository(OpeningTime).findOneBy({ dayOfWeek });

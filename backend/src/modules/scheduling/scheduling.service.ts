@@ -49,8 +49,14 @@ export class SchedulingService {
    * prep time in force moves the first one later. On a later day the buffer reaches none of its slots.
    */
   async getOfferedSlots(now: DateTime, bufferMinutes: number, date: string = restaurantDate(now)): Promise<OfferedSlots> {
-    const [schedule, busy] = await Promise.all([this.getDaySchedule(date), this.getBusyMode(now)]);
-    return offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busy));
+    return (await this.getOfferAndBusyMode(now, bufferMinutes, date)).offered;
+  }
+
+  /** The slots offered on `date` and the busy mode in force at `now`, from one read (Place Order needs both). */
+  async getOfferAndBusyMode(now: DateTime, bufferMinutes: number, date: string = restaurantDate(now)): Promise<{ offered: OfferedSlots; busyMode: BusyModeState }> {
+    const { busyMode: rows, ...schedule } = await this.scheduling.readDayWithBusyMode(date, restaurantWeekday(date));
+    const busyMode = busyModeState(rows, now);
+    return { offered: offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busyMode)), busyMode };
   }
 
   /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), read together. */
