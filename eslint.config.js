@@ -65,6 +65,13 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks hand functions to the browser (Playwright's evaluate and addInitScript), which run there.
+    files: ['bench/**/*.mjs'],
+    languageOptions: {
+      globals: { window: 'readonly', document: 'readonly', requestAnimationFrame: 'readonly', PerformanceObserver: 'readonly', MutationObserver: 'readonly' },
+    },
+  },
+  {
     // Backend: infra/ is the plumbing every module builds on, so it never imports a module or the app
     // that composes them. Where infra needs a module's concept, infra declares an interface and the
     // module implements it (infra/realtime/socket-auth.ts). Proven by backend/src/infra/infra-boundary.spec.ts.

@@ -32,13 +32,13 @@ const ALL_PAGES = [
   { path: '/menu', score: 95 },
   { path: '/auth', score: 95 },
   { path: '/booking', score: 95, optional: true },
-  { path: '/checkout', score: 90, signedIn: true },
+  { path: '/checkout', score: 95, signedIn: true }, // issue 30 (issue 17 asked 90)
 ];
 /** BENCH_PAGES=/,/menu measures those pages only (while working on them). */
 const PAGES = process.env.BENCH_PAGES ? ALL_PAGES.filter((page) => process.env.BENCH_PAGES.split(',').includes(page.path)) : ALL_PAGES;
 const LCP_MS = 1800;
 const CLS = 0.02;
-const TBT_MS = 150;
+const TBT_MS = 200; // issue 30 (issue 17 asked 150)
 
 /** The cookies of a customer signed in through the api. */
 async function signInCookies(base) {
@@ -101,11 +101,13 @@ try {
         cls: +lhr.audits['cumulative-layout-shift'].numericValue.toFixed(3),
         tbtMs: Math.round(lhr.audits['total-blocking-time'].numericValue),
         fcpMs: Math.round(lhr.audits['first-contentful-paint'].numericValue),
+        // Lighthouse's measure of this host's CPU: its simulated throttling multiplies the host's own time.
+        benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
       });
     }
-    const summary = { path: page.path, target: page.score, runs, ...Object.fromEntries(['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs'].map((key) => [key, median(runs.map((run) => run[key]))])) };
+    const summary = { path: page.path, target: page.score, runs, ...Object.fromEntries(['score', 'lcpMs', 'cls', 'tbtMs', 'fcpMs', 'benchmarkIndex'].map((key) => [key, median(runs.map((run) => run[key]))])) };
     results.push(summary);
-    console.log(`${page.path}: performance ${summary.score}, LCP ${summary.lcpMs} ms, CLS ${summary.cls}, TBT ${summary.tbtMs} ms (median of ${RUNS})`);
+    console.log(`${page.path}: performance ${summary.score}, LCP ${summary.lcpMs} ms, CLS ${summary.cls}, TBT ${summary.tbtMs} ms (median of ${RUNS}; host benchmarkIndex ${summary.benchmarkIndex})`);
   }
   rssAfterMb = Math.round(rssMb(api.pid));
   console.log(`api resident memory after ${MENU_SECONDS} s of menu load and the Lighthouse runs: ${rssAfterMb} MB`);
@@ -115,9 +117,10 @@ try {
 }
 
 mkdirSync(join(root, 'bench/results'), { recursive: true });
-writeFileSync(join(root, 'bench/results/lighthouse.json'), JSON.stringify({ runs: RUNS, date: new Date().toISOString(), results, rssAfterMb }, null, 2));
+writeFileSync(join(root, 'bench/results/lighthouse.json'), JSON.stringify({ runs: RUNS, date: new Date().toISOString(), benchmarkIndex: median(results.map((page) => page.benchmarkIndex)), results, rssAfterMb }, null, 2));
+const benchmarkIndex = median(results.map((page) => page.benchmarkIndex));
 printTable(
-  `Lighthouse mobile, median of ${RUNS}`,
+  `Lighthouse mobile, median of ${RUNS}, on a host of benchmarkIndex ${benchmarkIndex} (the targets assume about 1,100; figures from hosts more than 20 % apart are not compared)`,
   results.flatMap((page) => [
     { figure: `${page.path} performance`, value: page.score, target: `≥ ${page.target}`, met: page.score >= page.target },
     { figure: `${page.path} LCP`, value: page.lcpMs, unit: 'ms', target: `≤ ${LCP_MS} ms`, met: page.lcpMs <= LCP_MS },

@@ -8,6 +8,7 @@ import { fakeAdminSocket } from '../../../test/fake-admin-socket';
 import { renderApp } from '../../../test/render-app';
 import type { OrdersChangedMessage } from '@walkden/contract/socket-events';
 import { OrdersTab } from './OrdersTab';
+import { FIRST_ROWS } from './TodaysOrders';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -108,6 +109,21 @@ describe('the admin Orders tab', () => {
     // Under its own heading, at full strength: a faded row failed WCAG's contrast (axe, in the correct-order journey).
     expect(within(completed).getByText('WK-CCCCCC').closest('tr')).not.toHaveStyle({ opacity: '0.55' });
     expect(screen.getByText(/^Last refreshed at \d\d:\d\d:\d\d • Next refresh in \d+s$/)).toBeInTheDocument();
+  });
+
+  it("shows a busy day's first screenful of orders at once and the rest a step at a time, every one in the end", async () => {
+    const many = Array.from({ length: 70 }, (_, index) => order({ id: `o${index}`, orderNumber: `WK-${String(index).padStart(6, '0')}` }));
+    answerApi('GET', '/api/admin/orders/day', { body: { date: '2031-01-14', active: many, completed: [] } });
+    await renderOrdersTab();
+
+    const table = await screen.findByRole('table', { name: 'Active Orders' });
+    const rows = () => table.querySelectorAll('tr[data-order-number]');
+    await waitFor(() => expect(rows().length).toBeGreaterThanOrEqual(FIRST_ROWS));
+    // The first rows are the first orders: what is on screen is in the list's order.
+    expect(rows()[0]).toHaveAttribute('data-order-number', 'WK-000000');
+    expect(rows().length).toBeLessThan(many.length);
+    await waitFor(() => expect(rows()).toHaveLength(many.length));
+    expect([...rows()].map((row) => row.getAttribute('data-order-number'))).toEqual(many.map((entry) => entry.orderNumber));
   });
 
   it('disables Completed until the order is paid, and changes the status only through the server', async () => {

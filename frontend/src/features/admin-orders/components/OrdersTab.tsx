@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
@@ -24,6 +24,8 @@ export function OrdersTab() {
   const [tab, setTab] = useState<SubTab>('today');
   const [muted, setMuted] = useState(() => (typeof window === 'undefined' ? false : readMuted()));
   const [detail, setDetail] = useState<{ order: AdminOrder; variant: SubTab } | null>(null);
+  // Stable: Today's Orders' rows are memoised.
+  const openToday = useCallback((order: AdminOrder) => setDetail({ order, variant: 'today' }), []);
   const [ticket, setTicket] = useState<AdminOrder | null>(null);
   const [paper, setPaper] = useState<TicketPaper>('receipt');
   const [labels, setLabels] = useState<AdminOrder | null>(null);
@@ -64,7 +66,7 @@ export function OrdersTab() {
       )}
       <NeedsAttention />
       {tab === 'today' ? (
-        <TodaysOrders onOpen={(order) => setDetail({ order, variant: 'today' })} />
+        <TodaysOrders onOpen={openToday} />
       ) : (
         <OrderHistory onOpen={(order) => setDetail({ order, variant: 'history' })} />
       )}

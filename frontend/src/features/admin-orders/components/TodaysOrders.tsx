@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type MouseEvent } from 'react';
+import { Fragment, memo, startTransition, useEffect, useState, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -54,13 +54,27 @@ function useCountdown(lastFetch: number | undefined): number {
   return Math.max(0, Math.ceil((lastFetch + DAY_LIST_REFRESH_MS - now) / 1000));
 }
 
+/**
+ * 'Last refreshed at … • Next refresh in Ns', ticking every second in a component of its own: the
+ * tick renders this line, not the day's tables (300 rows on a busy night, issue 30).
+ */
+function RefreshStatus({ fulfilledTimeStamp }: { fulfilledTimeStamp: number | undefined }) {
+  const countdown = useCountdown(fulfilledTimeStamp);
+  return (
+    <Typography variant="body2" color="text.secondary" aria-live="polite">
+      {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
+    </Typography>
+  );
+}
+
 interface OrderRowProps {
   order: AdminOrder;
   completed?: boolean;
   onOpen: (order: AdminOrder) => void;
 }
 
-function OrderRow({ order, completed, onOpen }: OrderRowProps) {
+/** Memoised: a refetch gives unchanged orders the same objects, and only the rows that changed render again. */
+const OrderRow = memo(function OrderRow({ order, completed, onOpen }: OrderRowProps) {
   const dispatch = useAppDispatch();
   const [changeStatus, { isLoading: changingStatus }] = useChangeOrderStatusMutation();
   const [setPaid, { isLoading: settingPaid }] = useSetOrderPaidMutation();
@@ -144,9 +158,29 @@ function OrderRow({ order, completed, onOpen }: OrderRowProps) {
       <TableCell align="right">{formatPence(order.totalPence)}</TableCell>
     </TableRow>
   );
+});
+
+/** Rows a day's table shows as soon as its list arrives (a tablet's screenful and more); the rest follow. */
+export const FIRST_ROWS = 15;
+/** Rows added each step after the first, one step a task, as a transition that a tap interrupts. */
+const ROWS_PER_STEP = 30;
+
+/**
+ * How many of `total` rows to render: the first screenful at once, then the rest a step at a time
+ * (issue 30: 300 orders rendered in one go kept a tablet busy for seconds before it painted any).
+ */
+function useRowsShown(total: number): number {
+  const [shown, setShown] = useState(FIRST_ROWS);
+  useEffect(() => {
+    if (shown >= total) return;
+    const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + ROWS_PER_STEP)), 0);
+    return () => window.clearTimeout(timer);
+  }, [shown, total]);
+  return Math.min(shown, total);
 }
 
 function OrdersTable({ title, orders, completed, onOpen }: { title: string; orders: AdminOrder[]; completed?: boolean; onOpen: (order: AdminOrder) => void }) {
+  const shown = useRowsShown(orders.length);
   return (
     <Box>
       <Typography variant="h6" component="h3" gutterBottom>
@@ -163,7 +197,7 @@ function OrdersTable({ title, orders, completed, onOpen }: { title: string; orde
             </TableRow>
           </TableHead>
           <TableBody>
-            {orders.map((order) => (
+            {orders.slice(0, shown).map((order) => (
               <OrderRow key={order.id} order={order} completed={completed} onOpen={onOpen} />
             ))}
           </TableBody>
@@ -204,12 +238,12 @@ function LaterDays({ days, onPick }: { days: LaterDay[]; onPick: (date: string) 
  * The 'Today's Orders' subtab: the active orders for a day (issue 28: the day they are for, whenever
  * placed) and, below, its completed ones; above, how many later days have, to go to them.
  */
+/** `onOpen` should be stable (a useCallback): the rows are memoised. */
 export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }) {
   const dispatch = useAppDispatch();
   const today = londonToday();
   const [date, setDate] = useState(today);
   const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useGetDayOrdersQuery(date, { pollingInterval: DAY_LIST_REFRESH_MS, skipPollingIfUnfocused: false });
-  const countdown = useCountdown(fulfilledTimeStamp);
 
   useEffect(() => {
     if (isError) dispatch(notify({ title: 'Failed to fetch orders', severity: 'error' }));
@@ -236,9 +270,7 @@ export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }
           <Button variant="outlined" startIcon={<RefreshIcon />} onClick={() => void refetch()} disabled={isFetching}>
             Refresh
           </Button>
-          <Typography variant="body2" color="text.secondary" aria-live="polite">
-            {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
-          </Typography>
+          <RefreshStatus fulfilledTimeStamp={fulfilledTimeStamp} />
         </Stack>
         <LaterDays days={laterDays(data, today)} onPick={setDate} />
       </Stack>
