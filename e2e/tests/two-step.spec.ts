@@ -43,6 +43,9 @@ const STAFF_ROUTES = [
   // Issue 29: a delivery's driver, picked from the staff list or typed.
   'GET /api/admin/orders/drivers',
   'PUT /api/admin/orders/{id}/driver',
+  // Issue 28: the kitchen screen reads the stations and the next hour's load (changing stations is the administrators').
+  'GET /api/admin/stations',
+  'GET /api/admin/kitchen/load',
 ];
 
 /** A new confirmed account of `role` (signed up through the api, confirmed and given the role in the database). */
