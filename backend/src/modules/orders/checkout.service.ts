@@ -13,8 +13,7 @@ import { SettingsService } from '../settings/settings.service.js';
 import { CartService } from './cart/cart.service.js';
 import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
-import { formatOrderNumber } from './domain/order-number.js';
-import { isDeliveryTypeOn, type OrderDraft, planOrder, type PlanProblem } from './domain/order-plan.js';
+import { isDeliveryTypeOn, planOrder, type PlanProblem } from './domain/order-plan.js';
 import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
 import { dayRefusal, dayRefusalMessage, daysAheadFor, orderDates } from './domain/order-days.js';
 import { type KitchenRoom, type ListingClosedReason, listSlots, type SlotListing } from './domain/slot-capacity.js';
@@ -25,7 +24,7 @@ import type { DeliveryType, Order } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPlacementGuard } from './order-placement-guard.service.js';
 import { OrdersException } from './orders.exception.js';
-import { type NewOrder, OrdersRepository } from './orders.repository.js';
+import { newOrderRow, OrdersRepository } from './orders.repository.js';
 
 /**
  * Checkout: today's slots and placing an order. Every check runs on the server against the
@@ -161,7 +160,7 @@ export class CheckoutService {
 
       // Everything is written first and the slot's capacity checked last (issue 30): its lock is held
       // only from that check to the commit, so placements racing for one slot queue on a short step.
-      const placed = await this.orders.insertOrderAndUses(manager, newOrder(customer, draft, open.nextSequenceValue), draft.items, cart.stationUses, stations);
+      const placed = await this.orders.insertOrderAndUses(manager, newOrderRow(draft, open.nextSequenceValue, customer.id), draft.items, cart.stationUses, stations);
       const { order } = placed;
       await this.guard.attachOrder(manager, ticket, order.id);
       let emailIds: (string | null)[] = [];
@@ -195,36 +194,6 @@ export class CheckoutService {
     await this.guard.saveAnswer(ticket, answer);
     return answer;
   }
-
-}
-
-/** The draft as a row, numbered from the order sequence's value: pending and unpaid. */
-function newOrder(customer: AuthUser, draft: OrderDraft, sequenceValue: string): NewOrder {
-  return {
-    orderNumber: formatOrderNumber(BigInt(sequenceValue)),
-    userId: customer.id,
-    orderDate: draft.orderDate,
-    slotTime: draft.slot,
-    customerName: draft.customerName,
-    customerEmail: draft.customerEmail,
-    customerPhone: draft.customerPhone,
-    specialInstructions: draft.specialInstructions,
-    deliveryType: draft.deliveryType,
-    deliveryAddress: draft.deliveryAddress,
-    deliveryPostcode: draft.deliveryPostcode,
-    subtotal: draft.totals.subtotal,
-    deliveryFee: draft.totals.deliveryFee,
-    driverTip: draft.totals.driverTip,
-    tax: draft.totals.tax,
-    total: draft.totals.total,
-    status: 'pending',
-    paymentMethod: draft.paymentMethod,
-    isPaid: false,
-    paidAt: null,
-    stripeSessionId: null,
-    stripeSessionExpiresAt: null,
-    attentionReason: null,
-  };
 }
 
 /** What Place Order knows of the request besides the body. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { And, DataSource, type EntityManager, LessThan, MoreThanOrEqual } from 'typeorm';
+import { formatOrderNumber } from './domain/order-number.js';
 import type { OpenOrdersOfAccount } from './domain/order-placement-limits.js';
 import { SLOT_HOLDING_STATUSES } from './domain/order-status.js';
 import { CLOSED_ORDER_STATUSES } from './domain/staff-orders.js';
@@ -55,6 +56,53 @@ export interface OrderSummaryRow {
 /** A new order's columns; what a correction leaves to collect starts at 0. */
 export type NewOrder = Omit<Order, 'id' | 'createdAt' | 'updatedAt' | 'items' | 'user' | 'stripeRefundId' | 'balanceDue'> & { balanceDue?: number };
 export type NewOrderItem = Omit<OrderItem, 'id' | 'orderId' | 'order' | 'createdAt' | 'menuItem' | 'option'>;
+
+/** What a plan (a customer's or a member of staff's) knows of the order it will place. */
+export interface PlannedOrder {
+  orderDate: string;
+  slot: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  specialInstructions: string;
+  deliveryType: NewOrder['deliveryType'];
+  deliveryAddress: string | null;
+  deliveryPostcode: string | null;
+  totals: { subtotal: number; deliveryFee: number; driverTip: number; tax: number; total: number };
+  paymentMethod: NewOrder['paymentMethod'];
+}
+
+/**
+ * A planned order as a row, numbered from the order sequence's value: pending, unpaid, no Stripe
+ * session, no attention; a placement overrides what it knows otherwise (staff: paid now, taken by).
+ */
+export function newOrderRow(plan: PlannedOrder, sequenceValue: string, userId: string | null): NewOrder {
+  return {
+    orderNumber: formatOrderNumber(BigInt(sequenceValue)),
+    userId,
+    orderDate: plan.orderDate,
+    slotTime: plan.slot,
+    customerName: plan.customerName,
+    customerEmail: plan.customerEmail,
+    customerPhone: plan.customerPhone,
+    specialInstructions: plan.specialInstructions,
+    deliveryType: plan.deliveryType,
+    deliveryAddress: plan.deliveryAddress,
+    deliveryPostcode: plan.deliveryPostcode,
+    subtotal: plan.totals.subtotal,
+    deliveryFee: plan.totals.deliveryFee,
+    driverTip: plan.totals.driverTip,
+    tax: plan.totals.tax,
+    total: plan.totals.total,
+    status: 'pending',
+    paymentMethod: plan.paymentMethod,
+    isPaid: false,
+    paidAt: null,
+    stripeSessionId: null,
+    stripeSessionExpiresAt: null,
+    attentionReason: null,
+  };
+}
 
 /** Queries for orders and their items. */
 @Injectable()

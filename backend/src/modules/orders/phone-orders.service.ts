@@ -12,7 +12,6 @@ import { KitchenStationsService } from '../menu/kitchen-stations.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { orderAuditFacts } from './domain/order-audit.js';
-import { formatOrderNumber } from './domain/order-number.js';
 import { isDeliveryTypeOn } from './domain/order-plan.js';
 import { listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { planStaffOrder, type StaffOrderDraft, type StaffOrderRequest, type StaffPlanProblem } from './domain/staff-order-plan.js';
@@ -21,7 +20,7 @@ import { type AdminOrderDto, toAdminOrder } from './dto/admin-orders.dto.js';
 import type { DeliveryType } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrdersException } from './orders.exception.js';
-import { type NewOrder, OrdersRepository } from './orders.repository.js';
+import { type NewOrder, newOrderRow, OrdersRepository } from './orders.repository.js';
 
 /**
  * Phone and walk-in orders (issue 27): a member of staff enters the lines, the customer and the
@@ -121,33 +120,7 @@ export class PhoneOrdersService {
 
   private newOrder(draft: StaffOrderDraft, staff: AuthUser, sequenceValue: string): NewOrder {
     const paidNow = draft.paidWith !== null;
-    return {
-      orderNumber: formatOrderNumber(BigInt(sequenceValue)),
-      userId: null,
-      orderDate: draft.orderDate,
-      slotTime: draft.slot,
-      customerName: draft.customerName,
-      customerEmail: draft.customerEmail,
-      customerPhone: draft.customerPhone,
-      specialInstructions: draft.specialInstructions,
-      deliveryType: draft.deliveryType,
-      deliveryAddress: draft.deliveryAddress,
-      deliveryPostcode: draft.deliveryPostcode,
-      subtotal: draft.totals.subtotal,
-      deliveryFee: draft.totals.deliveryFee,
-      driverTip: draft.totals.driverTip,
-      tax: draft.totals.tax,
-      total: draft.totals.total,
-      status: 'pending',
-      paymentMethod: draft.paymentMethod,
-      isPaid: paidNow,
-      paidAt: paidNow ? this.clock.now().toJSDate() : null,
-      paidWith: draft.paidWith,
-      takenBy: staff.id,
-      stripeSessionId: null,
-      stripeSessionExpiresAt: null,
-      attentionReason: null,
-    };
+    return { ...newOrderRow(draft, sequenceValue, null), isPaid: paidNow, paidAt: paidNow ? this.clock.now().toJSDate() : null, paidWith: draft.paidWith, takenBy: staff.id };
   }
 }
 

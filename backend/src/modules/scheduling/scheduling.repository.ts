@@ -2,10 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { BusyModeRow } from './domain/busy-mode.js';
 import type { DaySchedule } from './domain/slot-listing.js';
-import { DayOff } from './entities/day-off.entity.js';
 import { OpeningSession } from './entities/opening-session.entity.js';
 import { OpeningTime } from './entities/opening-time.entity.js';
-import { TimeSlot } from './entities/time-slot.entity.js';
 
 /** Queries for opening days and sessions, days off and the slot grid. */
 @Injectable()
@@ -14,8 +12,8 @@ export class SchedulingRepository {
 
   /**
    * A day's schedule and the busy-mode rows in one round trip (issue 30: Place Order and the slot
-   * listing read them on every request): what getDaySchedule's four reads and BusyModeRepository's
-   * findAll give, the same rows in the same order.
+   * listing read them on every request): the opening day, its sessions, its days off, the slot
+   * grid and BusyModeRepository's rows.
    */
   async readDayWithBusyMode(date: string, dayOfWeek: number): Promise<DaySchedule & { busyMode: BusyModeRow[] }> {
     const [row]: { isOpenWeekday: boolean; sessions: DaySchedule['sessions']; daysOff: DaySchedule['daysOff']; timeSlots: DaySchedule['timeSlots']; busyMode: (Omit<BusyModeRow, 'until'> & { until: string | null })[] }[] =
@@ -37,15 +35,6 @@ export class SchedulingRepository {
     };
   }
 
-  async isOpenOnWeekday(dayOfWeek: number): Promise<boolean> {
-    const row = await this.dataSource.getRepository(OpeningTime).findOneBy({ dayOfWeek });
-    return row?.isOpen ?? false;
-  }
-
-  findOpeningSessionsOn(dayOfWeek: number): Promise<OpeningSession[]> {
-    return this.dataSource.getRepository(OpeningSession).find({ where: { dayOfWeek }, order: { startTime: 'ASC' } });
-  }
-
   async findOpenWeekdays(): Promise<number[]> {
     const rows = await this.dataSource.getRepository(OpeningTime).find({ where: { isOpen: true }, select: { dayOfWeek: true } });
     return rows.map((row) => row.dayOfWeek);
@@ -53,13 +42,5 @@ export class SchedulingRepository {
 
   findAllOpeningSessions(): Promise<OpeningSession[]> {
     return this.dataSource.getRepository(OpeningSession).find({ select: { dayOfWeek: true, startTime: true, endTime: true }, order: { startTime: 'ASC' } });
-  }
-
-  findDaysOffOn(date: string): Promise<DayOff[]> {
-    return this.dataSource.getRepository(DayOff).find({ where: { date }, select: { id: true, allDay: true, startTime: true, endTime: true } });
-  }
-
-  findTimeSlots(): Promise<TimeSlot[]> {
-    return this.dataSource.getRepository(TimeSlot).find({ order: { time: 'ASC' } });
   }
 }

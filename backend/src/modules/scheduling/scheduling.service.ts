@@ -20,22 +20,10 @@ export class SchedulingService {
     private readonly busyMode: BusyModeRepository,
   ) {}
 
-  /** `grid`: the slot grid when the caller has read it already (it is the same every day). */
-  async getDaySchedule(date: string, grid?: Promise<{ time: string; isActive: boolean }[]>): Promise<DaySchedule> {
-    const weekday = restaurantWeekday(date);
-    const [isOpenWeekday, sessions, daysOff, timeSlots] = await Promise.all([
-      this.scheduling.isOpenOnWeekday(weekday),
-      this.scheduling.findOpeningSessionsOn(weekday),
-      this.scheduling.findDaysOffOn(date),
-      grid ?? this.scheduling.findTimeSlots(),
-    ]);
-    return {
-      date,
-      isOpenWeekday,
-      sessions: sessions.map(({ startTime, endTime }) => ({ startTime, endTime })),
-      daysOff: daysOff.map(({ allDay, startTime, endTime }) => ({ allDay, startTime, endTime })),
-      timeSlots: timeSlots.map(({ time, isActive }) => ({ time, isActive })),
-    };
+  /** A date's opening sessions, days off and slot grid: one read (the busy-mode rows that come with it are dropped). */
+  async getDaySchedule(date: string): Promise<DaySchedule> {
+    const { busyMode: _busyMode, ...schedule } = await this.scheduling.readDayWithBusyMode(date, restaurantWeekday(date));
+    return schedule;
   }
 
   /** The weekly hours the site states, from the same opening days and sessions that offer slots. */
@@ -59,12 +47,10 @@ export class SchedulingService {
     return { offered: offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busyMode)), busyMode };
   }
 
-  /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), read together. */
+  /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), one read per date, together. */
   async getOfferedSlotsOn(now: DateTime, bufferMinutes: number, dates: readonly string[]): Promise<OfferedSlots[]> {
-    // The grid and busy mode are the same for every date: read once.
-    const grid = this.scheduling.findTimeSlots();
-    const [busy, schedules] = await Promise.all([this.getBusyMode(now), Promise.all(dates.map((date) => this.getDaySchedule(date, grid)))]);
-    return schedules.map((schedule) => offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busy)));
+    const offers = await Promise.all(dates.map((date) => this.getOfferAndBusyMode(now, bufferMinutes, date)));
+    return offers.map((offer) => offer.offered);
   }
 
   /** Busy mode in force at `now` (a pause whose end has passed is over, whatever the row says). */
