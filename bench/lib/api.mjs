@@ -18,6 +18,12 @@ export const freePort = () =>
     });
   });
 
+/** CPU time a process has used so far (user and system), in ms (Linux: /proc/<pid>/stat, clock ticks of 10 ms). */
+export const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Resident memory of a process, in MB (Linux). */
 export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { insertStatement, runStatement, type Statement } from '../database/statement-batch.js';
 import { JobName } from '../queue/queue.constants.js';
 import { QueueService } from '../queue/queue.service.js';
 import { HANDOVER_LEASE_MS, sendJobId } from './domain/outbox-retry.js';
@@ -71,22 +72,26 @@ export class MailService {
    * after the caller commits, via the returned `dispatch`; outside one it is dispatched at once.
    */
   async queueEmail(email: EmailToQueue, manager?: EntityManager): Promise<string | null> {
-    const repository = (manager ?? this.dataSource.manager).getRepository(EmailOutboxMessage);
-    const result = await repository
-      .createQueryBuilder()
-      .insert()
-      .values({ kind: email.kind, payload: {
-          to: email.to,
-          data: email.data,
-          ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}),
-          ...(email.attachments?.length ? { attachments: email.attachments } : {}),
-        }, dedupeKey: email.dedupeKey ?? randomUUID() })
-      .orIgnore()
-      .returning(['id'])
-      .execute();
-    const id = (result.raw as { id: string }[])[0]?.id ?? null;
+    const id = await runStatement(manager ?? this.dataSource.manager, this.queueEmailStatement(email));
     if (id && !manager?.queryRunner?.isTransactionActive) await this.dispatch([id]);
     return id;
+  }
+
+  /**
+   * The outbox row as a statement, for a transaction sent in batches (Place Order, issue 30): its
+   * id, or null when the dedupe key was already there. The caller dispatches the ids after commit.
+   */
+  queueEmailStatement(email: EmailToQueue): Statement<string | null> {
+    const payload = {
+      to: email.to,
+      data: email.data,
+      ...(email.secretKeys?.length ? { secretKeys: email.secretKeys } : {}),
+      ...(email.attachments?.length ? { attachments: email.attachments } : {}),
+    };
+    return insertStatement(this.dataSource, EmailOutboxMessage, { kind: email.kind, payload, dedupeKey: email.dedupeKey ?? randomUUID() }, (rows) => (rows[0]?.id as string | undefined) ?? null, {
+      orIgnore: true,
+      returning: ['id'],
+    });
   }
 
   /**

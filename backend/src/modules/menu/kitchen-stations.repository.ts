@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { entityReader, runStatement, type Statement, statement } from '../../infra/database/statement-batch.js';
 import { KitchenStation } from './entities/kitchen-station.entity.js';
 
 /** Kitchen stations (issue 28). Writes take the caller's transaction. */
@@ -13,7 +14,12 @@ export class KitchenStationsRepository {
 
   /** In the kitchen's order: display order, then name. */
   findAll(manager: EntityManager = this.dataSource.manager): Promise<KitchenStation[]> {
-    return manager.getRepository(KitchenStation).find({ order: { displayOrder: 'ASC', name: 'ASC' } });
+    return runStatement(manager, this.allStatement());
+  }
+
+  /** The same read as a statement (Place Order sends it with its other reads, issue 30). */
+  allStatement(): Statement<KitchenStation[]> {
+    return statement('SELECT * FROM kitchen_stations ORDER BY display_order, name', [], entityReader(this.dataSource, KitchenStation));
   }
 
   findOne(id: string, manager: EntityManager = this.dataSource.manager): Promise<KitchenStation | null> {

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { mapStatement, type Statement } from '../../infra/database/statement-batch.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
 import type { KitchenStation } from './entities/kitchen-station.entity.js';
@@ -38,6 +39,11 @@ export class KitchenStationsService {
 
   async listStations(): Promise<KitchenStationView[]> {
     return (await this.stations.findAll()).map(toView);
+  }
+
+  /** The same list as a statement, for a caller that sends it with other reads. */
+  listStatement(): Statement<KitchenStationView[]> {
+    return mapStatement(this.stations.allStatement(), (stations) => stations.map(toView));
   }
 
   async createStation(staff: Pick<AuthUser, 'id' | 'email'>, input: KitchenStationInput): Promise<KitchenStationView> {

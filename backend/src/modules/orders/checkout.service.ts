@@ -7,7 +7,8 @@ import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { MetricsService } from '../../infra/metrics/metrics.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
-import { SchedulingService } from '../scheduling/scheduling.service.js';
+import { batchedTransaction, runStatements, type Statement, statement } from '../../infra/database/statement-batch.js';
+import { offerAndBusyMode, SchedulingService } from '../scheduling/scheduling.service.js';
 import { KitchenStationsService } from '../menu/kitchen-stations.service.js';
 import { SettingsService } from '../settings/settings.service.js';
 import { CartService } from './cart/cart.service.js';
@@ -15,7 +16,7 @@ import { CheckoutSessionsService } from './checkout-sessions.service.js';
 import { DeliveryAreaService } from './delivery-area.service.js';
 import { isDeliveryTypeOn, planOrder, type PlanProblem } from './domain/order-plan.js';
 import { MAX_OPEN_PAY_LATER_ORDERS, openOrdersProblem } from './domain/order-placement-limits.js';
-import { dayRefusal, dayRefusalMessage, daysAheadFor, orderDates } from './domain/order-days.js';
+import { dayRefusal, dayRefusalMessage, daysAheadFor, isCalendarDate, orderDates } from './domain/order-days.js';
 import { type KitchenRoom, type ListingClosedReason, listSlots, type SlotListing } from './domain/slot-capacity.js';
 import { TIP_CHOICES_PENCE } from './domain/order-totals.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
@@ -24,7 +25,7 @@ import type { DeliveryType, Order } from './entities/order.entity.js';
 import { OrderMailer } from './order-mailer.service.js';
 import { OrderPlacementGuard } from './order-placement-guard.service.js';
 import { OrdersException } from './orders.exception.js';
-import { newOrderRow, OrdersRepository } from './orders.repository.js';
+import { isStationGone, newOrderEntity, newOrderRow, OrdersRepository, slotRefusal, type SlotUse } from './orders.repository.js';
 
 /**
  * Checkout: today's slots and placing an order. Every check runs on the server against the
@@ -110,21 +111,35 @@ export class CheckoutService {
    *
    * In three parts: the guard (a repeated Idempotency-Key's first answer, rate limits), the plan
    * (planOrder: every check on what was read, and the complete order), and the write (under the
-   * account's lock; the repository inserts the order under the slot's lock). An earlier online order
-   * of the account still awaiting payment is cancelled (its session expired at Stripe); at most
-   * MAX_OPEN_PAY_LATER_ORDERS unpaid pay-on-collection orders a day.
+   * account's lock, the slot's lock taken last). An earlier online order of the account still
+   * awaiting payment is cancelled (its session expired at Stripe); at most MAX_OPEN_PAY_LATER_ORDERS
+   * unpaid pay-on-collection orders a day.
+   *
+   * Issue 30: the statements go in batches, one round trip each: every read before the transaction
+   * (settings, the day's schedule and busy mode, the cart's lines, the slot's count, the key), the
+   * menu's items for the cart, then the transaction in three (the account's lock with what it
+   * guards, every write with the slot's lock and count last, the commit).
    */
   async placeOrder(customer: AuthUser, input: CreateOrderDto, request: PlaceOrderRequest): Promise<PlaceOrderResponseDto> {
     if (!customer.emailConfirmed) throw OrdersException.emailNotConfirmed();
-    const admitted = await this.guard.admit(customer.id, input, request, this.clock.now());
-    if ('replay' in admitted) return admitted.replay;
-    const { ticket } = admitted;
-
+    const ticket = this.guard.ticket(customer.id, input, request);
     const now = this.clock.now();
     const orderDate = input.orderDate ?? restaurantDate(now);
-    const settings = await this.settings.getPublicSettings();
-    // The day's slots and busy mode come from one read (issue 30), beside the cart's.
-    const [{ offered, busyMode }, cart] = await Promise.all([this.scheduling.getOfferAndBusyMode(now, settings.timeSlotBuffer, orderDate), this.cart.getCheckoutCart(customer.id)]);
+    if (!isCalendarDate(orderDate)) throw OrdersException.orderDateUnavailable(orderDate, 'That day is not in the calendar. Please choose another day.');
+    const keyRead = this.guard.keyStatement(ticket, now) ?? NO_ROW;
+    const [settings, day, stored, checks, stations, earlier] = await runStatements(this.dataSource, [
+      this.settings.publicSettingsStatement(),
+      this.scheduling.dayStatement(orderDate),
+      this.cart.linesStatement(customer.id),
+      // A slot left empty is the plan's to refuse; any other was checked as HH:MM with the body.
+      this.orders.placementChecksStatement(customer.id, orderDate, input.slotTime || undefined),
+      this.stations.listStatement(),
+      keyRead,
+    ] as const);
+    const replay = await this.guard.admit(ticket, earlier, request.ip);
+    if (replay) return replay;
+
+    const { offered, busyMode } = offerAndBusyMode(day, now, settings.timeSlotBuffer);
     // Busy mode: a paused type is refused before anything is written, and before any other refusal.
     // A pause is for tonight's kitchen: an order for a later day (issue 28) is taken. Settlement of
     // an order already on Stripe's page never asks (payment-webhooks), so that order is honoured.
@@ -132,56 +147,55 @@ export class CheckoutService {
     if (pause) throw OrdersException.ordersPaused(input.deliveryType, pausedMessage(pause), pause.until);
     const refusal = isDeliveryTypeOn(settings, input.deliveryType) ? dayRefusal(orderDate, now, input.deliveryType, settings) : null;
     if (refusal) throw OrdersException.orderDateUnavailable(orderDate, dayRefusalMessage(refusal, input.deliveryType, settings));
+    const cart = await this.cart.checkoutCartOf(stored);
     // The postcode service is asked only for an order that could be taken.
     const postcode = input.deliveryType === 'delivery' && input.address?.postcode ? await this.deliveryArea.checkPostcode(input.address.postcode) : null;
     const plan = planOrder(input, { cart, settings, postcodeValid: postcode?.valid ?? false, offered });
     if (!plan.ok) throw planProblemException(plan.problem);
     const { draft } = plan;
     // A slot already full is refused here, before any write, lock or commit; the count under the
-    // slot's lock below stays the authority for the placements that race past this one. Issue 28:
-    // the kitchen's stations are read beside it (their room changes rarely; the units taken are read under the lock).
-    const [booked, stations] = await Promise.all([
-      this.orders.countSlotHoldingOrdersInSlot(this.dataSource.manager, draft.orderDate, draft.slot),
-      cart.stationUses.length > 0 ? this.stations.listStations() : [],
-    ]);
-    if (booked >= settings.ordersPerTimeSlot) throw OrdersException.slotFull(draft.slotTime);
+    // slot's lock below stays the authority for the placements that race past this one.
+    if (checks.booked >= settings.ordersPerTimeSlot) throw OrdersException.slotFull(draft.slotTime);
     // The customer has moved on from an order left on Stripe's page: it must not keep its slot.
-    await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
+    if (checks.awaitingPayment) await this.checkoutSessions.cancelOrdersAwaitingPayment(customer.id);
 
     const payLater = draft.paymentMethod !== 'online';
-    const placed = await this.dataSource.transaction(async (manager) => {
-      await this.orders.lockAccountPlacement(manager, customer.id);
-      const replay = await this.guard.claim(manager, ticket, now);
+    // Issue 28: the units the order takes of each station (a station deleted since is left out).
+    const needs = cart.stationUses.filter((use) => stations.some((station) => station.id === use.stationId));
+    const placed = await batchedTransaction(this.dataSource, async (transaction) => {
+      const [, earlierUnderLock, open] = await transaction.run([this.orders.accountPlacementLockStatement(customer.id), keyRead, this.orders.openOrdersOfAccountStatement(customer.id, draft.orderDate)] as const);
+      const replay = this.guard.replayUnderLock(ticket, earlierUnderLock);
       if (replay) return { kind: 'replay' as const, replay };
-      const open = await this.orders.countOpenOrdersOfAccount(manager, customer.id, draft.orderDate);
       const openProblem = openOrdersProblem(open, draft.paymentMethod);
       if (openProblem === 'awaiting_payment') throw OrdersException.orderAwaitingPayment();
       if (openProblem === 'too_many_pay_later') throw OrdersException.tooManyOpenOrders(MAX_OPEN_PAY_LATER_ORDERS);
 
       // Everything is written first and the slot's capacity checked last (issue 30): its lock is held
       // only from that check to the commit, so placements racing for one slot queue on a short step.
-      const placed = await this.orders.insertOrderAndUses(manager, newOrderRow(draft, open.nextSequenceValue, customer.id), draft.items, cart.stationUses, stations);
-      const { order } = placed;
-      await this.guard.attachOrder(manager, ticket, order.id);
-      let emailIds: (string | null)[] = [];
-      if (payLater) {
-        await this.cart.clearCart(customer.id, manager);
-        emailIds = await this.mailer.oweConfirmationEmails(order, manager);
-        // Pay later: the answer is known now, so it commits with the order.
-        await this.guard.saveAnswer(ticket, thankYou(order), manager);
-      }
-      const full = await this.orders.holdSlot(manager, placed, settings.ordersPerTimeSlot, stations);
+      const order = newOrderEntity(newOrderRow(draft, open.nextSequenceValue, customer.id), draft.items);
+      // Pay later: the answer is known now, so it commits with the order (and the key keeps it).
+      const answer = payLater ? thankYou(order) : null;
+      const emails = payLater ? this.mailer.confirmationEmailStatements(order) : [];
+      const claim = this.guard.claimStatement(ticket, now, order.id, answer);
+      const placedOrder = { order, needs };
+      const [lock, use] = this.orders.slotHoldStatements(placedOrder);
+      const writes: Statement<unknown>[] = [...this.orders.insertOrderStatements(order, needs), ...(claim ? [claim] : []), ...(payLater ? [this.cart.clearCartStatement(customer.id)] : [])];
+      const results = await transaction.run([...writes, ...emails, lock, use]).catch((error: unknown) => {
+        throw isStationGone(error) ? OrdersException.kitchenChanged() : error;
+      });
+      const full = slotRefusal(results.at(-1) as SlotUse, placedOrder, settings.ordersPerTimeSlot, stations);
       if (full) throw full.full === 'slot' ? OrdersException.slotFull(draft.slotTime) : OrdersException.kitchenFull(draft.slotTime, full.station.name);
-      return { kind: 'placed' as const, order, emailIds };
+      const emailIds = results.slice(writes.length, writes.length + emails.length) as (string | null)[];
+      return { kind: 'placed' as const, order, emailIds, answer };
     });
     if (placed.kind === 'replay') return placed.replay;
 
-    const { order, emailIds } = placed;
+    const { order, emailIds, answer } = placed;
     await this.events.emit('OrderPlaced', { orderId: order.id, orderNumber: order.orderNumber, status: order.status, isPaid: order.isPaid });
     this.metrics.ordersPlaced.inc({ delivery_type: order.deliveryType, payment_method: order.paymentMethod });
-    if (payLater) {
+    if (answer) {
       this.mailer.dispatchAfterCommit(emailIds);
-      return thankYou(order);
+      return answer;
     }
     let url: string;
     try {
@@ -190,11 +204,14 @@ export class CheckoutService {
       if (error instanceof AppException) await this.guard.saveError(ticket, error);
       throw error;
     }
-    const answer: PlaceOrderResponseDto = { order: toOrderResponse(order), next: { kind: 'redirect', url } };
-    await this.guard.saveAnswer(ticket, answer);
-    return answer;
+    const redirect: PlaceOrderResponseDto = { order: toOrderResponse(order), next: { kind: 'redirect', url } };
+    await this.guard.saveAnswer(ticket, redirect);
+    return redirect;
   }
 }
+
+/** A statement that reads nothing, in a batch's place for a read not needed (no Idempotency-Key). */
+const NO_ROW = statement('SELECT NULL WHERE false', [], () => null);
 
 /** What Place Order knows of the request besides the body. */
 export interface PlaceOrderRequest {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DateTime } from 'luxon';
 import { DataSource, type EntityManager } from 'typeorm';
+import { entityReader, type Statement, statement } from '../../infra/database/statement-batch.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './domain/order-placement-limits.js';
 import type { PlaceOrderResponseDto } from './dto/order-response.dto.js';
@@ -10,8 +11,8 @@ import { OrdersException } from './orders.exception.js';
 
 /**
  * Place Order's Idempotency-Key (issue 9, double submit): the first request with a key claims it
- * in the transaction that creates the order (under the account's placement lock) and stores its
- * answer; a repeat within IDEMPOTENCY_KEY_TTL_HOURS replays that answer and never places again.
+ * in the transaction that creates the order (under the account's placement lock) with its answer
+ * when known (else stored once known); a repeat within IDEMPOTENCY_KEY_TTL_HOURS replays that answer and never places again.
  */
 @Injectable()
 export class OrderIdempotencyService {
@@ -22,31 +23,28 @@ export class OrderIdempotencyService {
     return createHash('sha256').update(JSON.stringify(input)).digest('hex');
   }
 
+  /** The key's row while it is fresh (null when new here, or its day is over), as a statement; `replayOf` reads it on. */
+  freshKeyStatement(userId: string, key: string, now: DateTime): Statement<OrderIdempotencyKey | null> {
+    const rows = entityReader(this.dataSource, OrderIdempotencyKey);
+    return statement('SELECT * FROM order_idempotency_keys WHERE user_id = $1 AND key = $2', [userId, key], (found) => {
+      const [row] = rows(found);
+      return row && row.createdAt.getTime() > now.minus({ hours: IDEMPOTENCY_KEY_TTL_HOURS }).toMillis() ? row : null;
+    });
+  }
+
   /**
-   * The answer to give again, or null when the key is new here (or its day is over). Throws
-   * IDEMPOTENCY_KEY_REUSED for another body and ORDER_IN_PROGRESS while the first is unanswered.
+   * Under the account's lock, once the key was found unused: takes it for this request with the
+   * order it placed, and the answer when it is known already (pay later), as one statement that
+   * replaces a row whose day is over. Sent after the order's insert (the row refers to it).
    */
-  async findReplay(userId: string, key: string, requestHash: string, now: DateTime, manager?: EntityManager): Promise<PlaceOrderResponseDto | null> {
-    const earlier = await this.findFresh(userId, key, now, manager);
-    if (!earlier) return null;
-    if (earlier.requestHash !== requestHash) throw OrdersException.idempotencyKeyReused();
-    if (!earlier.response) throw OrdersException.orderInProgress();
-    if ('error' in earlier.response) {
-      const { code, message, status, details } = earlier.response.error;
-      throw new OrdersException(code, message, status, details);
-    }
-    return earlier.response.body as unknown as PlaceOrderResponseDto;
-  }
-
-  /** Inside the placing transaction, once the account is locked and the key found unused: takes it for this request. */
-  async claim(manager: EntityManager, userId: string, key: string, requestHash: string, now: DateTime): Promise<void> {
-    const repository = manager.getRepository(OrderIdempotencyKey);
-    await repository.delete({ userId, key });
-    await repository.insert({ userId, key, requestHash, orderId: null, response: null, createdAt: now.toJSDate() });
-  }
-
-  async attachOrder(manager: EntityManager, userId: string, key: string, orderId: string): Promise<void> {
-    await manager.getRepository(OrderIdempotencyKey).update({ userId, key }, { orderId });
+  claimStatement(userId: string, key: string, requestHash: string, now: DateTime, orderId: string, answer: PlaceOrderResponseDto | null): Statement<void> {
+    const response: StoredPlaceOrderResponse | null = answer ? { body: JSON.parse(JSON.stringify(answer)) as Record<string, unknown> } : null;
+    return statement(
+      `INSERT INTO order_idempotency_keys (user_id, key, request_hash, order_id, response, created_at) VALUES ($1, $2, $3, $4, $5, $6)
+       ON CONFLICT (user_id, key) DO UPDATE SET request_hash = EXCLUDED.request_hash, order_id = EXCLUDED.order_id, response = EXCLUDED.response, created_at = EXCLUDED.created_at`,
+      [userId, key, requestHash, orderId, response === null ? null : JSON.stringify(response), now.toJSDate()],
+      () => undefined,
+    );
   }
 
   async saveAnswer(userId: string, key: string, answer: PlaceOrderResponseDto, manager?: EntityManager): Promise<void> {
@@ -61,10 +59,19 @@ export class OrderIdempotencyService {
   private async save(userId: string, key: string, response: StoredPlaceOrderResponse, manager?: EntityManager): Promise<void> {
     await (manager ?? this.dataSource.manager).query('UPDATE order_idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(response)]);
   }
+}
 
-  private async findFresh(userId: string, key: string, now: DateTime, manager?: EntityManager): Promise<OrderIdempotencyKey | null> {
-    const row = await (manager ?? this.dataSource.manager).getRepository(OrderIdempotencyKey).findOneBy({ userId, key });
-    if (!row) return null;
-    return row.createdAt.getTime() > now.minus({ hours: IDEMPOTENCY_KEY_TTL_HOURS }).toMillis() ? row : null;
+/**
+ * The answer to give again for a fresh key's row, or null when there is none. Throws
+ * IDEMPOTENCY_KEY_REUSED for another body and ORDER_IN_PROGRESS while the first is unanswered.
+ */
+export function replayOf(earlier: OrderIdempotencyKey | null, requestHash: string): PlaceOrderResponseDto | null {
+  if (!earlier) return null;
+  if (earlier.requestHash !== requestHash) throw OrdersException.idempotencyKeyReused();
+  if (!earlier.response) throw OrdersException.orderInProgress();
+  if ('error' in earlier.response) {
+    const { code, message, status, details } = earlier.response.error;
+    throw new OrdersException(code, message, status, details);
   }
+  return earlier.response.body as unknown as PlaceOrderResponseDto;
 }

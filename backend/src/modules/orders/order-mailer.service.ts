@@ -1,6 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { AppConfig } from '../../infra/config/app-config.js';
+import type { Statement } from '../../infra/database/statement-batch.js';
 import { MailService } from '../../infra/mail/mail.service.js';
 import { latePaymentRefundEmails, orderConfirmationEmails } from './domain/order-emails.js';
 import { orderLinkUrl } from './domain/order-link.js';
@@ -26,6 +27,12 @@ export class OrderMailer {
     const followUrl = orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id);
     for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail, followUrl)) ids.push(await this.mail.queueEmail(email, manager));
     return ids;
+  }
+
+  /** The same e-mails as statements, for a transaction sent in batches (Place Order, issue 30); each reads its outbox id. */
+  confirmationEmailStatements(order: Order): Statement<string | null>[] {
+    const followUrl = orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id);
+    return orderConfirmationEmails(order, this.config.restaurantNotificationEmail, followUrl).map((email) => this.mail.queueEmailStatement(email));
   }
 
   /** Call inside the transaction that records the refund of a late payment; returns the outbox ids to dispatch after commit. */

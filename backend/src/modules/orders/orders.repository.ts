@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import { And, DataSource, type EntityManager, LessThan, MoreThanOrEqual } from 'typeorm';
 import { formatOrderNumber } from './domain/order-number.js';
@@ -8,6 +9,7 @@ import { OrderItem } from './entities/order-item.entity.js';
 import { OrderStationUse } from './entities/order-station-use.entity.js';
 import { Order } from './entities/order.entity.js';
 import { isPostgresError, PostgresErrorCode } from '../../infra/database/postgres-errors.js';
+import { insertStatement, runStatement, type Statement, statement } from '../../infra/database/statement-batch.js';
 import { OrdersException } from './orders.exception.js';
 import { type StationRoom, stationShortfall, type StationUse } from './domain/station-load.js';
 
@@ -19,6 +21,48 @@ export type SlotInsert = { order: Order } | SlotRefusal;
 export interface PlacedOrder {
   order: Order;
   needs: StationUse[];
+}
+
+/** The orders holding a slot, this one's own among them, and (with stations to check) the units they take of each. */
+export interface SlotUse {
+  count: number;
+  taken: Map<string, number> | null;
+}
+
+/**
+ * Whether a written order fits its slot, from what its slot held under the lock with the order
+ * counted in (issue 30: the order is written first, its slot checked last). Null when it fits; else
+ * what is full. `capacity` Infinity: staff taking an order into a full slot anyway.
+ */
+export function slotRefusal({ count, taken }: SlotUse, { needs }: PlacedOrder, capacity: number, stations: readonly StationRoom[]): SlotRefusal | null {
+  const others = count - 1;
+  if (others >= capacity) return { full: 'slot', booked: others };
+  if (!taken) return null;
+  // What the other orders take: this order's own units are in the sums.
+  const takenByOthers = new Map([...taken].map(([stationId, units]) => [stationId, units - (needs.find((use) => use.stationId === stationId)?.units ?? 0)]));
+  const short = stationShortfall(needs, takenByOthers, stations);
+  return short ? { full: 'station', station: short, taken: takenByOthers.get(short.id) ?? 0 } : null;
+}
+
+/**
+ * A new order and its lines as the entities a placement writes, their ids and creation time given
+ * here (issue 30: so its answer, its e-mails and its key's stored answer are known before the write
+ * and go in the same round trip). `createdAt` is the wall clock, as the database's default was.
+ */
+export function newOrderEntity(row: NewOrder, items: readonly NewOrderItem[], createdAt = new Date()): Order {
+  const id = randomUUID();
+  return Object.assign(new Order(), row, {
+    id,
+    balanceDue: row.balanceDue ?? 0,
+    createdAt,
+    updatedAt: createdAt,
+    items: items.map((item) => Object.assign(new OrderItem(), item, { id: randomUUID(), orderId: id, createdAt })),
+  });
+}
+
+/** A batch's failure because a kitchen station was deleted after Place Order read the list (the units' foreign key). */
+export function isStationGone(error: unknown): boolean {
+  return isPostgresError(error, PostgresErrorCode.ForeignKeyViolation) && (error as { table?: string }).table === 'order_station_uses';
 }
 
 /** Namespace of the slot capacity advisory locks (any constant; only has to be the same everywhere). */
@@ -182,8 +226,8 @@ export class OrdersRepository {
   }
 
   /** Serialises the placements of one account, so that its open-order limits hold under double submits. */
-  async lockAccountPlacement(manager: EntityManager, userId: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_PLACEMENT_LOCK_NAMESPACE, userId]);
+  accountPlacementLockStatement(userId: string): Statement<void> {
+    return statement('SELECT pg_advisory_xact_lock($1, hashtext($2))', [ACCOUNT_PLACEMENT_LOCK_NAMESPACE, userId], () => undefined);
   }
 
   /**
@@ -192,15 +236,30 @@ export class OrdersRepository {
    * will be numbered from if it is placed (one round trip for both, issue 30; a refused placement
    * leaves a gap in the sequence, as a rolled-back one always did).
    */
-  async countOpenOrdersOfAccount(manager: EntityManager, userId: string, date: string): Promise<OpenOrdersOfAccount & { nextSequenceValue: string }> {
-    const [row]: (OpenOrdersOfAccount & { nextSequenceValue: string })[] = await manager.query(
+  openOrdersOfAccountStatement(userId: string, date: string): Statement<OpenOrdersOfAccount & { nextSequenceValue: string }> {
+    return statement(
       `SELECT count(*) FILTER (WHERE payment_method = 'online' AND status = 'pending')::int AS "awaitingPayment",
               count(*) FILTER (WHERE payment_method <> 'online' AND order_date = $2 AND status = ANY($3))::int AS "openPayLater",
               (SELECT nextval('order_number_seq'))::text AS "nextSequenceValue"
          FROM orders WHERE user_id = $1 AND NOT is_paid`,
       [userId, date, SLOT_HOLDING_STATUSES],
+      (rows) => rows[0] as unknown as OpenOrdersOfAccount & { nextSequenceValue: string },
     );
-    return row;
+  }
+
+  /**
+   * What Place Order checks before its transaction (issue 30, sent with its other reads): the orders
+   * holding the slot (0 without one), and whether the account has an online order still on
+   * Stripe's page, which placing again cancels.
+   */
+  placementChecksStatement(userId: string, date: string, slotTime: string | undefined): Statement<{ booked: number; awaitingPayment: boolean }> {
+    return statement(
+      `SELECT CASE WHEN $3::text IS NULL THEN 0
+                   ELSE (SELECT count(*)::int FROM orders WHERE order_date = $2 AND slot_time = $3::time AND status = ANY($4)) END AS booked,
+              EXISTS (SELECT 1 FROM orders WHERE user_id = $1 AND payment_method = 'online' AND status = 'pending' AND NOT is_paid AND stripe_session_id IS NOT NULL) AS "awaitingPayment"`,
+      [userId, date, slotTime ?? null, SLOT_HOLDING_STATUSES],
+      (rows) => rows[0] as { booked: number; awaitingPayment: boolean },
+    );
   }
 
   /** The account's online orders still pending and unpaid, oldest first. */
@@ -258,36 +317,33 @@ export class OrdersRepository {
    * `capacity` and `stationLimits` Infinity/false: staff taking an order into a full slot anyway.
    */
   async holdSlot(manager: EntityManager, placed: PlacedOrder, capacity: number, stations: readonly StationRoom[], stationLimits = true): Promise<SlotRefusal | null> {
-    const { order, needs } = placed;
-    await this.lockSlot(manager, order.orderDate, order.slotTime);
-    const { count, taken } = await this.slotUseUnderLock(manager, order.orderDate, order.slotTime, stationLimits && needs.length > 0);
-    const others = count - 1;
-    if (others >= capacity) return { full: 'slot', booked: others };
-    if (taken) {
-      // What the other orders take: this order's own units are in the sums.
-      const takenByOthers = new Map([...taken].map(([stationId, units]) => [stationId, units - (needs.find((use) => use.stationId === stationId)?.units ?? 0)]));
-      const short = stationShortfall(needs, takenByOthers, stations);
-      if (short) return { full: 'station', station: short, taken: takenByOthers.get(short.id) ?? 0 };
-    }
-    return null;
+    const [lock, use] = this.slotHoldStatements(placed, stationLimits);
+    await runStatement(manager, lock);
+    return slotRefusal(await runStatement(manager, use), placed, capacity, stations);
   }
 
   /**
-   * Under the slot's lock, in one round trip (issue 30): the orders holding the slot and, when
-   * `withStations`, the units they take of each kitchen station (issue 28).
+   * `holdSlot`'s two statements, for a transaction sent in batches (Place Order, issue 30): the
+   * slot's lock, then, in a statement of its own so that it sees what committed while it waited,
+   * the orders holding the slot and, with stations to check, the units they take of each.
    */
-  private async slotUseUnderLock(manager: EntityManager, date: string, time: string, withStations: boolean): Promise<{ count: number; taken: Map<string, number> | null }> {
-    if (!withStations) return { count: await this.countSlotHoldingOrdersInSlot(manager, date, time), taken: null };
-    const [row]: { count: number; taken: Record<string, number> }[] = await manager.query(
+  slotHoldStatements({ order, needs }: PlacedOrder, stationLimits = true): [Statement<void>, Statement<SlotUse>] {
+    const lock = statement('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SLOT_LOCK_NAMESPACE, `${order.orderDate} ${order.slotTime}`], () => undefined);
+    const values = [order.orderDate, order.slotTime, SLOT_HOLDING_STATUSES];
+    if (!(stationLimits && needs.length > 0)) {
+      return [lock, statement('SELECT count(*)::int AS count FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY($3)', values, (rows) => ({ count: rows[0].count as number, taken: null }))];
+    }
+    const use = statement(
       `SELECT (SELECT count(*)::int FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY($3)) AS count,
               coalesce((SELECT json_object_agg(station_id, units)
                           FROM (SELECT u.station_id, sum(u.units)::int AS units
                                   FROM order_station_uses u JOIN orders o ON o.id = u.order_id
                                  WHERE o.order_date = $1 AND o.slot_time = $2 AND o.status = ANY($3)
                                  GROUP BY u.station_id) per_station), '{}') AS taken`,
-      [date, time, SLOT_HOLDING_STATUSES],
+      values,
+      (rows) => ({ count: rows[0].count as number, taken: new Map(Object.entries(rows[0].taken as Record<string, number>)) }),
     );
-    return { count: row.count, taken: new Map(Object.entries(row.taken)) };
+    return [lock, use];
   }
 
   /** An order's units per station, as a correction leaves them. */
@@ -333,6 +389,19 @@ export class OrdersRepository {
     const byTime = new Map<string, Map<string, number>>();
     for (const row of rows) byTime.set(row.time, (byTime.get(row.time) ?? new Map<string, number>()).set(row.stationId, row.units));
     return byTime;
+  }
+
+  /**
+   * The statements writing a new order (`newOrderEntity`), its lines and the units it takes of each
+   * kitchen station, for a transaction sent in batches. A station deleted meanwhile fails the last
+   * one's foreign key: see `isStationGone`.
+   */
+  insertOrderStatements(order: Order, needs: readonly StationUse[]): Statement<void>[] {
+    const { items = [], ...row } = order;
+    const none = () => undefined;
+    const statements = [insertStatement(this.dataSource, Order, row, none), insertStatement(this.dataSource, OrderItem, items, none)];
+    if (needs.length > 0) statements.push(insertStatement(this.dataSource, OrderStationUse, needs.map((use) => ({ orderId: order.id, stationId: use.stationId, units: use.units })), none));
+    return statements;
   }
 
   async nextOrderSequenceValue(manager: EntityManager): Promise<string> {

@@ -5,12 +5,20 @@ import { restaurantDate, restaurantWeekday } from '../../infra/clock/restaurant-
 import { type DaySchedule, offeredSlots, type OfferedSlots } from './domain/slot-listing.js';
 import { BusyModeRepository } from './busy-mode.repository.js';
 import { type BusyModeState, busyModeState, bufferWithPrepTime } from './domain/busy-mode.js';
-import { SchedulingRepository } from './scheduling.repository.js';
+import { type DayWithBusyMode, SchedulingRepository } from './scheduling.repository.js';
+import type { Statement } from '../../infra/database/statement-batch.js';
 
 /** What other modules read of the schedule, with the service that answers them. */
 export type { ClosedReason, DaySchedule, OfferedSlots } from './domain/slot-listing.js';
 export type { OpeningHours } from './domain/opening-hours.js';
 export type { BusyModeState } from './domain/busy-mode.js';
+export type { DayWithBusyMode } from './scheduling.repository.js';
+
+/** The slots a day's read offers at `now`, and the busy mode in force then. */
+export function offerAndBusyMode({ busyMode: rows, ...schedule }: DayWithBusyMode, now: DateTime, bufferMinutes: number): { offered: OfferedSlots; busyMode: BusyModeState } {
+  const busyMode = busyModeState(rows, now);
+  return { offered: offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busyMode)), busyMode };
+}
 
 /** Opening days and sessions, days off and the slot grid; other modules ask it which slots are offered today. */
 @Injectable()
@@ -42,9 +50,12 @@ export class SchedulingService {
 
   /** The slots offered on `date` and the busy mode in force at `now`, from one read (Place Order needs both). */
   async getOfferAndBusyMode(now: DateTime, bufferMinutes: number, date: string = restaurantDate(now)): Promise<{ offered: OfferedSlots; busyMode: BusyModeState }> {
-    const { busyMode: rows, ...schedule } = await this.scheduling.readDayWithBusyMode(date, restaurantWeekday(date));
-    const busyMode = busyModeState(rows, now);
-    return { offered: offeredSlots(schedule, now, bufferWithPrepTime(bufferMinutes, busyMode)), busyMode };
+    return offerAndBusyMode(await this.scheduling.readDayWithBusyMode(date, restaurantWeekday(date)), now, bufferMinutes);
+  }
+
+  /** The read behind getOfferAndBusyMode as a statement (Place Order sends it with its other reads); `offerAndBusyMode` reads on. */
+  dayStatement(date: string): Statement<DayWithBusyMode> {
+    return this.scheduling.dayWithBusyModeStatement(date, restaurantWeekday(date));
   }
 
   /** Issue 28: each date's offer at `now` (the days a customer may order ahead for), one read per date, together. */

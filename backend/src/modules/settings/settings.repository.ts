@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
+import { entityReader, runStatement, type Statement, statement } from '../../infra/database/statement-batch.js';
 import { GlobalSetting } from './entities/global-setting.entity.js';
 
 /** The stored text of the keys a save changed. */
@@ -14,7 +15,12 @@ export class SettingsRepository {
   constructor(private readonly dataSource: DataSource) {}
 
   findAll(): Promise<GlobalSetting[]> {
-    return this.dataSource.getRepository(GlobalSetting).find({ order: { key: 'ASC' } });
+    return runStatement(this.dataSource, this.allStatement());
+  }
+
+  /** Every stored setting, by key (a statement Place Order sends with its other reads, issue 30). */
+  allStatement(): Statement<GlobalSetting[]> {
+    return statement('SELECT * FROM global_settings ORDER BY key', [], entityReader(this.dataSource, GlobalSetting));
   }
 
   findByKey(key: string): Promise<GlobalSetting | null> {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { AppConfig } from '../../infra/config/app-config.js';
+import { mapStatement, type Statement } from '../../infra/database/statement-batch.js';
 import { DomainEvents } from '../../infra/events/domain-events.service.js';
 import type { AuthUser } from '../accounts/sessions.service.js';
 import { AuditService } from '../audit/audit.service.js';
@@ -110,6 +111,11 @@ export class SettingsService {
   /** Typed values for the storefront, with SPEC section 9's defaults for anything missing. */
   async getPublicSettings(): Promise<PublicSettings> {
     return toPublicSettings(await this.settings.findAll());
+  }
+
+  /** The same read as a statement, for a caller that sends it with others in one round trip. */
+  publicSettingsStatement(): Statement<PublicSettings> {
+    return mapStatement(this.settings.allStatement(), toPublicSettings);
   }
 
   /** The kitchen printer: where it is, when it prints, how many copies, what paper. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager, In } from 'typeorm';
+import { entityReader, runStatement, type Statement, statement } from '../../../infra/database/statement-batch.js';
 import { CartItem } from '../entities/cart-item.entity.js';
 import type { LineKey } from './domain/cart-line.js';
 
@@ -23,7 +24,12 @@ export class CartRepository {
 
   /** In the order they were added. */
   findLines(userId: string, manager: EntityManager = this.dataSource.manager): Promise<CartItem[]> {
-    return manager.getRepository(CartItem).find({ where: { userId }, order: { createdAt: 'ASC', id: 'ASC' } });
+    return runStatement(manager, this.linesStatement(userId));
+  }
+
+  /** The same read as a statement (Place Order sends it with its other reads, issue 30). */
+  linesStatement(userId: string): Statement<CartItem[]> {
+    return statement('SELECT * FROM cart_items WHERE user_id = $1 ORDER BY created_at, id', [userId], entityReader(this.dataSource, CartItem));
   }
 
   findLine(userId: string, lineId: string): Promise<CartItem | null> {
@@ -51,5 +57,9 @@ export class CartRepository {
 
   async deleteAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
     await manager.getRepository(CartItem).delete({ userId });
+  }
+
+  deleteAllStatement(userId: string): Statement<void> {
+    return statement('DELETE FROM cart_items WHERE user_id = $1', [userId], () => undefined);
   }
 }

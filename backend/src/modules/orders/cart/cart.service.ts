@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import type { Statement } from '../../../infra/database/statement-batch.js';
+import type { CartItem } from '../entities/cart-item.entity.js';
 import type { AuthUser } from '../../accounts/sessions.service.js';
 import { checkChoices, choicesPrice } from '@walkden/contract/choices';
 import { MenuService } from '../../menu/menu.service.js';
@@ -152,7 +153,17 @@ export class CartService {
 
   /** For checkout: the priced lines, the subtotal of those that can be bought, and whether any cannot. */
   async getCheckoutCart(userId: string): Promise<CheckoutCart> {
-    const { stored, items, lines } = await this.readCart(userId);
+    return this.checkoutCartOf(await this.carts.findLines(userId));
+  }
+
+  /** A user's cart lines as a statement, for a caller that sends it with other reads; `checkoutCartOf` prices them. */
+  linesStatement(userId: string): Statement<CartItem[]> {
+    return this.carts.linesStatement(userId);
+  }
+
+  /** The checkout's view of these stored lines, priced from the menu as it is now. */
+  async checkoutCartOf(stored: CartItem[]): Promise<CheckoutCart> {
+    const { items, lines } = await this.priceLines(stored);
     const totals = summariseCart(lines);
     const stationUses = orderStationUses(
       stored.map((line) => {
@@ -163,9 +174,13 @@ export class CartService {
     return { lines, subtotalPence: totals.totalPence, hasUnavailable: totals.hasUnavailable, stationUses };
   }
 
-  /** Empties a user's cart; pass the checkout's transaction so that the order and the empty cart commit together. */
-  async clearCart(userId: string, manager?: EntityManager): Promise<void> {
-    await this.carts.deleteAll(userId, manager);
+  async clearCart(userId: string): Promise<void> {
+    await this.carts.deleteAll(userId);
+  }
+
+  /** Empties a user's cart, as a statement of the checkout's transaction (the order and the empty cart commit together). */
+  clearCartStatement(userId: string): Statement<void> {
+    return this.carts.deleteAllStatement(userId);
   }
 
   /**
@@ -191,15 +206,14 @@ export class CartService {
   }
 
   private async loadCart(userId: string): Promise<CartView> {
-    const { lines } = await this.readCart(userId);
+    const { lines } = await this.priceLines(await this.carts.findLines(userId));
     return { lines, ...summariseCart(lines) };
   }
 
-  /** The stored lines, the menu's items they name as they are now, and the lines priced. */
-  private async readCart(userId: string) {
-    const stored = await this.carts.findLines(userId);
+  /** The menu's items the stored lines name, as they are now, and the lines priced. */
+  private async priceLines(stored: CartItem[]) {
     const items = new Map((await this.menu.findItemsForPricing(stored.map((line) => line.menuItemId))).map((item) => [item.id, item]));
     const lines = stored.map((line) => priceCartLine(line, items.get(line.menuItemId)));
-    return { stored, items, lines };
+    return { items, lines };
   }
 }

@@ -34,6 +34,11 @@ export function pastSameDayCutoff(now: DateTime, sameDayCutoff: string): boolean
   return sameDayCutoff !== '' && now.setZone('Europe/London').toFormat('HH:mm') >= sameDayCutoff;
 }
 
+/** Whether 'YYYY-MM-DD' names a day of the calendar (2026-02-30 does not): checked before it reaches a query. */
+export function isCalendarDate(date: string): boolean {
+  return DateTime.fromISO(date, { zone: 'Europe/London' }).toISODate() === date;
+}
+
 /** Why `date` cannot be ordered for at `now`, or null when it can (its slots still to be checked). */
 export function dayRefusal(date: string, now: DateTime, type: DeliveryType, settings: OrderAheadSettings): DayRefusal | null {
   const today = restaurantDate(now);
