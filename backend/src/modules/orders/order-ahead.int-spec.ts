@@ -93,6 +93,9 @@ describe('order ahead', () => {
     expect([closed.status, closed.body.error?.code]).toEqual([409, 'SLOT_UNAVAILABLE']);
     const malformed = await customer.client.post('/api/orders', collectionOrder('12:00', { orderDate: '22/03/2031' }));
     expect(malformed.status).toBe(400);
+    // Written as a date, but not one of the calendar's: refused before it reaches a query.
+    const notInCalendar = await customer.client.post('/api/orders', collectionOrder('12:00', { orderDate: '2031-02-30' }));
+    expect([notInCalendar.status, notInCalendar.body.error?.code]).toEqual([409, 'ORDER_DATE_UNAVAILABLE']);
     expect(await dataSource.getRepository(Order).count()).toBe(before);
     expect((await anonymous().get(`/api/checkout/slots?type=collection&date=${plusDays(saturday, 7)}`)).body).toMatchObject({ slots: [], closedReason: 'out_of_range' });
   });
