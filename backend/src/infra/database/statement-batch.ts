@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { escapeLiteral } from 'pg';
-import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 
 /** node-postgres's own conversion of a parameter to the text it sends (not in its types). */
 const { prepareValue } = createRequire(import.meta.url)('pg/lib/utils.js') as { prepareValue(value: unknown): unknown };
@@ -45,6 +45,29 @@ export function entityReader<T extends ObjectLiteral>(dataSource: DataSource, ta
       }
       return entity;
     });
+}
+
+/**
+ * An entity from a row and its relations as JSON (a query's `to_jsonb(row) || jsonb_build_object('relation', ...)`):
+ * columns by their names in the table, hydrated as TypeORM's own reads do, relations by their property names.
+ * For a read that would otherwise join every relation into one row per combination (issue 30).
+ */
+export function entityFromJson<T extends ObjectLiteral>(dataSource: DataSource, target: EntityTarget<T>, json: Row): T {
+  return hydrateJson(dataSource, dataSource.getMetadata(target), json) as T;
+}
+
+function hydrateJson(dataSource: DataSource, metadata: EntityMetadata, json: Row): ObjectLiteral {
+  const entity = metadata.create() as ObjectLiteral;
+  for (const column of metadata.columns) {
+    if (column.databaseName in json) column.setEntityValue(entity, dataSource.driver.prepareHydratedValue(json[column.databaseName], column));
+  }
+  for (const relation of metadata.relations) {
+    const value = json[relation.propertyName] as Row | Row[] | null | undefined;
+    if (value === undefined) continue;
+    const related = relation.inverseEntityMetadata;
+    entity[relation.propertyName] = value === null ? null : Array.isArray(value) ? value.map((each) => hydrateJson(dataSource, related, each)) : hydrateJson(dataSource, related, value);
+  }
+  return entity;
 }
 
 /** An INSERT of entity values as TypeORM writes it (columns, defaults, JSON); `orIgnore` skips a conflicting row. */

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { entityFromJson, type Row } from '../../infra/database/statement-batch.js';
 import { DataSource, In, IsNull, Not, type EntityManager } from 'typeorm';
 import { Category } from './entities/category.entity.js';
 import { MenuChoiceGroup } from './entities/menu-choice-group.entity.js';
@@ -33,6 +34,9 @@ export type CategoryChanges = Partial<Pick<Category, 'name' | 'displayName' | 'i
  * their choices, a meal deal's with the item (and its sizes) it is, for its allergens and sold-out state.
  */
 const ITEM_RELATIONS = { options: true, choiceGroups: { choices: { menuItem: { options: true } } } } as const;
+
+/** An item's sizes as a JSON array, in their order (`alias`: the item's row). */
+const OPTIONS_OF = (alias: string) => `coalesce((SELECT jsonb_agg(to_jsonb(o) ORDER BY o.display_order, o.id) FROM menu_item_options o WHERE o.menu_item_id = ${alias}.id), '[]'::jsonb)`;
 
 /** Queries for categories, menu items and their options. Writes take the caller's transaction. */
 @Injectable()
@@ -73,9 +77,28 @@ export class MenuRepository {
     return this.dataSource.getRepository(MenuItem).find({ relations: ITEM_RELATIONS });
   }
 
-  findItemsWithOptionsByIds(ids: readonly string[]): Promise<MenuItem[]> {
-    if (ids.length === 0) return Promise.resolve([]);
-    return this.dataSource.getRepository(MenuItem).find({ where: { id: In([...ids]) }, relations: ITEM_RELATIONS });
+  /**
+   * The items with ITEM_RELATIONS, as `findItemsWithOptions` reads them, in one query that nests each
+   * relation as JSON (issue 30: the cart and Place Order price from this read; joining the relations
+   * made a row for every size × group × choice × the choice's item's size, parsed and merged again).
+   */
+  async findItemsWithOptionsByIds(ids: readonly string[]): Promise<MenuItem[]> {
+    if (ids.length === 0) return [];
+    const rows: { item: Row }[] = await this.dataSource.query(
+      `SELECT to_jsonb(i) || jsonb_build_object(
+                'options', ${OPTIONS_OF('i')},
+                'choiceGroups', coalesce((
+                  SELECT jsonb_agg(to_jsonb(g) || jsonb_build_object('choices', coalesce((
+                           SELECT jsonb_agg(to_jsonb(c) || jsonb_build_object('menuItem', (
+                                    SELECT to_jsonb(ci) || jsonb_build_object('options', ${OPTIONS_OF('ci')}) FROM menu_items ci WHERE ci.id = c.menu_item_id))
+                                  ORDER BY c.display_order, c.id)
+                             FROM menu_choices c WHERE c.group_id = g.id), '[]'::jsonb))
+                         ORDER BY g.display_order, g.id)
+                    FROM menu_choice_groups g WHERE g.menu_item_id = i.id), '[]'::jsonb)) AS item
+         FROM menu_items i WHERE i.id = ANY($1::uuid[])`,
+      [[...ids]],
+    );
+    return rows.map((row) => entityFromJson(this.dataSource, MenuItem, row.item));
   }
 
   findItemWithOptions(id: string, manager: EntityManager = this.dataSource.manager): Promise<MenuItem | null> {
