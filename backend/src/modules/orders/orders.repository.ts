@@ -67,6 +67,11 @@ export function isStationGone(error: unknown): boolean {
 
 /** Namespace of the slot capacity advisory locks (any constant; only has to be the same everywhere). */
 const SLOT_LOCK_NAMESPACE = 4_711_006;
+/** The slot's lock, one statement (every placement and correction of the slot takes the same one). */
+function slotLockStatement(date: string, time: string): Statement<void> {
+  return statement('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SLOT_LOCK_NAMESPACE, `${date} ${time}`], () => undefined);
+}
+
 /** Namespace of the per-account placement locks. */
 const ACCOUNT_PLACEMENT_LOCK_NAMESPACE = 4_711_007;
 
@@ -222,7 +227,7 @@ export class OrdersRepository {
    * the slot and inserting the order cannot interleave with another checkout of the same slot.
    */
   async lockSlot(manager: EntityManager, date: string, time: string): Promise<void> {
-    await manager.query('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SLOT_LOCK_NAMESPACE, `${date} ${time}`]);
+    await runStatement(manager, slotLockStatement(date, time));
   }
 
   /** Serialises the placements of one account, so that its open-order limits hold under double submits. */
@@ -328,7 +333,7 @@ export class OrdersRepository {
    * the orders holding the slot and, with stations to check, the units they take of each.
    */
   slotHoldStatements({ order, needs }: PlacedOrder, stationLimits = true): [Statement<void>, Statement<SlotUse>] {
-    const lock = statement('SELECT pg_advisory_xact_lock($1, hashtext($2))', [SLOT_LOCK_NAMESPACE, `${order.orderDate} ${order.slotTime}`], () => undefined);
+    const lock = slotLockStatement(order.orderDate, order.slotTime);
     const values = [order.orderDate, order.slotTime, SLOT_HOLDING_STATUSES];
     if (!(stationLimits && needs.length > 0)) {
       return [lock, statement('SELECT count(*)::int AS count FROM orders WHERE order_date = $1 AND slot_time = $2 AND status = ANY($3)', values, (rows) => ({ count: rows[0].count as number, taken: null }))];
