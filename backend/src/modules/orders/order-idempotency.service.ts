@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { DateTime } from 'luxon';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { entityReader, type Statement, statement } from '../../infra/database/statement-batch.js';
 import { AppException } from '../../infra/http/app.exception.js';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from './domain/order-placement-limits.js';
@@ -47,8 +47,8 @@ export class OrderIdempotencyService {
     );
   }
 
-  async saveAnswer(userId: string, key: string, answer: PlaceOrderResponseDto, manager?: EntityManager): Promise<void> {
-    await this.save(userId, key, { body: JSON.parse(JSON.stringify(answer)) as Record<string, unknown> }, manager);
+  async saveAnswer(userId: string, key: string, answer: PlaceOrderResponseDto): Promise<void> {
+    await this.save(userId, key, { body: JSON.parse(JSON.stringify(answer)) as Record<string, unknown> });
   }
 
   /** The order exists but the request failed (the payment session could not be created): a repeat gets the same error. */
@@ -56,8 +56,8 @@ export class OrderIdempotencyService {
     await this.save(userId, key, { error: { code: error.code, message: error.message, status: error.status, details: error.details } });
   }
 
-  private async save(userId: string, key: string, response: StoredPlaceOrderResponse, manager?: EntityManager): Promise<void> {
-    await (manager ?? this.dataSource.manager).query('UPDATE order_idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(response)]);
+  private async save(userId: string, key: string, response: StoredPlaceOrderResponse): Promise<void> {
+    await this.dataSource.query('UPDATE order_idempotency_keys SET response = $3 WHERE user_id = $1 AND key = $2', [userId, key, JSON.stringify(response)]);
   }
 }
 

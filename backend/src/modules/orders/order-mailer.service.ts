@@ -24,15 +24,17 @@ export class OrderMailer {
   /** Call inside the transaction; returns the outbox ids to dispatch once it has committed. */
   async oweConfirmationEmails(order: Order, manager: EntityManager): Promise<(string | null)[]> {
     const ids: (string | null)[] = [];
-    const followUrl = orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id);
-    for (const email of orderConfirmationEmails(order, this.config.restaurantNotificationEmail, followUrl)) ids.push(await this.mail.queueEmail(email, manager));
+    for (const email of this.confirmationEmails(order)) ids.push(await this.mail.queueEmail(email, manager));
     return ids;
   }
 
   /** The same e-mails as statements, for a transaction sent in batches (Place Order, issue 30); each reads its outbox id. */
   confirmationEmailStatements(order: Order): Statement<string | null>[] {
-    const followUrl = orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id);
-    return orderConfirmationEmails(order, this.config.restaurantNotificationEmail, followUrl).map((email) => this.mail.queueEmailStatement(email));
+    return this.confirmationEmails(order).map((email) => this.mail.queueEmailStatement(email));
+  }
+
+  private confirmationEmails(order: Order) {
+    return orderConfirmationEmails(order, this.config.restaurantNotificationEmail, orderLinkUrl(this.config.publicUrl, this.config.sessionSecret, order.id));
   }
 
   /** Call inside the transaction that records the refund of a late payment; returns the outbox ids to dispatch after commit. */

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { DateTime } from 'luxon';
-import type { EntityManager } from 'typeorm';
 import type { Statement } from '../../infra/database/statement-batch.js';
 import type { AppException } from '../../infra/http/app.exception.js';
 import { RateLimiterService } from '../../infra/redis/rate-limiter.service.js';
@@ -68,8 +67,8 @@ export class OrderPlacementGuard {
   }
 
   /** Keeps the answer for the key's repeats (in the placement's transaction when a manager is given). */
-  async saveAnswer(ticket: PlacementTicket, answer: PlaceOrderResponseDto, manager?: EntityManager): Promise<void> {
-    if (ticket.key !== null) await this.idempotency.saveAnswer(ticket.customerId, ticket.key, answer, manager);
+  async saveAnswer(ticket: PlacementTicket, answer: PlaceOrderResponseDto): Promise<void> {
+    if (ticket.key !== null) await this.idempotency.saveAnswer(ticket.customerId, ticket.key, answer);
   }
 
   async saveError(ticket: PlacementTicket, error: AppException): Promise<void> {

@@ -55,8 +55,8 @@ export class CartRepository {
     if (lineIds.length > 0) await manager.getRepository(CartItem).delete({ userId, id: In([...lineIds]) });
   }
 
-  async deleteAll(userId: string, manager: EntityManager = this.dataSource.manager): Promise<void> {
-    await manager.getRepository(CartItem).delete({ userId });
+  async deleteAll(userId: string): Promise<void> {
+    await runStatement(this.dataSource, this.deleteAllStatement(userId));
   }
 
   deleteAllStatement(userId: string): Statement<void> {
