@@ -1,4 +1,12 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+
+/**
+ * Debian's chromium-headless-shell (Chromium's old headless mode, what Playwright itself runs headless)
+ * when installed: the full browser's new headless mode draws every frame through a software GPU
+ * process, and with it the journeys took 36 % longer (docs/testing.md). CHROMIUM_PATH chooses another.
+ */
+const CHROMIUM = process.env.CHROMIUM_PATH || ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 
 // Journeys across the whole built product in Debian's chromium. Global setup starts the api, the
 // worker and the local stand-ins against a fresh database and exports their URLs (support/harness.ts);
@@ -19,10 +27,12 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
     timezoneId: 'Europe/London',
-    trace: 'retain-on-failure',
+    // Off: recording every journey's trace cost a quarter of the suite's time, and CI keeps only its
+    // output. `npx playwright test --trace retain-on-failure` records them while debugging.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      executablePath: CHROMIUM,
       args: [
         '--headless',
         '--no-sandbox',

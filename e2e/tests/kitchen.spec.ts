@@ -222,8 +222,9 @@ test.describe('kitchen screen and collection board', () => {
       if (await fullScreen.isVisible()) await fullScreen.click();
       await expect(screen.getByRole('article', { name: `Order ${staged[0]}, late` }).getByText('Allergens: Cereals containing gluten, Milk')).toBeVisible();
       await screenshot(kitchen, 'kitchen-1280x800.png');
-      await kitchen.setViewportSize(PHONE);
+      // Out of full screen first: a full-screen window cannot be resized (the headless shell refuses).
       await kitchen.evaluate(() => (document.fullscreenElement ? document.exitFullscreen() : undefined));
+      await kitchen.setViewportSize(PHONE);
       await kitchen.evaluate(() => window.scrollTo(0, 0));
       await expect(card).toBeVisible();
       await screenshot(kitchen, 'kitchen-390x844.png');
