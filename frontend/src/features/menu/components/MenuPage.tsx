@@ -4,16 +4,17 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { isHiddenByAllergenFilter } from '../../../shared/allergens';
 import { PageHeader } from '../../../components/PageHeader';
+import { PageLoading } from '../../../components/PageLoading';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../../../shared/menu/menu-api';
 import type { MenuCategory, MenuItem, MenuView } from '../../../shared/menu/menu-types';
 import { useOnceTrue } from '../../../shared/lazy/load-when-used';
+import { HydrateNearScreen, useWaitsEnd } from '../../../shared/lazy/hydrate-near-screen';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
 import { MenuItemCard } from './MenuItemCard';
@@ -60,12 +61,7 @@ export function MenuPage({ view }: { view: MenuView }) {
   }, []);
   let content;
   if (isLoading) {
-    content = (
-      <Stack role="status" sx={{ alignItems: 'center', gap: 2, py: 10 }}>
-        <CircularProgress />
-        <Typography color="text.secondary">Loading menu...</Typography>
-      </Stack>
-    );
+    content = <PageLoading label="Loading menu..." />;
   } else if (isError && allCategories.length === 0) {
     content = (
       <Alert severity="error" action={<Button color="inherit" onClick={() => void refetch()}>Try again</Button>}>
@@ -118,10 +114,12 @@ function MenuAddDialog(props: { item: MenuItem | null; open: boolean; onClose():
  * or the allergen filter.
  */
 const MenuSections = memo(function MenuSections({ categories, onAdd }: { categories: MenuCategory[]; onAdd(item: MenuItem): void }) {
+  useWaitsEnd(categories);
   return (
     <Stack sx={{ gap: { xs: 5, md: 7 } }}>
       {categories.map((category, categoryIndex) => (
-        <Box component="section" key={category.id} id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
+        <HydrateNearScreen key={category.id} id={categoryAnchor(category.name)}>
+        <Box component="section" id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
           <Typography id={`${categoryAnchor(category.name)}-title`} variant="h3" component="h2" sx={{ mb: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '&::after': { content: '""', flex: 1, height: 3, borderRadius: 2, bgcolor: 'secondary.main', opacity: 0.6 } }}>
             {category.displayName}
           </Typography>
@@ -138,6 +136,7 @@ const MenuSections = memo(function MenuSections({ categories, onAdd }: { categor
             ))}
           </Box>
         </Box>
+        </HydrateNearScreen>
       ))}
     </Stack>
   );
