@@ -20,12 +20,15 @@ import { FOOTER_QUICK_LINKS } from './nav-links';
 const headingSx = { color: brandColors.golden, mb: 2 } as const;
 const linkSx = { color: 'rgba(255,255,255,0.82)', fontWeight: 500, '&:hover': { color: '#fff' } } as const;
 
+/** The footer's element, which hydrates once it comes near the screen (RootLayout). */
+export const FOOTER_ID = 'site-footer';
+
 export function Footer() {
   const year = new Date().getFullYear();
   const restaurant = useRestaurant();
   if (!restaurant) return null;
   return (
-    <Box component="footer" sx={{ bgcolor: brandColors.charcoal, color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
+    <Box component="footer" id={FOOTER_ID} sx={{ bgcolor: brandColors.charcoal, color: '#fff', pt: { xs: 6, md: 8 }, pb: 4 }}>
       <Container maxWidth="lg">
         <Box
           sx={{

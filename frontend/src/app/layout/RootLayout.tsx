@@ -7,7 +7,8 @@ import { useGuestCartSync } from '../../features/cart/useGuestCartSync';
 import { CookieNotice } from '../../features/consent/CookieNotice';
 import { useStorefrontLiveUpdates } from '../../shared/realtime/useStorefrontLiveUpdates';
 import { DocumentHead } from '../head/DocumentHead';
-import { Footer } from './Footer';
+import { HydrateNearScreen } from '../../shared/lazy/hydrate-near-screen';
+import { Footer, FOOTER_ID } from './Footer';
 import { NavBar } from './NavBar';
 import { Notifier } from './Notifier';
 
@@ -51,7 +52,9 @@ export function RootLayout() {
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flex: 1, outline: 'none' }}>
         <Outlet />
       </Box>
-      <Footer />
+      <HydrateNearScreen id={FOOTER_ID}>
+        <Footer />
+      </HydrateNearScreen>
       <CartDrawerWhenOpened signedIn={Boolean(user)} />
       <CookieNotice />
       <Notifier />

@@ -20,7 +20,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import TakeoutDiningIcon from '@mui/icons-material/TakeoutDining';
 import WhatshotIcon from '@mui/icons-material/Whatshot';
-import { PageLoading } from '../../components/PageLoading';
+import { HydrateNearScreen, useWaitsEnd } from '../../shared/lazy/hydrate-near-screen';
 import { telHref } from '../../shared/restaurant/restaurant';
 import { useRestaurant } from '../../shared/restaurant/useRestaurant';
 import { brandColors } from '../../theme/palette';
@@ -51,8 +51,15 @@ const SPECIALITIES = [
 
 export function HomePage() {
   const restaurant = useRestaurant();
-  // Every server-rendered page arrives with the restaurant; only a page built without the server waits for it.
-  if (!restaurant) return <PageLoading label="Loading..." />;
+  useWaitsEnd(restaurant);
+  // Every server-rendered page arrives with the restaurant; only a page built without the server waits
+  // for it (a line of text: the spinner's code would join every visitor's first download).
+  if (!restaurant)
+    return (
+      <Typography role="status" color="text.secondary" sx={{ textAlign: 'center', py: { xs: 10, md: 14 } }}>
+        Loading...
+      </Typography>
+    );
   return (
     <>
       <Box
@@ -102,138 +109,146 @@ export function HomePage() {
         </Container>
       </Box>
 
-      <Container component="section" maxWidth="lg" aria-labelledby="specialities-title" sx={{ py: { xs: 7, md: 10 } }}>
-        <Typography variant="overline" component="p" sx={{ color: 'primary.main', textAlign: 'center' }}>
-          Made fresh to order
-        </Typography>
-        <Typography id="specialities-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
-          What We Cook
-        </Typography>
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 3,
-            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
-          }}
-        >
-          {SPECIALITIES.map(({ title, text, Icon }) => (
-            <Card key={title} sx={{ height: '100%' }}>
-              <CardContent sx={{ p: 3 }}>
-                <Box
-                  sx={{
-                    width: 56,
-                    height: 56,
-                    borderRadius: 3,
-                    display: 'grid',
-                    placeItems: 'center',
-                    bgcolor: 'primary.main',
-                    color: 'secondary.main',
-                    mb: 2,
-                  }}
-                >
-                  <Icon sx={{ fontSize: 30 }} />
-                </Box>
-                <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
-                  {title}
-                </Typography>
-                <Typography variant="body2" color="text.secondary">
-                  {text}
-                </Typography>
-              </CardContent>
-            </Card>
-          ))}
-        </Box>
-      </Container>
-
-      <Box component="section" aria-labelledby="visit-title" sx={{ bgcolor: '#fff', py: { xs: 7, md: 10 } }}>
-        <Container maxWidth="lg">
-          <Typography id="visit-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
-            Visit or Order
+      <HydrateNearScreen id="specialities">
+        <Container component="section" id="specialities" maxWidth="lg" aria-labelledby="specialities-title" sx={{ py: { xs: 7, md: 10 } }}>
+          <Typography variant="overline" component="p" sx={{ color: 'primary.main', textAlign: 'center' }}>
+            Made fresh to order
           </Typography>
-          <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-            <Card sx={{ bgcolor: 'background.default' }}>
-              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
-                  <ScheduleIcon color="primary" />
-                  <Typography variant="h4" component="h3">
-                    Opening Hours
+          <Typography id="specialities-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+            What We Cook
+          </Typography>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 3,
+              gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' },
+            }}
+          >
+            {SPECIALITIES.map(({ title, text, Icon }) => (
+              <Card key={title} sx={{ height: '100%' }}>
+                <CardContent sx={{ p: 3 }}>
+                  <Box
+                    sx={{
+                      width: 56,
+                      height: 56,
+                      borderRadius: 3,
+                      display: 'grid',
+                      placeItems: 'center',
+                      bgcolor: 'primary.main',
+                      color: 'secondary.main',
+                      mb: 2,
+                    }}
+                  >
+                    <Icon sx={{ fontSize: 30 }} />
+                  </Box>
+                  <Typography variant="h5" component="h3" sx={{ mb: 1 }}>
+                    {title}
                   </Typography>
-                </Stack>
-                <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
-                  {restaurant.hours.summary.map((session) => (
-                    <Stack
-                      key={`${session.opens}-${session.closes}`}
-                      direction="row"
-                      sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
-                    >
-                      <Typography sx={{ fontWeight: 700 }}>{session.name}</Typography>
-                      <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
-                        {session.short}
-                      </Typography>
-                    </Stack>
-                  ))}
-                  {restaurant.hours.closed && <Typography color="text.secondary">{restaurant.hours.closed}</Typography>}
-                </Stack>
-              </CardContent>
-            </Card>
-
-            <Card sx={{ bgcolor: 'background.default' }}>
-              <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
-                  <PlaceOutlinedIcon color="primary" />
-                  <Typography variant="h4" component="h3">
-                    Find Us
+                  <Typography variant="body2" color="text.secondary">
+                    {text}
                   </Typography>
-                </Stack>
-                <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
-                  <Typography sx={{ fontWeight: 700 }}>{restaurant.address.oneLine}</Typography>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                    <PhoneOutlinedIcon fontSize="small" color="action" />
-                    <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link>
-                  </Stack>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                    <EmailOutlinedIcon fontSize="small" color="action" />
-                    <Link href={`mailto:${restaurant.email}`} sx={{ wordBreak: 'break-all' }}>
-                      {restaurant.email}
-                    </Link>
-                  </Stack>
-                  <Link component={RouterLink} to="/contact">
-                    Directions, parking and accessibility
-                  </Link>
-                </Stack>
-              </CardContent>
-            </Card>
+                </CardContent>
+              </Card>
+            ))}
           </Box>
         </Container>
-      </Box>
 
-      <Box component="section" aria-labelledby="order-title" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
-        <Container
-          maxWidth="lg"
-          sx={{
-            display: 'flex',
-            flexDirection: { xs: 'column', md: 'row' },
-            alignItems: { md: 'center' },
-            justifyContent: 'space-between',
-            gap: 3,
-          }}
-        >
-          <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
-            <DeliveryDiningIcon sx={{ fontSize: 56, color: 'secondary.main', display: { xs: 'none', sm: 'block' } }} />
-            <Box>
-              <Typography id="order-title" variant="h3" component="h2">
-                Hungry now?
-              </Typography>
-              <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
-                Order online for collection or delivery, or give us a call on {restaurant.phone.display}.
-              </Typography>
+      </HydrateNearScreen>
+
+      <HydrateNearScreen id="visit">
+        <Box component="section" id="visit" aria-labelledby="visit-title" sx={{ bgcolor: '#fff', py: { xs: 7, md: 10 } }}>
+          <Container maxWidth="lg">
+            <Typography id="visit-title" variant="h2" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+              Visit or Order
+            </Typography>
+            <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+              <Card sx={{ bgcolor: 'background.default' }}>
+                <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
+                    <ScheduleIcon color="primary" />
+                    <Typography variant="h4" component="h3">
+                      Opening Hours
+                    </Typography>
+                  </Stack>
+                  <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
+                    {restaurant.hours.summary.map((session) => (
+                      <Stack
+                        key={`${session.opens}-${session.closes}`}
+                        direction="row"
+                        sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
+                      >
+                        <Typography sx={{ fontWeight: 700 }}>{session.name}</Typography>
+                        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
+                          {session.short}
+                        </Typography>
+                      </Stack>
+                    ))}
+                    {restaurant.hours.closed && <Typography color="text.secondary">{restaurant.hours.closed}</Typography>}
+                  </Stack>
+                </CardContent>
+              </Card>
+
+              <Card sx={{ bgcolor: 'background.default' }}>
+                <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
+                    <PlaceOutlinedIcon color="primary" />
+                    <Typography variant="h4" component="h3">
+                      Find Us
+                    </Typography>
+                  </Stack>
+                  <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
+                    <Typography sx={{ fontWeight: 700 }}>{restaurant.address.oneLine}</Typography>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                      <PhoneOutlinedIcon fontSize="small" color="action" />
+                      <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link>
+                    </Stack>
+                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                      <EmailOutlinedIcon fontSize="small" color="action" />
+                      <Link href={`mailto:${restaurant.email}`} sx={{ wordBreak: 'break-all' }}>
+                        {restaurant.email}
+                      </Link>
+                    </Stack>
+                    <Link component={RouterLink} to="/contact">
+                      Directions, parking and accessibility
+                    </Link>
+                  </Stack>
+                </CardContent>
+              </Card>
             </Box>
-          </Stack>
-          <Button variant="contained" color="secondary" size="large" component={RouterLink} to="/takeaway">
-            Order Online
-          </Button>
-        </Container>
-      </Box>
+          </Container>
+        </Box>
+
+      </HydrateNearScreen>
+
+      <HydrateNearScreen id="order-online">
+        <Box component="section" id="order-online" aria-labelledby="order-title" sx={{ bgcolor: 'primary.main', color: '#fff', py: { xs: 6, md: 8 } }}>
+          <Container
+            maxWidth="lg"
+            sx={{
+              display: 'flex',
+              flexDirection: { xs: 'column', md: 'row' },
+              alignItems: { md: 'center' },
+              justifyContent: 'space-between',
+              gap: 3,
+            }}
+          >
+            <Stack direction="row" sx={{ alignItems: 'center', gap: 2 }}>
+              <DeliveryDiningIcon sx={{ fontSize: 56, color: 'secondary.main', display: { xs: 'none', sm: 'block' } }} />
+              <Box>
+                <Typography id="order-title" variant="h3" component="h2">
+                  Hungry now?
+                </Typography>
+                <Typography sx={{ color: 'rgba(255,255,255,0.88)' }}>
+                  Order online for collection or delivery, or give us a call on {restaurant.phone.display}.
+                </Typography>
+              </Box>
+            </Stack>
+            <Button variant="contained" color="secondary" size="large" component={RouterLink} to="/takeaway">
+              Order Online
+            </Button>
+          </Container>
+        </Box>
+      </HydrateNearScreen>
     </>
   );
 }
