@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverStateHydrated } from '../api/api';
+import { endWaitsOnFirstMove } from '../shared/lazy/hydrate-near-screen';
 import { adoptTypedValues } from './adopt-typed-values';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotion-cache';
@@ -36,6 +37,7 @@ export async function startApp({ onHydrated }: { onHydrated?: () => void } = {})
 
   await resolveLazyRoutes(routes, window.location.pathname);
   const router = createBrowserRouter(routes);
+  endWaitsOnFirstMove(router);
   const app = (
     <StrictMode>
       <AppProviders store={store} emotionCache={createEmotionCache()}>

@@ -138,6 +138,38 @@ describe('HydrateNearScreen', () => {
     expect(far?.style.display).toBe('');
   });
 
+  it('lets the first move within the app through while a part with a link still waits', async () => {
+    const { React, hydrateRoot, renderToString } = await freshPage();
+    const { MemoryRouter, Routes, Route, Outlet, Link, RouterProvider, createMemoryRouter } = await import('react-router-dom');
+    const near = await import('./hydrate-near-screen');
+    const layout = React.createElement(
+      'div',
+      null,
+      React.createElement(Outlet),
+      React.createElement(near.HydrateNearScreen, { id: 'far', children: React.createElement('section', { id: 'far' }, React.createElement(Link, { to: '/b' }, 'To B')) }),
+    );
+    const pages = [
+      { path: '/a', element: React.createElement('p', null, 'Page A') },
+      { path: '/b', element: React.createElement('p', null, 'Page B') },
+    ];
+    container.innerHTML = renderToString(
+      React.createElement(
+        MemoryRouter,
+        { initialEntries: ['/a'] },
+        React.createElement(Routes, null, React.createElement(Route, { element: layout }, ...pages.map((page) => React.createElement(Route, { key: page.path, ...page })))),
+      ),
+    );
+    const router = createMemoryRouter([{ element: layout, children: pages }], { initialEntries: ['/a'] });
+    near.endWaitsOnFirstMove(router);
+    await React.act(async () => {
+      hydrateRoot(container, React.createElement(RouterProvider, { router }));
+    });
+    expect(observed.map((entry) => entry.element.id)).toEqual(['far']);
+
+    await React.act(async () => router.navigate('/b'));
+    expect(container.textContent).toContain('Page B');
+  });
+
   it('renders every part at once on a page the browser draws itself', async () => {
     const { React, createRoot, Page, hydrated } = await freshPage();
     await React.act(async () => createRoot(container).render(React.createElement(Page, { labels: LABELS })));

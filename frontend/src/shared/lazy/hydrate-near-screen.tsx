@@ -8,22 +8,35 @@ const AHEAD_PX = 800;
 let waiting = typeof window !== 'undefined';
 const approaching = new Map<string, { promise: Promise<void>; resolve(): void; near: boolean }>();
 
+/** Ends every wait: the parts still waiting hydrate (at a low priority, in slices), and parts rendered from then on render at once. */
+function endWaits(): void {
+  waiting = false;
+  for (const wait of approaching.values()) wait.resolve();
+}
+
 /**
- * For the component above the parts: every wait ends once the visitor has moved within the app
- * (the router's first location is the server's, key "default"; a page the browser draws itself may
- * hold the last page's ids) or once `shown`, what the parts show, is no longer what the server
- * rendered. The parts still waiting then hydrate (at a low priority, in slices) and parts rendered
- * from then on render at once. The waits end before the parts render, so that React hydrates a
- * waiting part with the server's props before it applies the change, rather than drop its HTML for
- * the empty fallback.
+ * Ends the waits when the router's state first changes (a move within the app starts), before
+ * React renders the move: a change of the router's state reaches every part still waiting, and one
+ * that waited then would hold the move back for good. start-app calls it with the app's router.
+ */
+export function endWaitsOnFirstMove(router: { subscribe(listener: () => void): () => void }): void {
+  const unsubscribe = router.subscribe(() => {
+    endWaits();
+    unsubscribe();
+  });
+}
+
+/**
+ * For the component above the parts: the waits end once `shown`, what the parts show, is no longer
+ * what the server rendered, or the location is not the server's (key "default": a page the browser
+ * draws itself may hold the last page's ids). They end before the parts render, so that React
+ * hydrates a waiting part with the server's props before it applies the change, rather than drop its
+ * HTML for the empty fallback.
  */
 export function useWaitsEnd(shown: unknown): void {
   const { key } = useLocation();
   const first = useRef(shown);
-  if (waiting && (key !== 'default' || shown !== first.current)) {
-    waiting = false;
-    for (const wait of approaching.values()) wait.resolve();
-  }
+  if (waiting && (key !== 'default' || shown !== first.current)) endWaits();
 }
 
 /**
