@@ -43,7 +43,7 @@ async function freshPage() {
         ...['/menu', '/takeaway'].map((path) => React.createElement(Route, { key: path, path, element: React.createElement(Parts, { key: path, labels }) })),
       ),
     );
-  return { React, hydrateRoot, createRoot, renderToString, Page, hydrated, navigate: (to: string) => navigate(to) };
+  return { React, hydrateRoot, createRoot, renderToString, near, Page, hydrated, navigate: (to: string) => navigate(to) };
 }
 
 let observed: { element: Element; callback: IntersectionObserverCallback }[] = [];
@@ -178,7 +178,15 @@ describe('HydrateNearScreen', () => {
   });
 
   it('renders every part at once once the visitor has moved within the app, though the last page left the same ids', async () => {
-    const { React, hydrateRoot, renderToString, Page, hydrated, navigate } = await freshPage();
+    const { React, hydrateRoot, renderToString, near, Page, hydrated, navigate } = await freshPage();
+    // As start-app's router does: its subscribers hear of a move before React renders it.
+    let moveStarts = () => {};
+    near.endWaitsOnFirstMove({
+      subscribe: (listener) => {
+        moveStarts = listener;
+        return () => {};
+      },
+    });
     farTop = 0;
     container.innerHTML = renderToString(React.createElement(Page, { labels: LABELS }));
     await React.act(async () => {
@@ -189,7 +197,10 @@ describe('HydrateNearScreen', () => {
     // /takeaway is drawn while /menu's parts, scrolled far away, are still in the document.
     farTop = 5000;
     hydrated.length = 0;
-    await React.act(async () => navigate('/takeaway'));
+    await React.act(async () => {
+      moveStarts();
+      navigate('/takeaway');
+    });
     expect(hydrated.sort()).toEqual(['far', 'middle', 'top']);
     // No part waited (on an element about to leave the document, which would never come near).
     expect(observed).toEqual([]);

@@ -1,5 +1,4 @@
 import { Suspense, useEffect, useRef, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
 
 /** How far below (or above) the screen a part starts to hydrate: about a phone's screen ahead. */
 const AHEAD_PX = 800;
@@ -28,15 +27,13 @@ export function endWaitsOnFirstMove(router: { subscribe(listener: () => void): (
 
 /**
  * For the component above the parts: the waits end once `shown`, what the parts show, is no longer
- * what the server rendered, or the location is not the server's (key "default": a page the browser
- * draws itself may hold the last page's ids). They end before the parts render, so that React
- * hydrates a waiting part with the server's props before it applies the change, rather than drop its
- * HTML for the empty fallback.
+ * what the server rendered. They end before the parts render, so that React hydrates a waiting part
+ * with the server's props before it applies the change, rather than drop its HTML for the empty
+ * fallback. (A move within the app has ended them already: `endWaitsOnFirstMove`.)
  */
 export function useWaitsEnd(shown: unknown): void {
-  const { key } = useLocation();
   const first = useRef(shown);
-  if (waiting && (key !== 'default' || shown !== first.current)) endWaits();
+  if (waiting && shown !== first.current) endWaits();
 }
 
 /**
