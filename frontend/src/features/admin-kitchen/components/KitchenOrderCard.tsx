@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,8 +31,28 @@ interface KitchenOrderCardProps {
   onSoldOut: (item: AdminOrderItem & { menuItemId: string }) => void;
 }
 
-/** One order on the kitchen screen: what to make, its timings, one button for the next step, and a sold-out tap per line. */
-export function KitchenOrderCard({ card, busy, onAdvance, onCollected, onSoldOut }: KitchenOrderCardProps) {
+/** The same card again: its order (a refetch keeps an unchanged order's object), its timings and busy state, the same handlers. */
+function sameCard(before: KitchenOrderCardProps, after: KitchenOrderCardProps): boolean {
+  const [a, b] = [before.card, after.card];
+  return (
+    a.order === b.order &&
+    a.next === b.next &&
+    a.late === b.late &&
+    a.minutesSincePlaced === b.minutesSincePlaced &&
+    a.minutesToSlot === b.minutesToSlot &&
+    before.busy === after.busy &&
+    before.onAdvance === after.onAdvance &&
+    before.onCollected === after.onCollected &&
+    before.onSoldOut === after.onSoldOut
+  );
+}
+
+/**
+ * One order on the kitchen screen: what to make, its timings, one button for the next step, and a
+ * sold-out tap per line. Memoised (issue 30): the screen renders again on every clock tick, tap and
+ * answer, and a busy night's cards with it.
+ */
+export const KitchenOrderCard = memo(function KitchenOrderCard({ card, busy, onAdvance, onCollected, onSoldOut }: KitchenOrderCardProps) {
   const { order, next, late } = card;
   const stepLabel = next ? STEP_LABELS[next] : null;
   // Paid, then made dearer by staff: the difference is taken before it is completed (the server refuses until then).
@@ -108,4 +129,4 @@ export function KitchenOrderCard({ card, busy, onAdvance, onCollected, onSoldOut
       )}
     </Paper>
   );
-}
+}, sameCard);

@@ -6,7 +6,7 @@ import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { fakeAdminSocket } from '../../../test/fake-admin-socket';
 import { renderApp } from '../../../test/render-app';
-import { KitchenScreen } from './KitchenScreen';
+import { FIRST_CARDS, KitchenScreen } from './KitchenScreen';
 
 jest.setTimeout(60_000);
 configure({ asyncUtilTimeout: 10_000 });
@@ -103,6 +103,21 @@ describe('the kitchen screen', () => {
     expect(within(later).getByText(/placed 12 min ago/)).toBeInTheDocument();
     expect(within(later).getByText('Collection')).toBeInTheDocument();
     expect(screen.getByText('2 to make')).toBeInTheDocument();
+  });
+
+  it("shows a busy night's first cards at once and the rest a step at a time, in slot order, every one in the end", async () => {
+    const slot = (index: number) => `${String(12 + Math.floor(index / 4)).padStart(2, '0')}:${String((index % 4) * 15).padStart(2, '0')}`;
+    const many = Array.from({ length: 40 }, (_, index) => order({ id: `o${index}`, orderNumber: `WK-${String(index).padStart(6, '0')}`, slotTime: slot(index) }));
+    answerApi('GET', '/api/admin/orders/day', { body: { date: TODAY, active: [...many].reverse(), completed: [] } });
+    await renderKitchen();
+
+    await waitFor(() => expect(cardsShown().length).toBeGreaterThanOrEqual(FIRST_CARDS));
+    // The first cards drawn are the first to make; the count in the header is the whole night's.
+    expect(cardsShown().length).toBeLessThan(many.length);
+    expect(cardsShown()[0]).toBe('Order WK-000000');
+    expect(screen.getByText('40 to make')).toBeInTheDocument();
+    await waitFor(() => expect(cardsShown()).toHaveLength(many.length));
+    expect(cardsShown()).toEqual(many.map((entry) => `Order ${entry.orderNumber}`));
   });
 
   it('moves an order one step per tap with the status it showed, offers Undo, and puts it back on Undo', async () => {

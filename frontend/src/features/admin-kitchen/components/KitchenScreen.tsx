@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
 import { useAppDispatch } from '../../../shared/hooks';
+import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { formatPence } from '../../../shared/money';
 import { adminOrdersApiUtil, type OrderStatus, useAdvanceOrderMutation, useCollectBalanceMutation, useGetDayOrdersQuery, useUndoOrderAdvanceMutation } from '../../../shared/orders/admin-orders-api';
@@ -31,6 +32,9 @@ export const UNDO_OFFER_MS = 5000;
 const OFFLINE_REFRESH_MS = 30_000;
 /** The "minutes ago" and lateness move on this often. */
 const CLOCK_TICK_MS = 15_000;
+/** Cards drawn as soon as the day arrives (two rows of a tablet and more); the rest follow 8 a step (issue 30). */
+export const FIRST_CARDS = 12;
+const CARD_STEPS = { first: FIRST_CARDS, step: 8 };
 
 interface UndoOffer {
   orderId: string;
@@ -40,6 +44,20 @@ interface UndoOffer {
 
 function errorMessage(error: unknown): string {
   return (error as { data?: { error?: { message?: string } } }).data?.error?.message ?? 'Please try again.';
+}
+
+/** One request at a time per card: its buttons are busy until the server answers. */
+async function whileBusy(setBusy: Dispatch<SetStateAction<ReadonlySet<string>>>, orderId: string, work: () => Promise<void>) {
+  setBusy((ids) => new Set(ids).add(orderId));
+  try {
+    await work();
+  } finally {
+    setBusy((ids) => {
+      const left = new Set(ids);
+      left.delete(orderId);
+      return left;
+    });
+  }
 }
 
 function useNow(intervalMs: number): Date {
@@ -103,6 +121,7 @@ function KitchenBoard() {
 
   const cards = kitchenCards(data, now);
   const later = laterDays(data, today);
+  const shown = useCountShown(cards.length, CARD_STEPS);
 
   // Issue 28: an order for a later day completed, abandoned or deleted is in no list here, so its
   // day's count is asked for again (the screen does not poll while live).
@@ -112,56 +131,52 @@ function KitchenBoard() {
     if (closed && !shown && later.length > 0) dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
   });
 
-  /** One request at a time per card: its buttons are busy until the server answers. */
-  const whileBusy = async (orderId: string, work: () => Promise<void>) => {
-    setBusy((ids) => new Set(ids).add(orderId));
-    try {
-      await work();
-    } finally {
-      setBusy((ids) => {
-        const left = new Set(ids);
-        left.delete(orderId);
-        return left;
-      });
-    }
-  };
-
-  const onAdvance = ({ order, next }: KitchenCard) =>
-    whileBusy(order.id, async () => {
-      try {
-        const moved = await advanceOrder({ id: order.id, from: order.status }).unwrap();
-        setUndo({ orderId: moved.id, orderNumber: moved.orderNumber, to: moved.status });
-      } catch (error) {
-        // A stale screen: fetch the day again so that it shows the order as it is.
-        dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
-        // Refused for what a change left to pay: the card's own button records it (the server's words say to collect it first).
-        const owing = order.isPaid && order.balanceDuePence > 0 ? ` Press Collected ${formatPence(order.balanceDuePence)} on the card once it is paid.` : '';
-        dispatch(notify({ title: `Order ${order.orderNumber} was not moved to ${statusLabel(next ?? order.status)}`, message: `${errorMessage(error)}${owing}`, severity: 'error' }));
-      }
-    });
+  // The cards' handlers keep their identity between renders: a card renders again only when its order, timings or busy state change.
+  const onAdvance = useCallback(
+    ({ order, next }: KitchenCard) =>
+      whileBusy(setBusy, order.id, async () => {
+        try {
+          const moved = await advanceOrder({ id: order.id, from: order.status }).unwrap();
+          setUndo({ orderId: moved.id, orderNumber: moved.orderNumber, to: moved.status });
+        } catch (error) {
+          // A stale screen: fetch the day again so that it shows the order as it is.
+          dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
+          // Refused for what a change left to pay: the card's own button records it (the server's words say to collect it first).
+          const owing = order.isPaid && order.balanceDuePence > 0 ? ` Press Collected ${formatPence(order.balanceDuePence)} on the card once it is paid.` : '';
+          dispatch(notify({ title: `Order ${order.orderNumber} was not moved to ${statusLabel(next ?? order.status)}`, message: `${errorMessage(error)}${owing}`, severity: 'error' }));
+        }
+      }),
+    [advanceOrder, dispatch, today],
+  );
 
   /** What a change left to pay was taken at the counter: the card shows the server's answer (nothing left). */
-  const onCollected = ({ order }: KitchenCard) =>
-    whileBusy(order.id, async () => {
-      const amount = formatPence(order.balanceDuePence);
-      try {
-        await collectBalance(order.id).unwrap();
-        dispatch(notify({ title: `Collected ${amount}`, message: `Order ${order.orderNumber} has nothing left to pay.`, severity: 'success' }));
-      } catch (error) {
-        dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
-        dispatch(notify({ title: `${amount} on order ${order.orderNumber} was not recorded as collected`, message: errorMessage(error), severity: 'error' }));
-      }
-    });
+  const onCollected = useCallback(
+    ({ order }: KitchenCard) =>
+      whileBusy(setBusy, order.id, async () => {
+        const amount = formatPence(order.balanceDuePence);
+        try {
+          await collectBalance(order.id).unwrap();
+          dispatch(notify({ title: `Collected ${amount}`, message: `Order ${order.orderNumber} has nothing left to pay.`, severity: 'success' }));
+        } catch (error) {
+          dispatch(adminOrdersApiUtil.invalidateTags([{ type: 'AdminOrders', id: today }]));
+          dispatch(notify({ title: `${amount} on order ${order.orderNumber} was not recorded as collected`, message: errorMessage(error), severity: 'error' }));
+        }
+      }),
+    [collectBalance, dispatch, today],
+  );
 
   /** An item ran out: customers cannot order it until the next day's opening (or until staff put it back on the Menu tab). */
-  const onSoldOut = async (item: { name: string; menuItemId: string }) => {
-    try {
-      await setSoldOut({ kind: 'item', id: item.menuItemId, soldOut: true });
-      dispatch(notify({ title: `${item.name} is sold out`, message: 'Customers cannot order it until the next opening.', severity: 'success' }));
-    } catch (error) {
-      dispatch(notify({ title: `${item.name} was not marked sold out`, message: errorMessage(error), severity: 'error' }));
-    }
-  };
+  const onSoldOut = useCallback(
+    async (item: { name: string; menuItemId: string }) => {
+      try {
+        await setSoldOut({ kind: 'item', id: item.menuItemId, soldOut: true });
+        dispatch(notify({ title: `${item.name} is sold out`, message: 'Customers cannot order it until the next opening.', severity: 'success' }));
+      } catch (error) {
+        dispatch(notify({ title: `${item.name} was not marked sold out`, message: errorMessage(error), severity: 'error' }));
+      }
+    },
+    [setSoldOut, dispatch],
+  );
 
   const onUndo = async () => {
     if (!undo) return;
@@ -252,7 +267,7 @@ function KitchenBoard() {
         <Typography sx={{ color: 'text.secondary', fontSize: '1.2rem', py: 6, textAlign: 'center' }}>No orders to make.</Typography>
       ) : (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 280px), 1fr))', alignItems: 'stretch' }}>
-          {cards.map((card) => (
+          {cards.slice(0, shown).map((card) => (
             <KitchenOrderCard key={card.order.id} card={card} busy={busy.has(card.order.id)} onAdvance={onAdvance} onCollected={onCollected} onSoldOut={onSoldOut} />
           ))}
         </Box>

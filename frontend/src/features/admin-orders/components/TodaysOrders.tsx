@@ -1,4 +1,4 @@
-import { Fragment, memo, startTransition, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { Fragment, memo, useEffect, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +12,7 @@ import { alpha, lighten, styled } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { transitionProblem } from '@walkden/contract/order-status';
 import { useAppDispatch } from '../../../shared/hooks';
+import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { formatPence } from '../../../shared/money';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import {
@@ -263,24 +264,9 @@ const OrderRow = memo(function OrderRow({ order, completed, onOpen }: OrderRowPr
   );
 });
 
-/** Rows a day's tables show as soon as its list arrives (a tablet's screenful and more); the rest follow. */
+/** Rows a day's tables show as soon as its list arrives (a tablet's screenful and more); the rest follow 30 a step. */
 export const FIRST_ROWS = 15;
-/** Rows added each step after the first, one step a task, as a transition that a tap interrupts. */
-const ROWS_PER_STEP = 30;
-
-/**
- * How many of `total` rows to render: the first screenful at once, then the rest a step at a time
- * (issue 30: 300 orders rendered in one go kept a tablet busy for seconds before it painted any).
- */
-function useRowsShown(total: number): number {
-  const [shown, setShown] = useState(FIRST_ROWS);
-  useEffect(() => {
-    if (shown >= total) return;
-    const timer = window.setTimeout(() => startTransition(() => setShown((count) => count + ROWS_PER_STEP)), 0);
-    return () => window.clearTimeout(timer);
-  }, [shown, total]);
-  return Math.min(shown, total);
-}
+const ROW_STEPS = { first: FIRST_ROWS, step: 30 };
 
 const COLUMNS = ['Order #', 'Placed At', 'Customer', 'Items', 'Type', 'Slot', 'Status', 'Payment'];
 
@@ -321,7 +307,7 @@ function OrdersTable({ title, orders, shown, completed, onOpen }: { title: strin
  * busy day) follow the last active row instead of doubling the first render (issue 30).
  */
 function DayTables({ day, onOpen }: { day: DayOrders; onOpen: (order: AdminOrder) => void }) {
-  const shown = useRowsShown(day.active.length + day.completed.length);
+  const shown = useCountShown(day.active.length + day.completed.length, ROW_STEPS);
   const completedShown = shown - day.active.length;
   return (
     <>
