@@ -1,3 +1,4 @@
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import {
   createStaticHandler,
@@ -9,6 +10,7 @@ import createEmotionServer from '@emotion/server/create-instance';
 import { api } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
+import { HydratedMark } from './app/HydratedMark';
 import { pageHead, pageHeadHtml } from './app/head/page-head';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
 import { accessRedirect, type RouteHandle } from './app/router/route-handle';
@@ -51,7 +53,7 @@ function statusCodeFor(context: StaticHandlerContext): number {
 export async function render(url: string, prefetched: Prefetched = {}): Promise<RenderResult> {
   const store = makeStore();
   await seedPrefetched(store, prefetched);
-  const state: ServerState = { [api.reducerPath]: store.getState()[api.reducerPath] };
+  const state: ServerState = { [api.reducerPath]: store.getState()[api.reducerPath], renderedAt: prefetched.now };
 
   const context = await handler.query(new Request(new URL(url, 'http://localhost')));
   if (context instanceof Response) {
@@ -71,17 +73,21 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   let html: string;
   try {
     const router = createStaticRouter(handler.dataRoutes, context);
+    // The browser's root (app/start-app.tsx): the same shape, so that React's generated ids (useId) are the same.
     html = renderToString(
-      <AppProviders store={store} emotionCache={emotionCache}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
-      </AppProviders>,
+      <StrictMode>
+        <AppProviders store={store} emotionCache={emotionCache} renderedAt={prefetched.now}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+        <HydratedMark />
+      </StrictMode>,
     );
   } catch (error) {
     // Error boundaries do not run on the server; the browser will render the route's errorElement.
     console.error(`Server render of ${url} failed`, error);
     statusCode = 500;
     html = renderToString(
-      <AppProviders store={store} emotionCache={emotionCache}>
+      <AppProviders store={store} emotionCache={emotionCache} renderedAt={prefetched.now}>
         <ErrorFallback />
       </AppProviders>,
     );

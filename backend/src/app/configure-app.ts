@@ -2,10 +2,13 @@ import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { ValidationPipe } from '@nestjs/common';
 import type { NestExpressApplication } from '@nestjs/platform-express';
+import type { NextFunction, Request, Response } from 'express';
 import { SwaggerModule } from '@nestjs/swagger';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import type { Logger as Pino } from 'pino';
+import { Clock } from '../infra/clock/clock.js';
+import { TestClockMiddleware } from '../infra/clock/test-clock.middleware.js';
 import { AppConfig } from '../infra/config/app-config.js';
 import { serveBeforeExpress } from '../infra/http/before-express.js';
 import { csrfProtection } from '../infra/http/csrf.middleware.js';
@@ -84,5 +87,8 @@ export function configureApp(app: NestExpressApplication, logger?: Pino): void {
       else res.setHeader('Cache-Control', 'public, max-age=3600');
     },
   });
-  app.use(ssr.middleware());
+  const pages = ssr.middleware();
+  // A test's X-Test-Now pins the restaurant's clock for a page as for the api: the render's instant and the staff screens' day.
+  const testClock = config.testClockEnabled ? new TestClockMiddleware(app.get(Clock)) : null;
+  app.use(testClock ? (req: Request, res: Response, next: NextFunction) => testClock.use(req, res, (error?: unknown) => (error ? next(error) : pages(req, res, next))) : pages);
 }

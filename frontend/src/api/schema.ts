@@ -3376,10 +3376,17 @@ export interface components {
             cart?: components["schemas"]["CartResponseDto"];
             /** @description Whether the visitor accepted the cookie notice (their cookie_consent cookie): the HTML then leaves the notice out, otherwise it carries it */
             cookiesAccepted?: boolean;
+            /** @description As GET /api/admin/orders/day answers for the restaurant's today, on Today's Orders and the kitchen screen when the visitor may use them */
+            dayOrders?: components["schemas"]["DayOrdersDto"];
             /** @description As GET /api/gallery answers, for /gallery */
             gallery?: components["schemas"]["GalleryResponseDto"];
             /** @description As GET /api/menu?view= answers, for /menu and /takeaway */
             menu?: components["schemas"]["PageMenuDto"];
+            /**
+             * @description The instant of the render by the api's clock, on the staff pages (/admin...): the first render's clock in the server and in the browser, so that the browser's hydration shows the same minutes and day
+             * @example 2031-01-14T18:30:00.000Z
+             */
+            now?: string;
             /** @description As GET /api/restaurant answers */
             restaurant?: components["schemas"]["RestaurantResponseDto"];
             /** @description As GET /api/reviews answers: always for /reviews, on other pages when the cache holds it (for the rating badge) */

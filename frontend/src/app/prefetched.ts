@@ -6,6 +6,7 @@ import { galleryApi } from '../features/menu/gallery-api';
 import { menuApi } from '../shared/menu/menu-api';
 import { reviewsApi } from '../features/reviews/reviews-api';
 import { restaurantApi } from '../shared/restaurant/restaurant-api';
+import { adminOrdersApiUtil } from '../shared/orders/admin-orders-api';
 import { settingsApi } from '../shared/settings/settings-api';
 import type { AppStore } from './store';
 
@@ -40,6 +41,10 @@ export async function seedPrefetched(store: AppStore, prefetched: Prefetched): P
   const userId = prefetched.session?.user?.id;
   if (prefetched.cart && userId) {
     pending.push(store.dispatch(cartApi.util.upsertQueryData('getCart', userId, prefetched.cart)));
+  }
+  // Keyed by its date, as the day's query is: the staff screens render it from the restaurant's today (shared/clock).
+  if (prefetched.dayOrders) {
+    pending.push(store.dispatch(adminOrdersApiUtil.upsertQueryData('getDayOrders', prefetched.dayOrders.date, prefetched.dayOrders)));
   }
   if (prefetched.cookiesAccepted !== undefined) {
     pending.push(store.dispatch(consentApi.util.upsertQueryData('getCookieConsent', undefined, prefetched.cookiesAccepted)));

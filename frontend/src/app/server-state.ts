@@ -1,8 +1,8 @@
 import { API_REDUCER_PATH } from '../api/api';
 import type { RootState } from './store';
 
-/** What the server hands to the browser: the RTK Query cache it rendered with. */
-export type ServerState = Pick<RootState, typeof API_REDUCER_PATH>;
+/** What the server hands to the browser: the RTK Query cache it rendered with, and the instant it rendered at (staff pages). */
+export type ServerState = Pick<RootState, typeof API_REDUCER_PATH> & { renderedAt?: string };
 
 declare global {
   interface Window {

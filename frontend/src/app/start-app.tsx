@@ -1,29 +1,15 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { serverStateHydrated } from '../api/api';
 import { endWaitsOnFirstMove } from '../shared/lazy/hydrate-near-screen';
-import { adoptTypedValues } from './adopt-typed-values';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotion-cache';
+import { HydratedMark } from './HydratedMark';
 import { resolveLazyRoutes } from './router/resolve-lazy-routes';
 import { routes } from './router/routes';
 import { takeServerState } from './server-state';
 import { makeStore } from './store';
-
-/**
- * Once React has hydrated the page: hands it the text a visitor typed before that, marks the
- * document (`<html data-hydrated="true">`), from when the page's fields and buttons answer, and
- * calls `onHydrated`. Browser journeys wait for the mark before they press keys; it renders nothing.
- */
-function HydratedMark({ onHydrated }: { onHydrated?: () => void }) {
-  useEffect(() => {
-    adoptTypedValues(document);
-    document.documentElement.dataset.hydrated = 'true';
-    onHydrated?.();
-  }, [onHydrated]);
-  return null;
-}
 
 /**
  * Hydrates the server's HTML (or, under the Vite dev server, which sends none, mounts the app).
@@ -40,7 +26,7 @@ export async function startApp({ onHydrated }: { onHydrated?: () => void } = {})
   endWaitsOnFirstMove(router);
   const app = (
     <StrictMode>
-      <AppProviders store={store} emotionCache={createEmotionCache()}>
+      <AppProviders store={store} emotionCache={createEmotionCache()} renderedAt={serverState?.renderedAt}>
         <RouterProvider router={router} />
       </AppProviders>
       <HydratedMark onHydrated={onHydrated} />

@@ -5,12 +5,18 @@ import type { AdminOrder, AdminOrderItem, OrderRefund } from './admin-orders-api
 
 const LONDON = 'Europe/London';
 const timeFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: LONDON });
+const secondsFormatter = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit', timeZone: LONDON });
 const dateTimeFormatter = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: LONDON });
 const dayFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** HH:mm in the restaurant's time. */
 export function formatTime(iso: string): string {
   return timeFormatter.format(new Date(iso));
+}
+
+/** HH:mm:ss in the restaurant's time, of an instant in milliseconds (the same in the server's render and every browser). */
+export function formatTimeWithSeconds(milliseconds: number): string {
+  return secondsFormatter.format(new Date(milliseconds));
 }
 
 export function formatDateTime(iso: string): string {

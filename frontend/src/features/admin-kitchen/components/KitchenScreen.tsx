@@ -9,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
+import { useNow } from '../../../shared/clock/render-clock';
 import { useAppDispatch } from '../../../shared/hooks';
 import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { notify } from '../../../shared/notifications/notifications-slice';
@@ -58,15 +59,6 @@ async function whileBusy(setBusy: Dispatch<SetStateAction<ReadonlySet<string>>>,
       return left;
     });
   }
-}
-
-function useNow(intervalMs: number): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
 }
 
 /** The Fullscreen API on one element: whether it is full screen, and the toggle (absent where the browser has none). */

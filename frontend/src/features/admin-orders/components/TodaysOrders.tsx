@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, lighten, styled } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { transitionProblem } from '@walkden/contract/order-status';
+import { useNow } from '../../../shared/clock/render-clock';
 import { useAppDispatch } from '../../../shared/hooks';
 import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { formatPence } from '../../../shared/money';
@@ -25,7 +26,7 @@ import {
   useSetOrderPaidMutation,
 } from '../../../shared/orders/admin-orders-api';
 import { type LaterDay, laterDays } from '../../../shared/orders/later-days';
-import { formatDay, formatTime, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
+import { formatDay, formatTime, formatTimeWithSeconds, itemCount, londonToday, paymentMethodLabel, slotLabel, statusLabel, typeLabel } from '../../../shared/orders/order-format';
 
 /** SPEC section 9: the list refreshes every 30 s, with a countdown that restarts on each fetch. */
 export const DAY_LIST_REFRESH_MS = 30_000;
@@ -38,13 +39,9 @@ function errorMessage(error: unknown): string | undefined {
 const stop = (event: MouseEvent) => event.stopPropagation();
 
 function useCountdown(lastFetch: number | undefined): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
+  const now = useNow(1000).getTime();
   if (!lastFetch) return Math.round(DAY_LIST_REFRESH_MS / 1000);
-  return Math.max(0, Math.ceil((lastFetch + DAY_LIST_REFRESH_MS - now) / 1000));
+  return Math.min(Math.round(DAY_LIST_REFRESH_MS / 1000), Math.max(0, Math.ceil((lastFetch + DAY_LIST_REFRESH_MS - now) / 1000)));
 }
 
 /**
@@ -55,7 +52,7 @@ function RefreshStatus({ fulfilledTimeStamp }: { fulfilledTimeStamp: number | un
   const countdown = useCountdown(fulfilledTimeStamp);
   return (
     <Typography variant="body2" color="text.secondary" aria-live="polite">
-      {fulfilledTimeStamp ? `Last refreshed at ${new Date(fulfilledTimeStamp).toLocaleTimeString('en-GB')} • Next refresh in ${countdown}s` : 'Loading orders...'}
+      {fulfilledTimeStamp ? `Last refreshed at ${formatTimeWithSeconds(fulfilledTimeStamp)} • Next refresh in ${countdown}s` : 'Loading orders...'}
     </Typography>
   );
 }
@@ -351,7 +348,8 @@ function LaterDays({ days, onPick }: { days: LaterDay[]; onPick: (date: string) 
 /** `onOpen` should be stable (a useCallback): the rows are memoised. */
 export function TodaysOrders({ onOpen }: { onOpen: (order: AdminOrder) => void }) {
   const dispatch = useAppDispatch();
-  const today = londonToday();
+  // The restaurant's today, from the server's instant while the browser hydrates its rows (shared/clock).
+  const today = londonToday(useNow(60_000));
   const [date, setDate] = useState(today);
   const { data, isError, isFetching, fulfilledTimeStamp, refetch } = useGetDayOrdersQuery(date, { pollingInterval: DAY_LIST_REFRESH_MS, skipPollingIfUnfocused: false });
 
