@@ -23,10 +23,10 @@ describe("the server render's data for the staff pages (issue 30)", () => {
   let orderNumber: string;
   let nextIp = 1;
 
-  /** A new account of `role`, signed in with its password from an address of its own. */
-  async function signedIn(role: Role, email = `${role}-${nextIp}@prefetch.test`): Promise<TestHttpClient> {
-    if (!(await api.app.get(UsersService).findByEmail(email))) await api.app.get(UsersService).createUser({ email, password: PASSWORD, emailConfirmed: true, role });
-    const client = new TestHttpClient(api.url, { 'x-forwarded-for': `10.9.0.${nextIp++}` });
+  /** A new account of `role` (or `email`'s again), signed in with its password from an address of its own. */
+  async function signedIn(role: Role, email = `${role}-${nextIp}@prefetch.test`, on: TestApp = api, headers: Record<string, string> = {}): Promise<TestHttpClient> {
+    if (!(await on.app.get(UsersService).findByEmail(email))) await on.app.get(UsersService).createUser({ email, password: PASSWORD, emailConfirmed: true, role });
+    const client = new TestHttpClient(on.url, { 'x-forwarded-for': `10.9.0.${nextIp++}`, ...headers });
     expect((await client.post('/api/auth/sign-in', { email, password: PASSWORD })).status).toBe(200);
     return client;
   }
@@ -66,6 +66,8 @@ describe("the server render's data for the staff pages (issue 30)", () => {
   });
 
   it('hands no orders to a guest, a customer, or staff whose second step of the sign-in is still to come', async () => {
+    // A guest (sent to sign in) gets neither the day nor an instant: its page stays one the server can keep.
+    expect(await prefetch.forUrl('/admin/kitchen', as(new TestHttpClient(api.url)))).not.toHaveProperty('now');
     expect(await dayOf('/admin/kitchen', new TestHttpClient(api.url))).toBeUndefined();
     expect(await dayOf('/admin/kitchen', await signedIn('customer'))).toBeUndefined();
 
@@ -89,7 +91,8 @@ describe("the server render's data for the staff pages (issue 30)", () => {
     writeFileSync(join(dist, 'server', 'entry-server.js'), `export async function render(url, prefetched) { return { html: '<p>' + prefetched.now + '</p>', head: '', state: {}, statusCode: 200 }; }`);
     const pinned = await createTestApp({ FRONTEND_DIST_DIR: dist, TEST_CLOCK_ENABLED: 'true' });
     try {
-      const page = await new TestHttpClient(pinned.url, { [TEST_NOW_HEADER]: '2031-01-14T18:30:00Z' }).get('/admin/kitchen');
+      const customer = await signedIn('customer', undefined, pinned, { [TEST_NOW_HEADER]: '2031-01-14T18:30:00Z' });
+      const page = await customer.get('/admin/kitchen');
       expect(page.text).toContain('<p>2031-01-14T18:30:00.000Z</p>');
     } finally {
       await pinned.close();

@@ -49,14 +49,16 @@ export class PagePrefetchers implements OnModuleInit {
   ) {}
 
   /**
-   * A staff page's render instant and, on Today's Orders and the kitchen screen, the day's orders
+   * A signed-in visitor's staff page: its render instant and, on Today's Orders and the kitchen screen, the day's orders
    * (issue 30: the cards and rows are in the HTML instead of after the app, its chunks and a fetch).
    * The orders only for a visitor the api's own guard lets read them: staff or administrator, with
    * the second step of the sign-in done (and set up where it must be).
    */
   private async staffPageData(url: URL, user: AuthUser | null, twoStep: SessionTwoStepDto | null): Promise<Pick<PageDataDto, 'now' | 'dayOrders'>> {
+    // A guest is sent to sign in; a page rendered without a session is memoised (SsrService), so it carries no instant.
+    if (user === null) return {};
     const now = this.clock.now();
-    const mayReadOrders = user !== null && hasRole(user.role, 'staff') && twoStep !== null && !twoStep.pending && !twoStep.setupRequired;
+    const mayReadOrders = hasRole(user.role, 'staff') && twoStep !== null && !twoStep.pending && !twoStep.setupRequired;
     if (!mayReadOrders || !DAY_ORDER_PAGES.has(pagePath(url))) return { now: now.toUTC().toISO()! };
     return { now: now.toUTC().toISO()!, dayOrders: await this.adminOrders.listOrdersOfDay(user, restaurantDate(now)) };
   }
