@@ -99,4 +99,13 @@ describe("the staff screens hydrate the server's day", () => {
     expect(document.querySelector('tr[data-order-number="WK-SECND2"]')).not.toBeNull();
     expect(dayFetches()).toEqual([]);
   });
+
+  it("a kitchen that muted its sound: the server's page (sound on) hydrates without a mismatch, then shows the device's choice", async () => {
+    window.localStorage.setItem('admin-orders-sound-muted', 'true');
+    const { html, thrownAway } = await serveAndHydrate('/admin/kitchen');
+    expect(html).toContain('Tap anywhere to allow the new order sound.');
+    expect(thrownAway).toEqual([]);
+    await waitFor(() => expect(document.querySelector<HTMLInputElement>('input[role="switch"]')?.checked).toBe(false));
+    expect(document.body.textContent).not.toContain('Tap anywhere to allow the new order sound.');
+  });
 });

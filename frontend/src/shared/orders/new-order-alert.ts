@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The sound a new order makes: a short two-tone chime from the Web Audio API (no file to load).
  * Browsers keep audio locked until the page has been clicked; `unlockAudio` is called on the first
@@ -46,18 +48,44 @@ export function playNewOrderChime(): void {
 
 const MUTE_KEY = 'admin-orders-sound-muted';
 
+/** Where storage is refused (private mode): the switch still works for this visit. */
+let mutedWithoutStorage = false;
+
 export function readMuted(): boolean {
   try {
     return window.localStorage.getItem(MUTE_KEY) === 'true';
   } catch {
-    return false;
+    return mutedWithoutStorage;
   }
 }
+
+const mutedListeners = new Set<() => void>();
 
 export function storeMuted(muted: boolean): void {
   try {
     window.localStorage.setItem(MUTE_KEY, String(muted));
   } catch {
-    // Private mode: the switch still works for this visit.
+    mutedWithoutStorage = muted;
   }
+  for (const listener of mutedListeners) listener();
+}
+
+function subscribeMuted(listener: () => void): () => void {
+  mutedListeners.add(listener);
+  window.addEventListener('storage', listener);
+  return () => {
+    mutedListeners.delete(listener);
+    window.removeEventListener('storage', listener);
+  };
+}
+
+/**
+ * Whether this device muted the new-order sound, and the switch that stores it. The server renders
+ * the sound on, and so does the browser while it hydrates the server's page (the choice is in this
+ * device's storage): the device's choice follows a moment later, without a mismatch that would make
+ * React throw the server's page away.
+ */
+export function useSoundMuted(): [muted: boolean, setMuted: (muted: boolean) => void] {
+  const muted = useSyncExternalStore(subscribeMuted, readMuted, () => false);
+  return [muted, storeMuted];
 }

@@ -16,7 +16,7 @@ import { notify } from '../../../shared/notifications/notifications-slice';
 import { formatPence } from '../../../shared/money';
 import { adminOrdersApiUtil, type OrderStatus, useAdvanceOrderMutation, useCollectBalanceMutation, useGetDayOrdersQuery, useUndoOrderAdvanceMutation } from '../../../shared/orders/admin-orders-api';
 import { laterDays } from '../../../shared/orders/later-days';
-import { readMuted, storeMuted } from '../../../shared/orders/new-order-alert';
+import { useSoundMuted } from '../../../shared/orders/new-order-alert';
 import { londonToday, statusLabel } from '../../../shared/orders/order-format';
 import { useAudioUnlock } from '../../../shared/orders/useAudioUnlock';
 import { useOrdersLive } from '../../../shared/orders/useOrdersLive';
@@ -90,7 +90,7 @@ export function KitchenScreen() {
 function KitchenBoard() {
   const dispatch = useAppDispatch();
   const screenRef = useRef<HTMLDivElement>(null);
-  const [muted, setMuted] = useState(() => (typeof window === 'undefined' ? false : readMuted()));
+  const [muted, toggleMuted] = useSoundMuted();
   const { connected, everConnected } = useOrdersLive({ muted });
   const audioUnlocked = useAudioUnlock();
   const fullscreen = useFullscreen(screenRef);
@@ -179,11 +179,6 @@ function KitchenBoard() {
     } catch (error) {
       dispatch(notify({ title: `Order ${offer.orderNumber} could not be put back`, message: errorMessage(error), severity: 'error' }));
     }
-  };
-
-  const toggleMuted = (next: boolean) => {
-    setMuted(next);
-    storeMuted(next);
   };
 
   return (

@@ -7,7 +7,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
-import { readMuted, storeMuted } from '../../../shared/orders/new-order-alert';
+import { useSoundMuted } from '../../../shared/orders/new-order-alert';
 import { useAudioUnlock } from '../../../shared/orders/useAudioUnlock';
 import { useOrdersLive } from '../../../shared/orders/useOrdersLive';
 import { AllergenLabelsDialog, type LabelPaper } from './AllergenLabels';
@@ -22,7 +22,7 @@ type SubTab = 'today' | 'history';
 /** The admin Orders tab: needs attention, Today's Orders and History, following live changes. */
 export function OrdersTab() {
   const [tab, setTab] = useState<SubTab>('today');
-  const [muted, setMuted] = useState(() => (typeof window === 'undefined' ? false : readMuted()));
+  const [muted, toggleMuted] = useSoundMuted();
   const [detail, setDetail] = useState<{ order: AdminOrder; variant: SubTab } | null>(null);
   // Stable: Today's Orders' rows are memoised.
   const openToday = useCallback((order: AdminOrder) => setDetail({ order, variant: 'today' }), []);
@@ -32,11 +32,6 @@ export function OrdersTab() {
   const [labelPaper, setLabelPaper] = useState<LabelPaper>('58mm');
   const { connected, everConnected } = useOrdersLive({ muted });
   const audioUnlocked = useAudioUnlock();
-
-  const toggleMuted = (next: boolean) => {
-    setMuted(next);
-    storeMuted(next);
-  };
 
   return (
     <Stack spacing={2}>
