@@ -3,7 +3,7 @@ import { Provider as ReduxProvider } from 'react-redux';
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { RenderClockContext } from '../shared/clock/render-clock';
+import { RenderClockContext } from '../shared/clock/render-clock-context';
 import { theme } from '../theme/theme';
 import type { AppStore } from './store';
 

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { ThemeProvider } from '@mui/material/styles';
-import { useNow } from '../../../shared/clock/render-clock';
+import { useNow } from '../../../shared/clock/use-now';
 import { useAppDispatch } from '../../../shared/hooks';
 import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { notify } from '../../../shared/notifications/notifications-slice';

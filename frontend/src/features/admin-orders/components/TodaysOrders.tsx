@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { alpha, lighten, styled } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { transitionProblem } from '@walkden/contract/order-status';
-import { useNow } from '../../../shared/clock/render-clock';
+import { useNow } from '../../../shared/clock/use-now';
 import { useAppDispatch } from '../../../shared/hooks';
 import { useCountShown } from '../../../shared/lazy/use-count-shown';
 import { formatPence } from '../../../shared/money';

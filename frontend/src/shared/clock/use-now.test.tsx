@@ -1,6 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import { RenderClockContext, useNow } from './render-clock';
+import { RenderClockContext } from './render-clock-context';
+import { useNow } from './use-now';
 
 /** The server's instant: years away from the test machine's clock, so the two never agree by chance. */
 const SERVER = '2031-01-14T18:30:00.000Z';
