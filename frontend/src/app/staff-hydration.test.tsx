@@ -1,6 +1,7 @@
 import { jest } from '@jest/globals';
 import { waitFor } from '@testing-library/react';
 import { londonToday } from '../shared/orders/order-format';
+import { adminOrder } from '../test/admin-order';
 import { sentRequests } from '../test/fake-api';
 
 jest.setTimeout(60_000);
@@ -15,30 +16,18 @@ const SERVER_NOW = '2031-01-14T18:30:00.000Z';
 const TODAY = londonToday(new Date(SERVER_NOW));
 const STAFF = { id: 's1', email: 'lee@example.com', fullName: 'Lee Cook', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
 
+/** A collection of two Classic Smash for the server's today, placed `minutesAgo` before the server's instant. */
 function order(number: string, minutesAgo: number) {
-  return {
+  return adminOrder({
     id: `id-${number}`,
     orderNumber: number,
     orderDate: TODAY,
     slotTime: '18:45',
-    deliveryType: 'collection',
-    deliveryAddress: null,
-    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-    specialInstructions: '',
-    status: 'confirmed',
-    paymentMethod: 'collection',
-    isPaid: false,
-    paidAt: null,
     items: [{ id: `line-${number}`, menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] }],
     subtotalPence: 1898,
-    deliveryFeePence: 0,
-    driverTipPence: 0,
-    taxPence: 0,
     totalPence: 1898,
-    balanceDuePence: 0,
     createdAt: new Date(Date.parse(SERVER_NOW) - minutesAgo * 60_000).toISOString(),
-    attentionReason: null,
-  };
+  });
 }
 
 /** The server's page for `path`, in the document as the api sends it, then the browser's app started on it. */
@@ -53,7 +42,7 @@ async function serveAndHydrate(path: string) {
     session: { user: STAFF, twoStep: { pending: false, setupRequired: false, passkey: false, totp: false, confirmedAt: null } },
     now: SERVER_NOW,
     dayOrders: { date: TODAY, active: [order('WK-FIRST1', 12), order('WK-SECND2', 3)], completed: [], later: [] },
-  } as unknown as Parameters<typeof render>[1]);
+  });
   expect(page.statusCode).toBe(200);
   document.body.innerHTML = `<div id="root">${page.html}</div>`;
   window.history.replaceState(null, '', path);

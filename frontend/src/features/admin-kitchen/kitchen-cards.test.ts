@@ -1,31 +1,8 @@
 import type { AdminOrder, DayOrders } from '../../shared/orders/admin-orders-api';
+import { adminOrder } from '../../test/admin-order';
 import { kitchenCards, sincePlacedLabel, toSlotLabel } from './kitchen-cards';
 
-function order(overrides: Partial<AdminOrder>): AdminOrder {
-  return {
-    id: 'o1',
-    orderNumber: 'WK-AAAAAA',
-    orderDate: '2031-01-14',
-    slotTime: '18:15',
-    deliveryType: 'collection',
-    deliveryAddress: null,
-    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-    specialInstructions: '',
-    status: 'confirmed',
-    paymentMethod: 'collection',
-    isPaid: false,
-    paidAt: null,
-    items: [],
-    subtotalPence: 0,
-    deliveryFeePence: 0,
-    driverTipPence: 0,
-    taxPence: 0,
-    totalPence: 0,
-    createdAt: '2031-01-14T17:50:00.000Z',
-    attentionReason: null,
-    ...overrides,
-  } as AdminOrder;
-}
+const order = adminOrder;
 
 const day = (active: AdminOrder[]): DayOrders => ({ date: '2031-01-14', active, completed: [], later: [] });
 // 18:20 in London (January: GMT).

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -48,6 +49,23 @@ const SPECIALITIES = [
     Icon: BreakfastDiningIcon,
   },
 ] as const;
+
+/** One of the "Visit or Order" cards: its icon and heading, then what it says. */
+function VisitCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card sx={{ bgcolor: 'background.default' }}>
+      <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+        <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
+          {icon}
+          <Typography variant="h4" component="h3">
+            {title}
+          </Typography>
+        </Stack>
+        {children}
+      </CardContent>
+    </Card>
+  );
+}
 
 export function HomePage() {
   const restaurant = useRestaurant();
@@ -162,62 +180,45 @@ export function HomePage() {
               Visit or Order
             </Typography>
             <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-              <Card sx={{ bgcolor: 'background.default' }}>
-                <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
-                    <ScheduleIcon color="primary" />
-                    <Typography variant="h4" component="h3">
-                      Opening Hours
+              <VisitCard icon={<ScheduleIcon color="primary" />} title="Opening Hours">
+              <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
+                {restaurant.hours.summary.map((session) => (
+                  <Stack
+                    key={`${session.opens}-${session.closes}`}
+                    direction="row"
+                    sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
+                  >
+                    <Typography sx={{ fontWeight: 700 }}>{session.name}</Typography>
+                    <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
+                      {session.short}
                     </Typography>
                   </Stack>
-                  <Stack divider={<Divider flexItem />} sx={{ gap: 2 }}>
-                    {restaurant.hours.summary.map((session) => (
-                      <Stack
-                        key={`${session.opens}-${session.closes}`}
-                        direction="row"
-                        sx={{ justifyContent: 'space-between', alignItems: 'baseline', gap: 2, flexWrap: 'wrap' }}
-                      >
-                        <Typography sx={{ fontWeight: 700 }}>{session.name}</Typography>
-                        <Typography sx={{ fontWeight: 800, fontSize: '1.15rem', color: 'primary.main' }}>
-                          {session.short}
-                        </Typography>
-                      </Stack>
-                    ))}
-                    {restaurant.hours.closed && <Typography color="text.secondary">{restaurant.hours.closed}</Typography>}
-                  </Stack>
-                </CardContent>
-              </Card>
+                ))}
+                {restaurant.hours.closed && <Typography color="text.secondary">{restaurant.hours.closed}</Typography>}
+              </Stack>
+              </VisitCard>
 
-              <Card sx={{ bgcolor: 'background.default' }}>
-                <CardContent sx={{ p: { xs: 3, md: 4 } }}>
-                  <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5, mb: 3 }}>
-                    <PlaceOutlinedIcon color="primary" />
-                    <Typography variant="h4" component="h3">
-                      Find Us
-                    </Typography>
-                  </Stack>
-                  <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
-                    <Typography sx={{ fontWeight: 700 }}>{restaurant.address.oneLine}</Typography>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                      <PhoneOutlinedIcon fontSize="small" color="action" />
-                      <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link>
-                    </Stack>
-                    <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
-                      <EmailOutlinedIcon fontSize="small" color="action" />
-                      <Link href={`mailto:${restaurant.email}`} sx={{ wordBreak: 'break-all' }}>
-                        {restaurant.email}
-                      </Link>
-                    </Stack>
-                    <Link component={RouterLink} to="/contact">
-                      Directions, parking and accessibility
-                    </Link>
-                  </Stack>
-                </CardContent>
-              </Card>
+              <VisitCard icon={<PlaceOutlinedIcon color="primary" />} title="Find Us">
+              <Stack component="address" sx={{ fontStyle: 'normal', gap: 2 }}>
+                <Typography sx={{ fontWeight: 700 }}>{restaurant.address.oneLine}</Typography>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                  <PhoneOutlinedIcon fontSize="small" color="action" />
+                  <Link href={telHref(restaurant.phone)}>{restaurant.phone.display}</Link>
+                </Stack>
+                <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
+                  <EmailOutlinedIcon fontSize="small" color="action" />
+                  <Link href={`mailto:${restaurant.email}`} sx={{ wordBreak: 'break-all' }}>
+                    {restaurant.email}
+                  </Link>
+                </Stack>
+                <Link component={RouterLink} to="/contact">
+                  Directions, parking and accessibility
+                </Link>
+              </Stack>
+              </VisitCard>
             </Box>
           </Container>
         </Box>
-
       </HydrateNearScreen>
 
       <HydrateNearScreen id="order-online">

@@ -1,8 +1,10 @@
 import { jest } from '@jest/globals';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
 import { londonToday } from '../../../shared/orders/order-format';
 import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
+import { adminOrder } from '../../../test/admin-order';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { fakeAdminSocket } from '../../../test/fake-admin-socket';
 import { renderApp } from '../../../test/render-app';
@@ -15,30 +17,17 @@ const TODAY = londonToday();
 /** A London date `days` after today. */
 const daysAfterToday = (days: number) => new Date(Date.parse(`${TODAY}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-function order(overrides: Record<string, unknown>) {
-  return {
-    id: 'o1',
-    orderNumber: 'WK-AAAAAA',
+/** Today's order to make (a collection of two Classic Smash, placed 12 minutes ago), then `overrides`. */
+function order(overrides: Partial<AdminOrder>) {
+  return adminOrder({
     orderDate: TODAY,
     slotTime: '23:59',
-    deliveryType: 'collection',
-    deliveryAddress: null,
-    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-    specialInstructions: '',
-    status: 'confirmed',
-    paymentMethod: 'collection',
-    isPaid: false,
-    paidAt: null,
     items: [{ id: 'i1', menuItemId: 'm1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] }],
     subtotalPence: 1898,
-    deliveryFeePence: 0,
-    driverTipPence: 0,
-    taxPence: 0,
     totalPence: 1898,
     createdAt: new Date(Date.now() - 12 * 60_000).toISOString(),
-    attentionReason: null,
     ...overrides,
-  };
+  });
 }
 
 const STAFF = { id: 's1', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
@@ -80,7 +69,7 @@ describe('the kitchen screen', () => {
             slotTime: '00:00',
             status: 'preparing',
             specialInstructions: 'Ring the bell',
-            items: [{ id: 'i1', name: 'Margherita', size: '12"', quantity: 1, unitPricePence: 999, totalPricePence: 999, specialInstructions: 'Well done', allergens: ['gluten', 'milk'], choices: [] }],
+            items: [{ id: 'i1', menuItemId: null, name: 'Margherita', size: '12"', quantity: 1, unitPricePence: 999, totalPricePence: 999, specialInstructions: 'Well done', allergens: ['gluten', 'milk'], choices: [] }],
           }),
           order({ id: 'o3', orderNumber: 'WK-ATSTRIPE', status: 'pending', paymentMethod: 'online' }),
         ],
