@@ -36,3 +36,21 @@ export function adminOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
     ...overrides,
   };
 }
+
+/** Paid online, not started: two burgers at £9.49 and three fries at £1.50, £23.48, for collection at 18:15; then `overrides`. */
+export function paidOnlineOrder(overrides: Partial<AdminOrder> = {}): AdminOrder {
+  return adminOrder({
+    paymentMethod: 'online',
+    isPaid: true,
+    paidAt: '2031-01-14T12:01:30.000Z',
+    items: [
+      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
+      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [], choices: [] },
+    ],
+    subtotalPence: 2348,
+    totalPence: 2348,
+    createdAt: '2031-01-14T12:01:00.000Z',
+    refundablePence: 2348,
+    ...overrides,
+  });
+}

@@ -1,5 +1,5 @@
-import type { AdminOrder } from '../../shared/orders/admin-orders-api';
 import { lineFor, setLineInstructions } from '../../shared/orders/order-entry/order-lines';
+import { paidOnlineOrder } from '../../test/admin-order';
 import { menuItem, menuOption } from '../../test/test-menu';
 import {
   asksForAddress,
@@ -13,42 +13,8 @@ import {
   setKeptQuantity,
 } from './order-correction';
 
-/** Paid online: two burgers at £9.49 and three fries at £1.50, £23.48, for collection at 18:15. */
-function order(overrides: Partial<AdminOrder> = {}): AdminOrder {
-  return {
-    id: 'o1',
-    orderNumber: 'WK-AAAAAA',
-    orderDate: '2031-01-14',
-    slotTime: '18:15',
-    deliveryType: 'collection',
-    deliveryAddress: null,
-    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-    specialInstructions: '',
-    status: 'confirmed',
-    paymentMethod: 'online',
-    isPaid: true,
-    paidAt: '2031-01-14T12:01:30.000Z',
-    paidWith: null,
-    items: [
-      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
-      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [], choices: [] },
-    ],
-    subtotalPence: 2348,
-    deliveryFeePence: 0,
-    driverTipPence: 0,
-    taxPence: 0,
-    totalPence: 2348,
-    balanceDuePence: 0,
-    driver: null,
-    createdAt: '2031-01-14T12:01:00.000Z',
-    attentionReason: null,
-    takenByStaff: false,
-    refunds: [],
-    refundedPence: 0,
-    refundablePence: 2348,
-    ...overrides,
-  };
-}
+/** Paid online, not started: two burgers at £9.49 and three fries at £1.50, £23.48 (test/admin-order.ts). */
+const order = paidOnlineOrder;
 
 // The menu's price now (£7.99) is what an added line costs; a kept line keeps the price it was sold at.
 const WINGS = menuItem('m-wings', 'Chicken Wings', [menuOption('o-wings', '6 pieces', 799), menuOption('o-wings-10', '10 pieces', 1199)]);

@@ -2,6 +2,7 @@ import { jest } from '@jest/globals';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminSocketContext } from '../../../shared/realtime/admin-socket';
+import { paidOnlineOrder } from '../../../test/admin-order';
 import { answerApi, sentRequests } from '../../../test/fake-api';
 import { fakeAdminSocket } from '../../../test/fake-admin-socket';
 import { renderApp } from '../../../test/render-app';
@@ -34,42 +35,8 @@ const SLOTS = {
   closedReason: null,
 };
 
-/** Paid online, not started: two burgers at £9.49 and three fries at £1.50, £23.48, for collection at 18:15. */
-function order(overrides: Record<string, unknown> = {}) {
-  return {
-    id: 'o1',
-    orderNumber: 'WK-AAAAAA',
-    orderDate: '2031-01-14',
-    slotTime: '18:15',
-    deliveryType: 'collection',
-    deliveryAddress: null,
-    customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-    specialInstructions: '',
-    status: 'confirmed',
-    paymentMethod: 'online',
-    isPaid: true,
-    paidAt: '2031-01-14T12:01:30.000Z',
-    paidWith: null,
-    items: [
-      { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: '', allergens: [], choices: [] },
-      { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 3, unitPricePence: 150, totalPricePence: 450, specialInstructions: '', allergens: [], choices: [] },
-    ],
-    subtotalPence: 2348,
-    deliveryFeePence: 0,
-    driverTipPence: 0,
-    taxPence: 0,
-    totalPence: 2348,
-    balanceDuePence: 0,
-    driver: null,
-    createdAt: '2031-01-14T12:01:00.000Z',
-    attentionReason: null,
-    takenByStaff: false,
-    refunds: [],
-    refundedPence: 0,
-    refundablePence: 2348,
-    ...overrides,
-  };
-}
+/** Paid online, not started (test/admin-order.ts), then `overrides`. */
+const order = (overrides: Record<string, unknown> = {}) => ({ ...paidOnlineOrder(), ...overrides });
 
 const corrections = () => sentRequests.filter((request) => request.method === 'PATCH' && request.path === '/api/admin/orders/o1');
 
