@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -44,6 +45,16 @@ const chunkModules = (): Plugin => ({
   },
 });
 
+/**
+ * React Router's package exports only its development build (its warnings and checks); the
+ * browser's build takes the production build beside it, 0.6 KiB less in every first download.
+ */
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 const backendOrigin = 'http://localhost:3000';
 const backendProxy = {
   '/api': { target: backendOrigin, changeOrigin: true },
@@ -54,9 +65,14 @@ const backendProxy = {
 // produces the module the api imports to render pages on the server.
 // Chunking stays automatic: a manual vendor group would pull libraries used only by lazy pages
 // (the admin area) into every visitor's first download.
-export default defineConfig(({ isSsrBuild }) => ({
-  // The contract's sources (its "source" export): bundled from TypeScript, no build of it needed first.
-  resolve: { alias: [{ find: /^@walkden\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) }] },
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias: [
+      // The contract's sources (its "source" export): bundled from TypeScript, no build of it needed first.
+      { find: /^@walkden\/contract\/(.*)$/, replacement: fileURLToPath(new URL('../contract/src/$1.ts', import.meta.url)) },
+      ...(command === 'build' && !isSsrBuild ? reactRouterProduction : []),
+    ],
+  },
   plugins: isSsrBuild ? [react(), chunkModules()] : [react(), chunkModules(), precompressAssets()],
   build: {
     outDir: 'dist/client',
