@@ -170,6 +170,33 @@ describe('HydrateNearScreen', () => {
     expect(container.textContent).toContain('Page B');
   });
 
+  it("handles a tap that lands in a waiting part before its observer has said it is near", async () => {
+    const { React, hydrateRoot, renderToString, near } = await freshPage();
+    const taps: string[] = [];
+    const Page = () =>
+      React.createElement(
+        'div',
+        null,
+        React.createElement(near.HydrateNearScreen, {
+          id: 'far',
+          children: React.createElement('section', { id: 'far' }, React.createElement('button', { type: 'button', onClick: () => taps.push('Add to Cart') }, 'Add to Cart')),
+        }),
+      );
+    container.innerHTML = renderToString(React.createElement(Page));
+    await React.act(async () => {
+      hydrateRoot(container, React.createElement(Page));
+    });
+    const button = container.querySelector('button');
+    if (!button) throw new Error('no button');
+
+    // Scrolled in and tapped within a frame: no IntersectionObserver callback yet.
+    await React.act(async () => {
+      button.dispatchEvent(new MouseEvent('pointerdown', { bubbles: true }));
+      button.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    });
+    expect(taps).toEqual(['Add to Cart']);
+  });
+
   it('renders every part at once on a page the browser draws itself', async () => {
     const { React, createRoot, Page, hydrated } = await freshPage();
     await React.act(async () => createRoot(container).render(React.createElement(Page, { labels: LABELS })));

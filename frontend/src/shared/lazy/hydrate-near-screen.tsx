@@ -7,10 +7,27 @@ const AHEAD_PX = 800;
 let waiting = typeof window !== 'undefined';
 const approaching = new Map<string, { promise: Promise<void>; resolve(): void; near: boolean }>();
 
+/** What comes first of a tap or a click (on any device), a key, and a focus moved by Tab. */
+const FIRST_INPUTS = ['pointerdown', 'click', 'keydown', 'focusin'] as const;
+
 /** Ends every wait: the parts still waiting hydrate (at a low priority, in slices), and parts rendered from then on render at once. */
 function endWaits(): void {
   waiting = false;
   for (const wait of approaching.values()) wait.resolve();
+  for (const type of FIRST_INPUTS) document.removeEventListener(type, endWaitWhereInputLands, { capture: true });
+}
+
+/**
+ * A tap can land in a waiting part before its observer has said it is near (a phone scrolls a
+ * card in and is tapped within a frame). Heard on the document before React's listeners on the
+ * root: the part stops waiting first, so that React, finding the tap's target not yet hydrated,
+ * hydrates it at once and handles the tap (a part still waiting then would drop the tap).
+ */
+function endWaitWhereInputLands(event: Event): void {
+  if (!(event.target instanceof Node)) return;
+  for (const [id, wait] of approaching) {
+    if (!wait.near && document.getElementById(id)?.contains(event.target)) wait.resolve();
+  }
 }
 
 /**
@@ -55,6 +72,9 @@ function approach(id: string, element: Element): Promise<void> {
   const observer = new IntersectionObserver(([entry]) => {
     if (entry.isIntersecting) wait.resolve();
   }, { rootMargin: `${AHEAD_PX}px 0px` });
+  if (approaching.size === 0) {
+    for (const type of FIRST_INPUTS) document.addEventListener(type, endWaitWhereInputLands, { capture: true, passive: true });
+  }
   approaching.set(id, wait);
   observer.observe(element);
   return wait.promise;
@@ -89,7 +109,7 @@ function WaitUntilNear({ id, children }: { id: string; children: ReactNode }) {
  * it comes near the screen: on arrival the browser then runs the code of what the visitor sees, not
  * of the whole page, and the main thread stays free for their first tap. Until then its server
  * HTML shows as it is (links work, text reads), and React hydrates a part before it handles a tap
- * or a key in it (what the visitor can tap is on the screen, so near it). An update to what the
+ * or a key in it (`endWaitWhereInputLands`). An update to what the
  * parts show ends the waits first (`useWaitsEnd`): React then hydrates them with the
  * server's props before it applies the update. On a page reached within the app it renders at once.
  * `id` is the id of the part's outer element, which `children` render.
