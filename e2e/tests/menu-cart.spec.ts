@@ -134,6 +134,21 @@ test.describe('menu and cart', () => {
     expect(cart).toMatchObject({ count: 3, totalPence: 1849 });
   });
 
+  test("on a slow phone, the first tap on a card far down the menu opens its dialog", async ({ page, context }) => {
+    // The sections far from the screen hydrate as they come near; a card scrolled in and tapped within a frame
+    // was not hydrated yet, and the tap was lost (no retry here, unlike openAddDialog).
+    await page.setViewportSize({ width: 390, height: 844 });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto('/menu');
+    await hydrated(page);
+    const lastCard = page.getByRole('article').filter({ has: page.getByRole('button', { name: 'Add to Cart' }) }).last();
+    const name = await lastCard.getByRole('heading').first().textContent();
+    await lastCard.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByRole('dialog', { name: `Add ${name} to Cart` })).toBeVisible({ timeout: 10_000 });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  });
+
   test('an unavailable item is listed but cannot be added', async ({ page }) => {
     await page.goto('/menu');
     await openAddDialog(page, 'Bacon Barm');
