@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadWhenUsed, useOnceTrue } from './load-when-used';
+import { loadWhenUsed, useOnceTrue, usePreloadOnFirstScroll } from './load-when-used';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -43,5 +43,29 @@ describe('useOnceTrue', () => {
     expect(result.current).toBe(true);
     act(() => rerender({ active: false }));
     expect(result.current).toBe(true);
+  });
+});
+
+describe('usePreloadOnFirstScroll', () => {
+  it('downloads nothing while the visitor only looks, and starts once they first scroll', () => {
+    const load = jest.fn(async () => Hello);
+    const hello = loadWhenUsed(load);
+    renderHook(() => usePreloadOnFirstScroll(hello));
+    expect(load).not.toHaveBeenCalled();
+
+    act(() => {
+      window.dispatchEvent(new Event('scroll'));
+      window.dispatchEvent(new Event('scroll'));
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('listens no more once the page has gone', () => {
+    const load = jest.fn(async () => Hello);
+    const { unmount } = renderHook(() => usePreloadOnFirstScroll(loadWhenUsed(load)));
+    unmount();
+
+    window.dispatchEvent(new Event('scroll'));
+    expect(load).not.toHaveBeenCalled();
   });
 });

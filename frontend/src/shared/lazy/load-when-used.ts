@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType, type LazyExoticComponent } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type LazyExoticComponent } from 'react';
 
 /** A component kept out of the first download, fetched when the visitor is about to use it. */
 export interface LoadedWhenUsed<Props> {
@@ -35,4 +35,18 @@ export function useOnceTrue(active: boolean): boolean {
   const [seen, setSeen] = useState(active);
   if (active && !seen) setSeen(true);
   return seen || active;
+}
+
+/**
+ * Starts the download when the visitor first scrolls the page. For what the page's main action
+ * opens (the menu's add dialog): a visitor reading the page has it before their first tap, instead
+ * of the tap waiting for its download and evaluation before anything paints. A visitor who only
+ * lands on the page downloads nothing more.
+ */
+export function usePreloadOnFirstScroll(component: Pick<LoadedWhenUsed<never>, 'preload'>): void {
+  useEffect(() => {
+    const start = () => void component.preload().catch(() => undefined);
+    window.addEventListener('scroll', start, { once: true, passive: true });
+    return () => window.removeEventListener('scroll', start);
+  }, [component]);
 }

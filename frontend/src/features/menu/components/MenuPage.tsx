@@ -13,7 +13,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../../../shared/menu/menu-api';
 import type { MenuCategory, MenuItem, MenuView } from '../../../shared/menu/menu-types';
-import { useOnceTrue } from '../../../shared/lazy/load-when-used';
+import { useOnceTrue, usePreloadOnFirstScroll } from '../../../shared/lazy/load-when-used';
 import { HydrateNearScreen, useWaitsEnd } from '../../../shared/lazy/hydrate-near-screen';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
@@ -39,6 +39,7 @@ export function MenuPage({ view }: { view: MenuView }) {
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useOnceTrue(dialogOpen);
+  usePreloadOnFirstScroll(addToCartDialog);
   // Client UI state: the allergens this visitor avoids (not kept anywhere).
   const [avoided, setAvoided] = useState<string[]>([]);
   useEffect(() => {
