@@ -29,7 +29,9 @@ import { CUSTOMER_ROUTES } from '../support/route-table.js';
 // (249.6 KiB measured).
 // Both lowered by 0.5 KiB (2026-11-29, issue 30): the browser's build takes React Router's production build (220.4 and
 // 249.3 KiB measured, with a tap in a part still waiting to hydrate handled at once).
-const BUDGETS_KIB: Record<string, number> = { '/': 220.5, '/menu': 249.5 };
+// Lowered to 220 and 249 the same day: React DOM and the api's cache are imported by the loader beside the app
+// (evaluated in tasks of their own), which split React DOM out of the app's chunk (219.8 and 248.6 KiB measured).
+const BUDGETS_KIB: Record<string, number> = { '/': 220, '/menu': 249 };
 const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150 };
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
