@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals';
 import { act, render, renderHook, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { loadWhenUsed, useOnceTrue, usePreloadOnFirstScroll } from './load-when-used';
+import { loadWhenUsed, useOnceTrue, usePreloadOnFirst } from './load-when-used';
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>;
 
@@ -46,15 +46,17 @@ describe('useOnceTrue', () => {
   });
 });
 
-describe('usePreloadOnFirstScroll', () => {
-  it('downloads nothing while the visitor only looks, and starts once they first scroll', () => {
+const SCROLL_OR_TAP = ['scroll', 'pointerdown'] as const;
+
+describe('usePreloadOnFirst', () => {
+  it('downloads nothing while the visitor only looks, and starts at the first of its events', () => {
     const load = jest.fn(async () => Hello);
     const hello = loadWhenUsed(load);
-    renderHook(() => usePreloadOnFirstScroll(hello));
+    renderHook(() => usePreloadOnFirst(hello, SCROLL_OR_TAP));
     expect(load).not.toHaveBeenCalled();
 
     act(() => {
-      window.dispatchEvent(new Event('scroll'));
+      document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }));
       window.dispatchEvent(new Event('scroll'));
     });
     expect(load).toHaveBeenCalledTimes(1);
@@ -62,7 +64,7 @@ describe('usePreloadOnFirstScroll', () => {
 
   it('listens no more once the page has gone', () => {
     const load = jest.fn(async () => Hello);
-    const { unmount } = renderHook(() => usePreloadOnFirstScroll(loadWhenUsed(load)));
+    const { unmount } = renderHook(() => usePreloadOnFirst(loadWhenUsed(load), SCROLL_OR_TAP));
     unmount();
 
     window.dispatchEvent(new Event('scroll'));

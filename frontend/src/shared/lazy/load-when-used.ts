@@ -38,15 +38,21 @@ export function useOnceTrue(active: boolean): boolean {
 }
 
 /**
- * Starts the download when the visitor first scrolls the page. For what the page's main action
- * opens (the menu's add dialog): a visitor reading the page has it before their first tap, instead
- * of the tap waiting for its download and evaluation before anything paints. A visitor who only
- * lands on the page downloads nothing more.
+ * Starts the download at the first of `events` on the window: for what a visitor is about to need
+ * (the menu's add dialog once they scroll the menu, the toast once they first tap or type), so that
+ * it is there before the tap that shows it, instead of that tap waiting for its download and
+ * evaluation before anything paints. A visitor who only lands on the page downloads nothing more.
  */
-export function usePreloadOnFirstScroll(component: Pick<LoadedWhenUsed<never>, 'preload'>): void {
+export function usePreloadOnFirst(component: Pick<LoadedWhenUsed<never>, 'preload'>, events: readonly (keyof WindowEventMap)[]): void {
   useEffect(() => {
-    const start = () => void component.preload().catch(() => undefined);
-    window.addEventListener('scroll', start, { once: true, passive: true });
-    return () => window.removeEventListener('scroll', start);
-  }, [component]);
+    const start = () => {
+      stop();
+      void component.preload().catch(() => undefined);
+    };
+    const stop = () => {
+      for (const type of events) window.removeEventListener(type, start, { capture: true });
+    };
+    for (const type of events) window.addEventListener(type, start, { capture: true, passive: true });
+    return stop;
+  }, [component, events]);
 }

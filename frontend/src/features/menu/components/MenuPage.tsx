@@ -13,7 +13,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { useCart } from '../../../shared/cart/useCart';
 import { useGetMenuQuery } from '../../../shared/menu/menu-api';
 import type { MenuCategory, MenuItem, MenuView } from '../../../shared/menu/menu-types';
-import { useOnceTrue, usePreloadOnFirstScroll } from '../../../shared/lazy/load-when-used';
+import { useOnceTrue, usePreloadOnFirst } from '../../../shared/lazy/load-when-used';
 import { HydrateNearScreen, useWaitsEnd } from '../../../shared/lazy/hydrate-near-screen';
 import { addToCartDialog } from './add-to-cart-dialog';
 import { AllergenFilter } from './AllergenFilter';
@@ -25,6 +25,9 @@ import { ServiceAlerts } from './ServiceAlerts';
 const PRIORITY_IMAGES = 3;
 
 const categoryAnchor = (name: string) => `category-${name}`;
+
+/** The add dialog is fetched once the visitor scrolls the menu. */
+const ON_SCROLL = ['scroll'] as const;
 
 /**
  * /menu and /takeaway (SPEC section 2): the menu by category with an add dialog. The server
@@ -39,7 +42,7 @@ export function MenuPage({ view }: { view: MenuView }) {
   const [dialogItem, setDialogItem] = useState<MenuItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const dialogUsed = useOnceTrue(dialogOpen);
-  usePreloadOnFirstScroll(addToCartDialog);
+  usePreloadOnFirst(addToCartDialog, ON_SCROLL);
   // Client UI state: the allergens this visitor avoids (not kept anywhere).
   const [avoided, setAvoided] = useState<string[]>([]);
   useEffect(() => {
