@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
+import { adminOrder } from '../../../test/admin-order';
 import type { KitchenCard } from '../kitchen-cards';
 import { KitchenOrderCard } from './KitchenOrderCard';
 
@@ -20,7 +21,7 @@ const wings = {
 };
 
 const card = (items: AdminOrder['items']): KitchenCard => ({
-  order: { id: 'o1', orderNumber: 'WK-WINGS', slotTime: '18:15', status: 'preparing', deliveryType: 'collection', isPaid: true, balanceDuePence: 0, specialInstructions: '', items } as unknown as AdminOrder,
+  order: adminOrder({ orderNumber: 'WK-WINGS', status: 'preparing', isPaid: true, items }),
   next: 'ready',
   late: false,
   minutesSincePlaced: 5,

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describeAllergens } from '../../../shared/allergens';
-import type { AdminOrder, AdminOrderItem } from '../../../shared/orders/admin-orders-api';
+import type { AdminOrderItem } from '../../../shared/orders/admin-orders-api';
+import { adminOrder } from '../../../test/admin-order';
 import { AllergenLabel, AllergenLabelsDialog, type LabelPaper } from './AllergenLabels';
 
 const line = (overrides: Partial<AdminOrderItem>): AdminOrderItem => ({
@@ -20,15 +21,14 @@ const line = (overrides: Partial<AdminOrderItem>): AdminOrderItem => ({
   ...overrides,
 });
 
-const order = {
-  id: 'o1',
+const order = adminOrder({
   orderNumber: 'WK-LABELS',
   items: [
     line({ id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, specialInstructions: 'No onions', allergens: ['gluten', 'milk', 'sesame'] }),
     line({ id: 'i2', name: 'House Fries', size: 'Regular', allergens: [] }),
     line({ id: 'i3', name: 'Old Favourite', allergens: null }),
   ],
-} as unknown as AdminOrder;
+});
 
 /** The dialog with its paper held as OrdersTab holds it, so that a Print button's choice reaches the print copy. */
 function LabelsDialog() {

@@ -1,32 +1,26 @@
 import { render, screen } from '@testing-library/react';
-import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
+import { adminOrder } from '../../../test/admin-order';
 import { KitchenTicketBody } from './KitchenTicket';
 
-const order = {
-  id: 'o1',
+const order = adminOrder({
   orderNumber: 'WK-TICKET',
-  orderDate: '2031-01-14',
   slotTime: '12:15',
   deliveryType: 'delivery',
   deliveryAddress: '12 Bolton Road, M28 3BX',
-  customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
   specialInstructions: 'Ring twice',
   status: 'preparing',
   paymentMethod: 'online',
   isPaid: true,
   paidAt: '2031-01-14T12:02:00.000Z',
   items: [
-    { id: 'i1', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['gluten', 'milk', 'sesame'], choices: [] },
-    { id: 'i2', name: 'House Fries', size: 'Regular', quantity: 1, unitPricePence: 299, totalPricePence: 299, specialInstructions: '', allergens: [], choices: [] },
+    { id: 'i1', menuItemId: 'm-smash', name: 'Classic Smash', size: 'Double', quantity: 2, unitPricePence: 949, totalPricePence: 1898, specialInstructions: 'No onions', allergens: ['gluten', 'milk', 'sesame'], choices: [] },
+    { id: 'i2', menuItemId: 'm-fries', name: 'House Fries', size: 'Regular', quantity: 1, unitPricePence: 299, totalPricePence: 299, specialInstructions: '', allergens: [], choices: [] },
   ],
   subtotalPence: 2197,
   deliveryFeePence: 250,
-  driverTipPence: 0,
-  taxPence: 0,
   totalPence: 2447,
   createdAt: '2031-01-14T12:01:00.000Z',
-  attentionReason: null,
-} as unknown as AdminOrder;
+});
 
 describe('KitchenTicketBody', () => {
   it('prints each line with its instructions and the allergens as ordered, and asks about allergens when none were recorded', () => {

@@ -1,22 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { makeStore } from '../../../app/store';
-import type { AdminOrder } from '../../../shared/orders/admin-orders-api';
+import { adminOrder } from '../../../test/admin-order';
 import { answerApi } from '../../../test/fake-api';
 import { OrderDetailDialog } from './OrderDetailDialog';
 
 const STAFF = { id: 's1', email: 'lee@example.com', fullName: 'Lee', isAdmin: false, role: 'staff' as const, emailConfirmed: true };
 
 /** Collected and paid: wings with two sauces (one free, one at 50p, inside the £8.99 each) and fries with none. */
-const ORDER = {
-  id: 'o1',
+const ORDER = adminOrder({
   orderNumber: 'WK-WINGS',
-  orderDate: '2031-01-14',
-  slotTime: '18:15',
-  deliveryType: 'collection',
-  deliveryAddress: null,
-  customer: { name: 'Sam Taylor', email: 'sam@example.com', phone: '07700 900123' },
-  specialInstructions: '',
   status: 'preparing',
   paymentMethod: 'online',
   isPaid: true,
@@ -32,24 +25,15 @@ const ORDER = {
       specialInstructions: 'Extra crispy',
       allergens: ['eggs'],
       choices: [
-        { group: 'Choose your sauce', name: 'BBQ', pricePence: 0 },
-        { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50 },
+        { group: 'Choose your sauce', name: 'BBQ', pricePence: 0, half: null },
+        { group: 'Choose your sauce', name: 'Garlic mayo', pricePence: 50, half: null },
       ],
     },
     { id: 'i2', menuItemId: 'm-fries', name: 'Fries', size: null, quantity: 1, unitPricePence: 250, totalPricePence: 250, specialInstructions: '', allergens: [], choices: [] },
   ],
   subtotalPence: 2048,
-  deliveryFeePence: 0,
-  driverTipPence: 0,
-  taxPence: 0,
   totalPence: 2048,
-  balanceDuePence: 0,
-  refunds: [],
-  refundedPence: 0,
-  refundablePence: 0,
-  driver: null,
-  createdAt: '2031-01-14T17:50:00.000Z',
-} as unknown as AdminOrder;
+});
 
 function renderDetail(variant: 'today' | 'history') {
   answerApi('GET', '/api/auth/session', { body: { user: STAFF } });
