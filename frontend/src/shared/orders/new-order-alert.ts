@@ -48,24 +48,26 @@ export function playNewOrderChime(): void {
 
 const MUTE_KEY = 'admin-orders-sound-muted';
 
-/** Where storage is refused (private mode): the switch still works for this visit. */
-let mutedWithoutStorage = false;
+/** The choice made on this visit where storage refused to keep it (private mode): it outranks what storage holds. */
+let unstoredChoice: boolean | undefined;
 
-export function readMuted(): boolean {
+function readMuted(): boolean {
+  if (unstoredChoice !== undefined) return unstoredChoice;
   try {
     return window.localStorage.getItem(MUTE_KEY) === 'true';
   } catch {
-    return mutedWithoutStorage;
+    return false;
   }
 }
 
 const mutedListeners = new Set<() => void>();
 
-export function storeMuted(muted: boolean): void {
+function storeMuted(muted: boolean): void {
   try {
     window.localStorage.setItem(MUTE_KEY, String(muted));
+    unstoredChoice = undefined;
   } catch {
-    mutedWithoutStorage = muted;
+    unstoredChoice = muted;
   }
   for (const listener of mutedListeners) listener();
 }
