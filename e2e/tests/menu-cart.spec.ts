@@ -146,7 +146,6 @@ test.describe('menu and cart', () => {
     const name = await lastCard.getByRole('heading').first().textContent();
     await lastCard.getByRole('button', { name: 'Add to Cart' }).click();
     await expect(page.getByRole('dialog', { name: `Add ${name} to Cart` })).toBeVisible({ timeout: 10_000 });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
   });
 
   test('an unavailable item is listed but cannot be added', async ({ page }) => {
