@@ -30,7 +30,8 @@ export const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/$
 /**
  * `beforeStart(databaseUrl)` runs after the seed, before the api starts (settings it reads at start-up).
  * `countRoundTrips`: the api reaches PostgreSQL through the build's round-trip counter
- * (backend/src/dev/pg-round-trip-counter.ts), and `roundTrips()` is how many it has made so far.
+ * (backend/src/dev/pg-round-trip-counter.ts), and `roundTrips()` is how many it has made so far;
+ * `withoutRoundTripCounter()` restarts it straight to PostgreSQL (the counter is a hop in the bench's own process).
  */
 export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, nodeArgs = [], countRoundTrips = false } = {}) {
   const run = randomBytes(4).toString('hex');
@@ -65,25 +66,27 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
   };
   let api;
   let counter;
-  const stop = async () => {
+  const stopProcess = async () => {
     if (api && api.exitCode === null) {
       const exited = new Promise((resolve) => api.once('exit', resolve));
       api.kill('SIGTERM');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     }
     await counter?.stop();
+    counter = undefined;
+  };
+  const stop = async () => {
+    await stopProcess();
     const client = new pg.Client({ connectionString: adminUrl });
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
     await client.end();
   };
-  try {
-    cli('db:migrate');
-    if (seed) cli('db:seed');
-    if (beforeStart) await beforeStart(databaseUrl);
+  /** Starts the api process (through the round-trip counter when `count`) and waits until it is ready. */
+  const launch = async (count) => {
     // The api's own log lines (info level, as in production) are read and dropped.
     let apiEnv = env;
-    if (countRoundTrips) {
+    if (count) {
       const target = new URL(databaseUrl);
       const { startRoundTripCounter } = await import(join(root, 'backend/dist/dev/pg-round-trip-counter.js'));
       counter = await startRoundTripCounter({ host: target.hostname, port: Number(target.port || 5432) });
@@ -97,9 +100,31 @@ export async function startApi({ env: extraEnv = {}, seed = true, beforeStart, n
       if (Date.now() > deadline) throw new Error('api did not become ready');
       await new Promise((r) => setTimeout(r, 200));
     }
+  };
+  try {
+    cli('db:migrate');
+    if (seed) cli('db:seed');
+    if (beforeStart) await beforeStart(databaseUrl);
+    await launch(countRoundTrips);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url: `http://127.0.0.1:${port}`, pid: api.pid, env, databaseUrl, cli, stop, roundTrips: () => counter?.count() ?? null, roundTripCounter: () => counter };
+  return {
+    url: `http://127.0.0.1:${port}`,
+    get pid() {
+      return api.pid;
+    },
+    env,
+    databaseUrl,
+    cli,
+    stop,
+    roundTrips: () => counter?.count() ?? null,
+    roundTripCounter: () => counter,
+    /** The same api restarted on the same database and port, straight to PostgreSQL: timings without the counter's hop. */
+    withoutRoundTripCounter: async () => {
+      await stopProcess();
+      await launch(false);
+    },
+  };
 }

@@ -109,6 +109,40 @@ describe('the e-mail outbox', () => {
     }
   });
 
+  it('hands a row over once when two relays take it at the same moment, and all of a list in one go', async () => {
+    const queues = api.app.get(QueueService);
+    const added: { outboxId: string; handover?: number }[] = [];
+    const enqueue = queues.enqueue.bind(queues);
+    queues.enqueue = (async (name: JobName, payload: { outboxId: string; handover?: number }) => {
+      if (name === JobName.SendEmail) added.push(payload);
+    }) as typeof queues.enqueue;
+    try {
+      const due = (dedupeKey: string) =>
+        outbox
+          .createQueryBuilder()
+          .insert()
+          .values({ kind: 'account-exists', payload: { to: `${dedupeKey}@outbox.test`, data: { link: 'http://127.0.0.1/auth' } }, dedupeKey, nextAttemptAt: () => "now() - interval '1 minute'" })
+          .returning(['id'])
+          .execute()
+          .then((result) => (result.raw as { id: string }[])[0].id);
+      const [first, second, sent] = [await due('race-1'), await due('race-2'), await due('race-sent')];
+      await outbox.update({ id: sent }, { status: 'sent', sentAt: new Date() });
+
+      await Promise.all([mail.dispatch([first, null, second, sent]), mail.dispatch([second, first])]);
+      expect(added.sort((a, b) => a.outboxId.localeCompare(b.outboxId))).toEqual(
+        [first, second].sort().map((outboxId) => ({ outboxId, handover: 1 })),
+      );
+      expect(await row(first)).toMatchObject({ status: 'queued', handovers: 1 });
+      expect(await row(second)).toMatchObject({ status: 'queued', handovers: 1 });
+      expect(await row(sent)).toMatchObject({ status: 'sent', handovers: 0 });
+      // Queued: not due again until its lease runs out.
+      await mail.dispatch([first]);
+      expect(added).toHaveLength(2);
+    } finally {
+      queues.enqueue = enqueue;
+    }
+  });
+
   it('sends a burst in parallel over a few reused connections', async () => {
     smtp.mode = 'hold';
     const worker = await createTestWorker(new AppConfig({ ...process.env, ...run.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', SMTP_URL: smtp.smtpUrl }));

@@ -46,7 +46,7 @@ export interface FailedEmailOfKind {
 }
 
 /** Rows the relay may hand over: due pending rows, and queued or sending rows whose lease ran out. */
-const HANDOVER_DUE = `status IN ('pending', 'queued', 'sending') AND next_attempt_at <= COALESCE(CAST(:asOf AS timestamptz), now())`;
+const handoverDue = (asOf: string) => `status IN ('pending', 'queued', 'sending') AND next_attempt_at <= COALESCE(CAST(${asOf} AS timestamptz), now())`;
 
 /**
  * The producer side of e-mail: an e-mail is a row in the outbox, written in the caller's
@@ -96,52 +96,46 @@ export class MailService {
 
   /**
    * Hands due outbox rows to the queue, one new job id per handover (the row's handover number).
-   * The row is marked queued first, only if it is still due and no other relay took this handover
-   * number, and the job is added after: a worker that takes the job at once always finds the row
+   * The rows are marked queued first, in one statement, each only if it is still due (a row another
+   * relay has just handed over is no longer due: PostgreSQL reads it again after that relay's
+   * commit), and the jobs are added after: a worker that takes a job at once always finds its row
    * claimable (a row left sending by a dead worker would otherwise refuse the job that replaces it).
-   * A failed enqueue puts the row back to pending, due at once, for the relay; if even that fails,
+   * A failed enqueue puts its row back to pending, due at once, for the relay; if even that fails,
    * the queued row falls due again when its lease runs out.
    */
   async dispatch(ids: (string | null)[], asOf?: Date): Promise<void> {
+    const wanted = ids.filter((id): id is string => id !== null);
+    if (wanted.length === 0) return;
+    const marked = (await this.dataSource.query(
+      `UPDATE email_outbox
+          SET status = 'queued', handovers = handovers + 1, updated_at = now(),
+              next_attempt_at = COALESCE(CAST($2 AS timestamptz), now()) + make_interval(secs => ${HANDOVER_LEASE_MS / 1000})
+        WHERE id = ANY(CAST($1 AS uuid[])) AND ${handoverDue('$2')}
+        RETURNING id, handovers`,
+      [wanted, asOf?.toISOString() ?? null],
+    )) as [{ id: string; handovers: number }[], number];
     const outbox = this.dataSource.getRepository(EmailOutboxMessage);
-    for (const id of ids) {
-      if (!id) continue;
-      const due = await outbox
-        .createQueryBuilder('m')
-        .select('m.handovers', 'handovers')
-        .where(`m.id = :id AND ${HANDOVER_DUE}`, { id, asOf: asOf?.toISOString() ?? null })
-        .getRawOne<{ handovers: number }>();
-      if (!due) continue;
-      const handover = due.handovers + 1;
-      const marked = await outbox
-        .createQueryBuilder()
-        .update()
-        .set({
-          status: 'queued',
-          handovers: handover,
-          nextAttemptAt: () => `COALESCE(CAST(:asOf AS timestamptz), now()) + make_interval(secs => ${HANDOVER_LEASE_MS / 1000})`,
-        })
-        .where(`id = :id AND handovers = :previous AND ${HANDOVER_DUE}`, { id, previous: due.handovers, asOf: asOf?.toISOString() ?? null })
-        .execute();
-      if (!marked.affected) continue;
-      try {
-        await this.queues.enqueue(JobName.SendEmail, { outboxId: id, handover }, { jobId: sendJobId(id, handover) });
-      } catch (error) {
-        this.logger.warn({ outboxId: id, err: (error as Error).message }, 'e-mail left in the outbox; the relay will retry');
-        await outbox
-          .update({ id, status: 'queued', handovers: handover }, { status: 'pending', nextAttemptAt: () => 'now()' })
-          .catch((revertError: unknown) => this.logger.warn({ outboxId: id, err: (revertError as Error).message }, 'e-mail stays queued until its lease runs out'));
-      }
-    }
+    await Promise.all(
+      marked[0].map(async ({ id, handovers: handover }) => {
+        try {
+          await this.queues.enqueue(JobName.SendEmail, { outboxId: id, handover }, { jobId: sendJobId(id, handover) });
+        } catch (error) {
+          this.logger.warn({ outboxId: id, err: (error as Error).message }, 'e-mail left in the outbox; the relay will retry');
+          await outbox
+            .update({ id, status: 'queued', handovers: handover }, { status: 'pending', nextAttemptAt: () => 'now()' })
+            .catch((revertError: unknown) => this.logger.warn({ outboxId: id, err: (revertError as Error).message }, 'e-mail stays queued until its lease runs out'));
+        }
+      }),
+    );
   }
 
-  /** The relay: every row due for a handover (see HANDOVER_DUE) goes to the queue again. */
+  /** The relay: every row due for a handover (see handoverDue) goes to the queue again. */
   async dispatchOutstanding(now?: Date): Promise<number> {
     const outstanding = await this.dataSource
       .getRepository(EmailOutboxMessage)
       .createQueryBuilder('m')
       .select('m.id', 'id')
-      .where(HANDOVER_DUE, { asOf: now?.toISOString() ?? null })
+      .where(handoverDue(':asOf'), { asOf: now?.toISOString() ?? null })
       .orderBy('m.next_attempt_at', 'ASC')
       .limit(200)
       .getRawMany<{ id: string }>();

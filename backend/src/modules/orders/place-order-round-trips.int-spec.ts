@@ -10,6 +10,8 @@ import { collectionOrder, createCustomer, fillCart, londonTime, type PricedItem,
  * issue's target is 8. The statements of the placement are printed when it is exceeded.
  */
 const PLACE_ORDER_ROUND_TRIPS = 7;
+/** After its answer, the two e-mails owed handed to the queue: one (the outbox rows marked queued together). */
+const AFTER_ANSWER_ROUND_TRIPS = 1;
 /** And a signed-in request's session, user and profile: one. */
 const SESSION_ROUND_TRIPS = 1;
 
@@ -33,12 +35,17 @@ describe('Place Order round trips', () => {
     await counter?.stop();
   });
 
-  /** The round trips and statements of `work`, once the api has gone quiet before it. */
-  async function roundTripsOf(work: () => Promise<void>): Promise<{ count: number; statements: string[] }> {
+  /** Waits until the api has made no round trip for 200 ms. */
+  async function quiet(): Promise<void> {
     for (let before = -1; before !== counter.count(); ) {
       before = counter.count();
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
+  }
+
+  /** The round trips and statements of `work`, once the api has gone quiet before it. */
+  async function roundTripsOf(work: () => Promise<void>): Promise<{ count: number; statements: string[] }> {
+    await quiet();
     const start = counter.count();
     counter.record();
     await work();
@@ -61,6 +68,22 @@ describe('Place Order round trips', () => {
         expect(count).toBeLessThanOrEqual(PLACE_ORDER_ROUND_TRIPS);
       }
     }
+  });
+
+  it(`hands the placement's two e-mails to the queue in ${AFTER_ANSWER_ROUND_TRIPS} round trip after its answer`, async () => {
+    const customer = await createCustomer(api, { now });
+    await fillCart(customer, [{ item: burger }]);
+    await quiet();
+    counter.record();
+    const placed = await customer.client.post('/api/orders', collectionOrder('09:30', { orderDate: day }), { 'Idempotency-Key': randomUUID() });
+    expect(placed.status).toBe(201);
+    const answered = counter.count();
+    await quiet();
+    const statements = counter.recorded().slice(-(counter.count() - answered));
+    expect({ count: counter.count() - answered, statements: statements.map((sql) => sql.replace(/\s+/g, ' ').slice(0, 40)) }).toEqual({
+      count: AFTER_ANSWER_ROUND_TRIPS,
+      statements: [expect.stringContaining('UPDATE email_outbox')],
+    });
   });
 
   it(`resolves a signed-in request's session, user and profile in ${SESSION_ROUND_TRIPS} round trip`, async () => {
