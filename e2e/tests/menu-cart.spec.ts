@@ -148,6 +148,27 @@ test.describe('menu and cart', () => {
     await expect(page.getByRole('dialog', { name: `Add ${name} to Cart` })).toBeVisible({ timeout: 10_000 });
   });
 
+  test('on a phone, the categories below the first are laid out near the screen, and a category link still lands on its heading', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/menu');
+    await hydrated(page);
+    const sections = page.locator('main section[id^="category-"]');
+    const visibility = await sections.evaluateAll((all) => all.map((section) => getComputedStyle(section).contentVisibility));
+    expect(visibility.length).toBeGreaterThan(2);
+    expect(visibility).toEqual(['visible', ...visibility.slice(1).map(() => 'auto')]);
+
+    // The last category, far below a menu of sections not laid out yet: its heading lands under the header.
+    const last = sections.last();
+    const name = (await last.getByRole('heading', { level: 2 }).textContent()) ?? '';
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(async () => {
+      const top = await last.getByRole('heading', { level: 2 }).evaluate((heading) => heading.getBoundingClientRect().top);
+      expect(top).toBeGreaterThanOrEqual(0);
+      expect(top).toBeLessThan(200);
+    }).toPass({ timeout: 5_000 });
+    await expect(last.getByRole('article').first()).toBeInViewport();
+  });
+
   test('an unavailable item is listed but cannot be added', async ({ page }) => {
     await page.goto('/menu');
     await openAddDialog(page, 'Bacon Barm');

@@ -26,6 +26,19 @@ const PRIORITY_IMAGES = 3;
 
 const categoryAnchor = (name: string) => `category-${name}`;
 
+/**
+ * A category below the first is laid out and painted only near the screen (`content-visibility`):
+ * on arrival the browser lays out what the visitor sees, not the whole menu (a layout of the whole
+ * page was 85 to 130 ms on a phone at 4x, issue 30). Until its first layout it takes the height
+ * its cards are expected to take in each grid (measured at 390, 700 and 1280 px: a heading about
+ * 60 px, a row of cards about 200, 420 and 445 px), so the scrollbar and the category links land
+ * about right; after it, the height it last had (`auto`).
+ */
+function laidOutNearScreen(cards: number) {
+  const height = (columns: number, row: number) => `auto ${60 + Math.ceil(cards / columns) * row}px`;
+  return { contentVisibility: 'auto', containIntrinsicSize: { xs: height(1, 200), sm: height(2, 420), md: height(3, 445) } };
+}
+
 /** The add dialog is fetched once the visitor scrolls the menu. */
 const ON_SCROLL = ['scroll'] as const;
 
@@ -123,7 +136,7 @@ const MenuSections = memo(function MenuSections({ categories, onAdd }: { categor
     <Stack sx={{ gap: { xs: 5, md: 7 } }}>
       {categories.map((category, categoryIndex) => (
         <HydrateNearScreen key={category.id} id={categoryAnchor(category.name)}>
-        <Box component="section" id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 } }}>
+        <Box component="section" id={categoryAnchor(category.name)} aria-labelledby={`${categoryAnchor(category.name)}-title`} sx={{ scrollMarginTop: { xs: 80, md: 96 }, ...(categoryIndex > 0 && laidOutNearScreen(category.items.length)) }}>
           <Typography id={`${categoryAnchor(category.name)}-title`} variant="h3" component="h2" sx={{ mb: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 1.5, '&::after': { content: '""', flex: 1, height: 3, borderRadius: 2, bgcolor: 'secondary.main', opacity: 0.6 } }}>
             {category.displayName}
           </Typography>
