@@ -31,8 +31,11 @@ import { CUSTOMER_ROUTES } from '../support/route-table.js';
 // 249.3 KiB measured, with a tap in a part still waiting to hydrate handled at once).
 // Lowered to 220 and 249 the same day: React DOM and the api's cache are imported by the loader beside the app
 // (evaluated in tasks of their own), which split React DOM out of the app's chunk (219.8 and 248.6 KiB measured).
-const BUDGETS_KIB: Record<string, number> = { '/': 220, '/menu': 249 };
-const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150 };
+// /auth and /booking join the ratchet (2026-11-29, issue 30): their forms' fields are the light TextInput and the
+// browser's own select, not MUI's TextField with its Select, Menu, Popover and Modal (269.7 -> 254.2 and 254.8 -> 233.2
+// KiB measured); the issue's target for every customer page but / and /menu is 170 KiB.
+const BUDGETS_KIB: Record<string, number> = { '/': 220, '/menu': 249, '/auth': 255, '/booking': 234 };
+const TARGETS_KIB: Record<string, number> = { '/': 130, '/menu': 150, '/auth': 170, '/booking': 170 };
 
 const CLIENT_DIR = join(ROOT, 'frontend/dist/client');
 // The orders data of the Orders and Kitchen tabs (shared/orders/) is admin code too, though shared between two features.

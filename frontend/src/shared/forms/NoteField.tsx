@@ -1,5 +1,5 @@
 import { memo, type ChangeEvent } from 'react';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import type { SxProps, Theme } from '@mui/material/styles';
 
 interface NoteFieldProps {
@@ -23,7 +23,7 @@ interface NoteFieldProps {
  */
 export const NoteField = memo(function NoteField({ label, value, onValueChange, minRows, maxLength, placeholder, helperText, sx }: NoteFieldProps) {
   return (
-    <TextField
+    <TextInput
       label={label}
       multiline
       minRows={minRows}

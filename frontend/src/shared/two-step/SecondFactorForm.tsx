@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../components/TextInput';
 import { useConfirmWithCodeMutation, useConfirmWithPasskeyMutation } from './two-step-confirm-api';
 
 /** The api's sentence from a refused request, or the prompt's own. */
@@ -74,7 +74,7 @@ export function SecondFactorForm({ passkey, onConfirmed, autoFocus = false }: { 
         </>
       )}
       <Stack component="form" noValidate onSubmit={submitCode} spacing={2} aria-label="Confirm with a code">
-        <TextField
+        <TextInput
           id={codeId}
           label="App code or recovery code"
           value={code}

@@ -1,15 +1,11 @@
 import { Suspense, useId, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import AccountCircleIcon from '@mui/icons-material/AccountCircle';
-import { useAppDispatch } from '../../../shared/hooks';
-import { notify } from '../../../shared/notifications/notifications-slice';
 import { accountLabel } from '../account-label';
 import { useSessionUser } from '../../../shared/session/session-api';
-import { useSignOutMutation } from '../accounts-api';
-import { describeAuthFailure } from '../auth-errors';
 import { loadWhenUsed, useOnceTrue } from '../../../shared/lazy/load-when-used';
 
 /** The signed-in menu's code, fetched when its button is pointed at, focused or pressed. */
@@ -17,9 +13,6 @@ const accountMenuList = loadWhenUsed(async () => (await import('./AccountMenuLis
 
 export function AccountMenu() {
   const user = useSessionUser();
-  const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const [signOut] = useSignOutMutation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
   const buttonId = useId();
@@ -47,15 +40,6 @@ export function AccountMenu() {
 
   const label = accountLabel(user);
   const close = () => setAnchor(null);
-  const handleSignOut = async () => {
-    close();
-    try {
-      await signOut().unwrap();
-      navigate('/auth');
-    } catch (error) {
-      dispatch(notify({ title: 'Sign out failed', message: describeAuthFailure(error).message, severity: 'error' }));
-    }
-  };
 
   return (
     <>
@@ -92,7 +76,7 @@ export function AccountMenu() {
       </Button>
       {menuUsed && (
         <Suspense fallback={null}>
-          <accountMenuList.Component id={menuId} buttonId={buttonId} anchor={anchor} user={user} onClose={close} onSignOut={handleSignOut} />
+          <accountMenuList.Component id={menuId} buttonId={buttonId} anchor={anchor} user={user} onClose={close} />
         </Suspense>
       )}
     </>

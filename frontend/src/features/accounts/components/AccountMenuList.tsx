@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
@@ -7,7 +7,11 @@ import MarkEmailUnreadOutlinedIcon from '@mui/icons-material/MarkEmailUnreadOutl
 import LogoutIcon from '@mui/icons-material/Logout';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { useAppDispatch } from '../../../shared/hooks';
+import { notify } from '../../../shared/notifications/notifications-slice';
 import type { SessionUser } from '../../../shared/session/session';
+import { useSignOutMutation } from '../accounts-api';
+import { describeAuthFailure } from '../auth-errors';
 
 export interface AccountMenuListProps {
   id: string;
@@ -15,11 +19,26 @@ export interface AccountMenuListProps {
   anchor: HTMLElement | null;
   user: SessionUser;
   onClose: () => void;
-  onSignOut: () => void;
 }
 
-/** The signed-in account's menu: its e-mail, the confirmation reminder, order history, the account page and sign out. */
-export function AccountMenuList({ id, buttonId, anchor, user, onClose, onSignOut }: AccountMenuListProps) {
+/**
+ * The signed-in account's menu: its e-mail, the confirmation reminder, order history, the account page and sign out.
+ * Signing out lives here, with the menu's code (fetched when the menu is first used), not in every page's first download.
+ */
+export function AccountMenuList({ id, buttonId, anchor, user, onClose }: AccountMenuListProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [signOut] = useSignOutMutation();
+  // Signed out, the header shows 'Sign In' and this menu goes; the navigation and the toast do not need it.
+  const handleSignOut = async () => {
+    onClose();
+    try {
+      await signOut().unwrap();
+      navigate('/auth');
+    } catch (error) {
+      dispatch(notify({ title: 'Sign out failed', message: describeAuthFailure(error).message, severity: 'error' }));
+    }
+  };
   return (
     <Menu
       id={id}
@@ -61,7 +80,7 @@ export function AccountMenuList({ id, buttonId, anchor, user, onClose, onSignOut
         </ListItemIcon>
         Your Account
       </MenuItem>
-      <MenuItem onClick={onSignOut}>
+      <MenuItem onClick={handleSignOut}>
         <ListItemIcon>
           <LogoutIcon fontSize="small" />
         </ListItemIcon>

@@ -1,7 +1,7 @@
 import { useState, type Ref } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import VisibilityOffIcon from '@mui/icons-material/VisibilityOff';
 import { EMAIL_MAX_LENGTH, PASSWORD_MAX_LENGTH } from '../credentials-rules';
@@ -16,7 +16,7 @@ interface EmailFieldProps {
 
 export function EmailField({ value, onChange, error, inputRef, disabled }: EmailFieldProps) {
   return (
-    <TextField
+    <TextInput
       label="Email"
       type="email"
       name="email"
@@ -53,7 +53,7 @@ export function PasswordField({ value, onChange, problems, autoComplete, hint, i
   const [visible, setVisible] = useState(false);
   const hasProblems = problems.length > 0;
   return (
-    <TextField
+    <TextInput
       label={label}
       type={visible ? 'text' : 'password'}
       name={name}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { useSignUpMutation } from '../accounts-api';
@@ -52,7 +52,7 @@ export function SignUpForm() {
 
   return (
     <Stack component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Sign up" spacing={2.5}>
-      <TextField
+      <TextInput
         label="Full Name"
         name="name"
         autoComplete="name"

@@ -3,11 +3,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '../../../components/PageHeader';
+import { SelectInput, TextInput } from '../../../components/TextInput';
 import { useAppDispatch } from '../../../shared/hooks';
 import { notify } from '../../../shared/notifications/notifications-slice';
 import { type BookingRequest, useCreateBookingMutation, useGetAvailabilityQuery } from '../booking-api';
@@ -83,23 +82,17 @@ export function BookingPage() {
         <Card component="form" method="post" noValidate onSubmit={handleSubmit} aria-label="Book a table" sx={{ p: { xs: 3, sm: 5 } }}>
           <Stack spacing={2.5}>
             <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <TextField label="Name" required value={form.name} onChange={set('name')} autoComplete="name" slotProps={{ htmlInput: { maxLength: 100 } }} />
-              <TextField label="E-mail" type="email" required value={form.email} onChange={set('email')} autoComplete="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
-              <TextField label="Phone (optional)" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 30 } }} />
-              <TextField
-                select
-                label="Party size"
-                required
-                value={form.partySize}
-                onChange={set('partySize')}
-              >
+              <TextInput label="Name" required value={form.name} onChange={set('name')} autoComplete="name" slotProps={{ htmlInput: { maxLength: 100 } }} />
+              <TextInput label="E-mail" type="email" required value={form.email} onChange={set('email')} autoComplete="email" slotProps={{ htmlInput: { maxLength: 254 } }} />
+              <TextInput label="Phone (optional)" type="tel" value={form.phone} onChange={set('phone')} autoComplete="tel" slotProps={{ htmlInput: { maxLength: 30 } }} />
+              <SelectInput label="Party size" required value={form.partySize} onChange={set('partySize')}>
                 {PARTY_SIZES.map((size) => (
-                  <MenuItem key={size} value={String(size)}>
+                  <option key={size} value={String(size)}>
                     {size} {size === 1 ? 'person' : 'people'}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
-              <TextField
+              </SelectInput>
+              <TextInput
                 label="Date"
                 type="date"
                 required
@@ -107,16 +100,19 @@ export function BookingPage() {
                 onChange={set('date')}
                 slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: londonToday() } }}
               />
-              <TextField select label="Time" required value={form.time} onChange={set('time')} disabled={!form.date || times.length === 0} helperText={timeHelper}>
+              <SelectInput label="Time" required value={form.time} onChange={set('time')} disabled={!form.date || times.length === 0} helperText={timeHelper}>
+                <option value="" disabled>
+                  Choose a time
+                </option>
                 {times.map((entry) => (
-                  <MenuItem key={entry.time} value={entry.time} disabled={!entry.available}>
+                  <option key={entry.time} value={entry.time} disabled={!entry.available}>
                     {entry.time}
                     {entry.available ? '' : ' (fully booked)'}
-                  </MenuItem>
+                  </option>
                 ))}
-              </TextField>
+              </SelectInput>
             </Box>
-            <TextField
+            <TextInput
               label="Special requests (optional)"
               multiline
               minRows={3}

@@ -1,6 +1,6 @@
 import { useCallback, type Dispatch, type SetStateAction } from 'react';
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import { NoteField } from '../../../shared/forms/NoteField';
 
 export interface CustomerDetails {
@@ -32,9 +32,9 @@ export function CustomerInfoFields({ value, onChange }: CustomerInfoFieldsProps)
 
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
-      <TextField label="Full Name" required autoComplete="name" {...field('name')} sx={{ gridColumn: { sm: '1 / -1' } }} />
-      <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
-      <TextField label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
+      <TextInput label="Full Name" required autoComplete="name" {...field('name')} sx={{ gridColumn: { sm: '1 / -1' } }} />
+      <TextInput label="Email" type="email" required autoComplete="email" {...field('email')} />
+      <TextInput label="Phone" type="tel" required autoComplete="tel" {...field('phone')} />
       <NoteField label="Special Instructions" minRows={3} placeholder="Allergies, requests for the kitchen..." value={value.specialInstructions} onValueChange={onInstructions} sx={FULL_ROW} />
     </Box>
   );

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
+import { TextInput } from '../../../components/TextInput';
 import Typography from '@mui/material/Typography';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import ErrorIcon from '@mui/icons-material/Error';
@@ -23,7 +23,7 @@ export function DeliveryAddressFields(props: DeliveryAddressFieldsProps) {
   const { postcodeStatus } = props;
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '3fr 2fr' }, columnGap: 2, rowGap: 2 }}>
-      <TextField
+      <TextInput
         label="Address"
         required
         fullWidth
@@ -33,7 +33,7 @@ export function DeliveryAddressFields(props: DeliveryAddressFieldsProps) {
         placeholder="House number and street"
       />
       <Box>
-        <TextField
+        <TextInput
           label="Postcode"
           required
           fullWidth
@@ -47,7 +47,7 @@ export function DeliveryAddressFields(props: DeliveryAddressFieldsProps) {
         />
         <PostcodeStatusLine status={postcodeStatus} />
       </Box>
-      <TextField
+      <TextInput
         label="Additional Info"
         fullWidth
         multiline
