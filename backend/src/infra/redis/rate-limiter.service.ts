@@ -41,18 +41,35 @@ export class RateLimiterService {
    * known to be down), the rule's `whenUncounted` decides.
    */
   async hit(rule: RateLimitRule, subject: string): Promise<RateLimitResult> {
-    const key = this.keyOf(rule, subject);
+    return (await this.hitAll([[rule, subject]]))[0];
+  }
+
+  /**
+   * Counts one attempt against each rule in one round trip to Redis (Place Order's per-account and
+   * per-IP limits: issue 30), each result in the order of the rules. An attempt one rule refuses is
+   * still counted by the others: it was made. If Redis cannot answer, each rule's `whenUncounted` decides.
+   */
+  async hitAll(hits: readonly (readonly [RateLimitRule, string])[]): Promise<RateLimitResult[]> {
+    const transaction = this.redis.multi();
+    for (const [rule, subject] of hits) {
+      const key = this.keyOf(rule, subject);
+      transaction.incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key);
+    }
     let results: [Error | null, unknown][] | null;
     try {
-      results = await this.redis.multi().incr(key).expire(key, rule.windowSeconds, 'NX').ttl(key).exec();
+      results = await transaction.exec();
     } catch (error) {
-      const allowed = rule.whenUncounted === 'allow';
-      this.logger.warn({ rule: rule.name, err: (error as Error).message }, `rate limit unavailable; ${allowed ? 'allowing' : 'refusing'}`);
-      return { allowed, retryAfterSeconds: allowed ? 0 : UNCOUNTED_RETRY_SECONDS, uncounted: true };
+      return hits.map(([rule]) => {
+        const allowed = rule.whenUncounted === 'allow';
+        this.logger.warn({ rule: rule.name, err: (error as Error).message }, `rate limit unavailable; ${allowed ? 'allowing' : 'refusing'}`);
+        return { allowed, retryAfterSeconds: allowed ? 0 : UNCOUNTED_RETRY_SECONDS, uncounted: true };
+      });
     }
-    const count = Number(results?.[0]?.[1] ?? 0);
-    const ttl = Number(results?.[2]?.[1] ?? rule.windowSeconds);
-    return { allowed: count <= rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds, uncounted: false };
+    return hits.map(([rule], index) => {
+      const count = Number(results?.[3 * index]?.[1] ?? 0);
+      const ttl = Number(results?.[3 * index + 2]?.[1] ?? rule.windowSeconds);
+      return { allowed: count <= rule.limit, retryAfterSeconds: ttl > 0 ? ttl : rule.windowSeconds, uncounted: false };
+    });
   }
 
   /**
