@@ -83,25 +83,6 @@ describe('server render', () => {
     expect((await render('/', { reviews: { ...reviews, rating: null, reviews: [], photos: [] } })).html).not.toContain('on Google');
   });
 
-  it('answers 302 to / for a guest or a customer on any admin page, and renders it for an administrator', async () => {
-    const person = (isAdmin: boolean) => ({ id: 'u1', email: 'x@example.com', fullName: null, isAdmin, role: isAdmin ? ('administrator' as const) : ('customer' as const), emailConfirmed: true });
-    for (const path of ['/admin', '/admin/orders', '/admin/settings']) {
-      for (const session of [{ user: null, twoStep: null }, { user: person(false), twoStep: null }]) {
-        await expect(render(path, { session })).resolves.toMatchObject({ statusCode: 302, redirectTo: '/', html: '' });
-      }
-    }
-
-    const page = await render('/admin/time', { session: { user: person(true), twoStep: null } });
-    expect(page.statusCode).toBe(200);
-    expect(page.html).toContain('Admin sections');
-    // In the staff layout, not the customer site's chrome.
-    expect(page.html).toContain('Sign out');
-    expect(page.html).not.toContain('Cookie notice');
-    expect(page.html).not.toContain('aria-label="Main"');
-    // The Time tab is built: the server renders its heading and sub-tabs.
-    expect(page.html).toContain('Manage Time sections');
-  });
-
   it('escapes the state so it cannot close its script tag', () => {
     const script = renderStateScript({ api: { queries: { x: '</script><script>alert(1)</script>' } } } as never);
     expect(script.match(/<\/script>/g)).toHaveLength(1);
