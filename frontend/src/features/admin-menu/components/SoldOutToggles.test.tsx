@@ -46,7 +46,10 @@ describe('sold out today in the Menu tab', () => {
     expect(item).toHaveAttribute('aria-pressed', 'false');
     await user.click(item);
     await waitFor(() => expect(sentRequests.find((request) => request.method === 'PUT')).toMatchObject({ path: '/api/admin/menu/items/burger/sold-out', body: { soldOut: true } }));
-    await user.click(screen.getByRole('button', { name: 'Classic Smash Double sold out today' }));
+    // The toggles wait while a mark is being saved (a loaded machine answers after the request is seen).
+    const option = screen.getByRole('button', { name: 'Classic Smash Double sold out today' });
+    await waitFor(() => expect(option).toBeEnabled());
+    await user.click(option);
     await waitFor(() => expect(sentRequests.filter((request) => request.method === 'PUT').at(-1)).toMatchObject({ path: '/api/admin/menu/options/double/sold-out', body: { soldOut: true } }));
   });
 
