@@ -31,34 +31,55 @@ export interface TextInputProps {
   sx?: SxProps<Theme>;
 }
 
+/** The outline's frame both fields share: the label, the helper text, and the ids and ARIA that tie them to the control. */
+function OutlinedFrame({
+  id: givenId,
+  label,
+  helperText,
+  shrink,
+  children,
+  ...control
+}: Pick<TextInputProps, 'id' | 'label' | 'helperText' | 'required' | 'fullWidth' | 'disabled' | 'error' | 'sx'> & {
+  shrink?: boolean;
+  children: (ids: { id: string; helperTextId?: string }) => ReactNode;
+}) {
+  const generatedId = useId();
+  const id = givenId ?? generatedId;
+  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+  return (
+    <FormControl variant="outlined" {...control}>
+      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
+        {label}
+      </InputLabel>
+      {children({ id, helperTextId })}
+      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
+    </FormControl>
+  );
+}
+
 /**
  * An outlined text field, as MUI's TextField draws it (label, outline, helper text, the same ids and
  * ARIA), for the forms of the customer pages. TextField also carries its `select` variant: Select,
  * Menu, Popover and Modal came with it into the first download of /auth and /checkout, about 9 KiB
  * of 270 that no customer form used there (issue 30). Its props are TextField's, for what they use.
  */
-export function TextInput({ id: givenId, label, helperText, required, fullWidth, disabled, error, slotProps, sx, ...input }: TextInputProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+export function TextInput({ id, label, helperText, required, fullWidth, disabled, error, slotProps, sx, ...input }: TextInputProps) {
   const shrink = slotProps?.inputLabel?.shrink;
   return (
-    <FormControl variant="outlined" required={required} fullWidth={fullWidth} disabled={disabled} error={error} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink={shrink}>
-        {label}
-      </InputLabel>
-      <OutlinedInput
-        {...input}
-        id={id}
-        label={label}
-        notched={shrink}
-        aria-describedby={helperTextId}
-        inputProps={slotProps?.htmlInput}
-        startAdornment={slotProps?.input?.startAdornment}
-        endAdornment={slotProps?.input?.endAdornment}
-      />
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedFrame id={id} label={label} helperText={helperText} required={required} fullWidth={fullWidth} disabled={disabled} error={error} sx={sx} shrink={shrink}>
+      {({ id: inputId, helperTextId }) => (
+        <OutlinedInput
+          {...input}
+          id={inputId}
+          label={label}
+          notched={shrink}
+          aria-describedby={helperTextId}
+          inputProps={slotProps?.htmlInput}
+          startAdornment={slotProps?.input?.startAdornment}
+          endAdornment={slotProps?.input?.endAdornment}
+        />
+      )}
+    </OutlinedFrame>
   );
 }
 
@@ -84,19 +105,14 @@ export interface SelectInputProps {
  * its menu, popover and modal (issue 30). Its label always sits on the outline: a select always
  * shows a choice.
  */
-export function SelectInput({ id: givenId, label, helperText, required, fullWidth, disabled, error, sx, children, name, value, onChange }: SelectInputProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
-  const helperTextId = helperText ? `${id}-helper-text` : undefined;
+export function SelectInput({ children, name, value, onChange, ...frame }: SelectInputProps) {
   return (
-    <FormControl variant="outlined" required={required} fullWidth={fullWidth} disabled={disabled} error={error} sx={sx}>
-      <InputLabel htmlFor={id} id={`${id}-label`} shrink>
-        {label}
-      </InputLabel>
-      <NativeSelect input={<OutlinedInput label={label} notched />} inputProps={{ id, name, 'aria-describedby': helperTextId }} value={value} onChange={onChange}>
-        {children}
-      </NativeSelect>
-      {helperText && <FormHelperText id={helperTextId}>{helperText}</FormHelperText>}
-    </FormControl>
+    <OutlinedFrame {...frame} shrink>
+      {({ id, helperTextId }) => (
+        <NativeSelect input={<OutlinedInput label={frame.label} notched />} inputProps={{ id, name, 'aria-describedby': helperTextId }} value={value} onChange={onChange}>
+          {children}
+        </NativeSelect>
+      )}
+    </OutlinedFrame>
   );
 }
