@@ -47,6 +47,13 @@ describe('sessions end after their role\'s idle limit', () => {
     expect(outcomes).toEqual(cases.map(([, , expected]) => expected));
   });
 
+  it("ends a session whose row has expired, however recently it was used", async () => {
+    const { client, sessionId } = await sessionIdleFor('customer', 60_000);
+    expect(await signedInAs(client)).toBe('customer');
+    await dataSource.query(`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [sessionId]);
+    expect(await signedInAs(client)).toBeNull();
+  });
+
   it('counts idleness from the last use: a staff session used now lasts 12 more hours, whatever its role was at sign-in', async () => {
     const { client, sessionId } = await sessionIdleFor('staff', 11 * HOUR_MS);
     expect(await signedInAs(client)).toBe('staff');
