@@ -1,16 +1,13 @@
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import createEmotionServer from '@emotion/server/create-instance';
 import { api } from './api/api';
 import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { HydratedMark } from './app/HydratedMark';
+import { AppRoutes } from './app/router/AppRouter';
+import { loadMatchedRoutes } from './app/router/lazy-route';
 import { pageHead, pageHeadHtml } from './app/head/page-head';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
 import { accessRedirect, type RouteHandle } from './app/router/route-handle';
@@ -37,53 +34,46 @@ export interface RenderResult {
   redirectTo?: string;
 }
 
-// Built once: lazy route modules resolved for one request stay resolved for the next.
-const handler = createStaticHandler(routes);
-
-function statusCodeFor(context: StaticHandlerContext): number {
-  if (context.errors) return context.statusCode;
-  const handle = context.matches.at(-1)?.route.handle as RouteHandle | undefined;
-  return handle?.statusCode ?? context.statusCode;
-}
-
 /**
  * Renders one page for the api. `url` is the request's path and query (e.g. '/contact?utm_source=x').
- * Lazy routes are resolved before rendering, so the HTML always carries the page's content.
+ * The matched routes' code is loaded before rendering (once: it stays loaded for the next request),
+ * so the HTML always carries the page's content.
  */
 export async function render(url: string, prefetched: Prefetched = {}): Promise<RenderResult> {
   const store = makeStore();
   await seedPrefetched(store, prefetched);
   const state: ServerState = { [api.reducerPath]: store.getState()[api.reducerPath], renderedAt: prefetched.now };
 
-  const context = await handler.query(new Request(new URL(url, 'http://localhost')));
-  if (context instanceof Response) {
-    return { html: '', head: '', state, statusCode: context.status, redirectTo: context.headers.get('Location') ?? '/' };
-  }
+  const { pathname } = new URL(url, 'http://localhost');
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const handles = matches.map(({ route }) => route.handle as RouteHandle | undefined);
 
   // A parent's rule covers its children: /admin/orders is as closed as /admin.
   const session = prefetched.session;
   const visitor = session ? session.user && { role: session.user.role, twoStep: session.twoStep } : undefined;
   const redirectTo =
-    context.matches.map(({ route }) => accessRedirect(route.handle as RouteHandle | undefined, visitor)).find(Boolean) ?? null;
+    handles.map((handle) => accessRedirect(handle, visitor)).find(Boolean) ?? null;
   if (redirectTo) return { html: '', head: '', state, statusCode: 302, redirectTo };
 
   const emotionCache = createEmotionCache();
   const emotionServer = createEmotionServer(emotionCache);
-  let statusCode = statusCodeFor(context);
+  let statusCode = handles.at(-1)?.statusCode ?? 200;
   let html: string;
   try {
-    const router = createStaticRouter(handler.dataRoutes, context);
+    await loadMatchedRoutes(routes, pathname);
     // The browser's root (app/start-app.tsx): the same shape, so that React's generated ids (useId) are the same.
     html = renderToString(
       <StrictMode>
         <AppProviders store={store} emotionCache={emotionCache} renderedAt={prefetched.now}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <AppRoutes routes={routes} />
+          </StaticRouter>
         </AppProviders>
         <HydratedMark />
       </StrictMode>,
     );
   } catch (error) {
-    // Error boundaries do not run on the server; the browser will render the route's errorElement.
+    // Error boundaries do not run on the server (nor does a chunk that failed to load); the browser renders the route's boundary.
     console.error(`Server render of ${url} failed`, error);
     statusCode = 500;
     html = renderToString(
@@ -93,8 +83,7 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
     );
   }
 
-  const pathname = new URL(url, 'http://localhost').pathname;
-  const notFound = context.matches.some((match) => match.route.id === 'not-found');
+  const notFound = matches.some((match) => match.route.id === 'not-found');
   const tags = pageHeadHtml(pageHead(pathname, { restaurant: prefetched.restaurant, menu: prefetched.menu?.view === 'menu' ? prefetched.menu.data : undefined, notFound }));
   const head = tags + serverStyleTags(emotionServer.constructStyleTagsFromChunks(emotionServer.extractCriticalToChunks(html)));
   // Drop cache-expiry timers: this store is thrown away after the response.

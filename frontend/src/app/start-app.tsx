@@ -1,12 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router-dom';
 import { serverStateHydrated } from '../api/api';
-import { endWaitsOnFirstMove } from '../shared/lazy/hydrate-near-screen';
+import { endWaitsForMove } from '../shared/lazy/hydrate-near-screen';
 import { AppProviders } from './AppProviders';
 import { createEmotionCache } from './emotion-cache';
 import { HydratedMark } from './HydratedMark';
-import { resolveLazyRoutes } from './router/resolve-lazy-routes';
+import { AppRouter } from './router/AppRouter';
+import { loadMatchedRoutes } from './router/lazy-route';
 import { routes } from './router/routes';
 import { takeServerState } from './server-state';
 import { makeStore } from './store';
@@ -21,13 +22,12 @@ export async function startApp({ onHydrated }: { onHydrated?: () => void } = {})
   // The cache the server rendered with: the first render matches the HTML and nothing is refetched.
   if (serverState) store.dispatch(serverStateHydrated(serverState));
 
-  await resolveLazyRoutes(routes, window.location.pathname);
-  const router = createBrowserRouter(routes);
-  endWaitsOnFirstMove(router);
+  await loadMatchedRoutes(routes, window.location.pathname);
+  const history = createBrowserHistory({ v5Compat: true });
   const app = (
     <StrictMode>
       <AppProviders store={store} emotionCache={createEmotionCache()} renderedAt={serverState?.renderedAt}>
-        <RouterProvider router={router} />
+        <AppRouter history={history} routes={routes} onMove={endWaitsForMove} />
       </AppProviders>
       <HydratedMark onHydrated={onHydrated} />
     </StrictMode>

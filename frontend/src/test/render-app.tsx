@@ -1,8 +1,10 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { act } from 'react';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject, type To } from 'react-router-dom';
 import { AppProviders } from '../app/AppProviders';
 import { createTestEmotionCache } from './emotion-cache';
-import { resolveLazyRoutes } from '../app/router/resolve-lazy-routes';
+import { AppRouter } from '../app/router/AppRouter';
+import { loadMatchedRoutes } from '../app/router/lazy-route';
 import { routes as appRoutes } from '../app/router/routes';
 import { makeStore, type AppStore, type RootState } from '../app/store';
 
@@ -13,14 +15,25 @@ interface RenderAppOptions {
   store?: AppStore;
 }
 
-/** Renders the app (or the given routes) at a path the way app/start-app does: lazy routes resolved first. */
+/**
+ * Renders the app (or the given routes) at a path the way app/start-app does: the matched routes'
+ * code loaded first. `router` is its history: where the app has moved (`state.location`), and a move.
+ */
 export async function renderApp({ path = '/', routes = appRoutes, preloadedState, store }: RenderAppOptions = {}) {
-  await resolveLazyRoutes(routes, new URL(path, 'http://localhost').pathname);
+  await loadMatchedRoutes(routes, new URL(path, 'http://localhost').pathname);
   store ??= makeStore(preloadedState);
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const router = {
+    state: {
+      get location() {
+        return history.location;
+      },
+    },
+    navigate: (to: To) => act(async () => history.push(to)),
+  };
   const result = render(
     <AppProviders store={store} emotionCache={createTestEmotionCache()}>
-      <RouterProvider router={router} />
+      <AppRouter history={history} routes={routes} />
     </AppProviders>,
   );
   return { ...result, store, router };

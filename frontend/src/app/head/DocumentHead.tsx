@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useGetMenuQuery } from '../../shared/menu/menu-api';
 import { useRestaurant } from '../../shared/restaurant/useRestaurant';
+import { useRouteMatches } from '../router/AppRouter';
 import { HEAD_ATTRIBUTE, pageHead, type PageHead } from './page-head';
 
 function applyHead(head: PageHead): void {
@@ -24,7 +25,7 @@ function applyHead(head: PageHead): void {
 /** Keeps <head> (title, description, canonical, Open Graph, JSON-LD) in step with the page after client navigation. */
 export function DocumentHead() {
   const { pathname } = useLocation();
-  const notFound = useMatches().some((match) => match.id === 'not-found');
+  const notFound = useRouteMatches().some((match) => match.route.id === 'not-found');
   const restaurant = useRestaurant();
   const { data: menu } = useGetMenuQuery('menu', { skip: pathname.replace(/\/+$/, '') !== '/menu' });
   const head = pageHead(pathname, { restaurant, menu, notFound });

@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import { useSessionUser } from '../../shared/session/session-api';
 import { VisitLogger } from '../../features/analytics/VisitLogger';
@@ -61,7 +61,6 @@ export function RootLayout() {
       <VisitLogger />
       <GuestCartSync />
       <DocumentHead />
-      <ScrollRestoration />
     </Box>
   );
 }

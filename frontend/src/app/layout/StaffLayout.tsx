@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link as RouterLink, Outlet, ScrollRestoration, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -142,7 +142,6 @@ export function StaffLayout({ tabs: allTabs, appBarActions }: StaffLayoutProps) 
       </Drawer>
       <Notifier />
       <DocumentHead />
-      <ScrollRestoration />
     </Box>
   );
 }

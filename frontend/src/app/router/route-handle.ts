@@ -10,6 +10,8 @@ export interface RouteHandle {
    * 'signed-in' pages send a guest to /auth, 'staff' pages send anyone but staff and administrators to /.
    */
   access?: 'guest' | 'signed-in' | 'staff';
+  /** Fetches the route's code, in a chunk of its own (`lazyRoute`); undefined once it is here. */
+  load?: () => Promise<unknown> | undefined;
 }
 
 /**

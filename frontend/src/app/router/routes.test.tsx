@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import { renderApp } from '../../test/render-app';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 describe('routes', () => {
   it('shows the not-found page for an unknown path', async () => {
@@ -24,7 +24,16 @@ describe('routes', () => {
     const Broken = () => {
       throw new Error('boom');
     };
-    const routes: RouteObject[] = [{ path: '/', element: <Broken />, errorElement: <RouteErrorPage /> }];
+    const routes: RouteObject[] = [
+      {
+        path: '/',
+        element: (
+          <RouteErrorBoundary>
+            <Broken />
+          </RouteErrorBoundary>
+        ),
+      },
+    ];
     try {
       await renderApp({ path: '/', routes });
       expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument();

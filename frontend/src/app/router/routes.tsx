@@ -1,183 +1,173 @@
-import type { RouteObject } from 'react-router-dom';
+import { Outlet, type NonIndexRouteObject, type RouteObject } from 'react-router-dom';
 import { HomePage } from '../../features/home/HomePage';
 import { NotFoundPage } from '../../features/not-found/NotFoundPage';
 import type { AdminTab } from '../../features/admin/admin-tabs';
 import { DocumentHead } from '../head/DocumentHead';
 import { RootLayout } from '../layout/RootLayout';
 import { ADMIN_TABS } from './admin-tabs';
+import { lazyRoute } from './lazy-route';
 import type { RouteHandle } from './route-handle';
-import { RouteErrorPage } from './RouteErrorPage';
+import { RouteErrorBoundary } from './RouteErrorBoundary';
 
 const notFoundHandle: RouteHandle = { statusCode: 404 };
 
 /** Checkout's 'Select Delivery Option & Time' card, shown in the menu page's outlet (one route object per parent). */
 const deliveryOptionCard = (): RouteObject => ({
   index: true,
-  lazy: async () => ({
-    Component: (await import('../../features/checkout/components/DeliveryOptionCard')).DeliveryOptionCard,
-  }),
+  ...lazyRoute(async () => (await import('../../features/checkout/components/DeliveryOptionCard')).DeliveryOptionCard),
 });
 
 /** An admin tab's route: its component from the registry, in a chunk of its own. */
-const adminTabRoute = (tab: AdminTab) => async () => ({ Component: await tab.load() });
+const adminTabRoute = (tab: AdminTab) => lazyRoute(tab.load);
 
 /** The admin shell with the registry's tabs. */
-const adminShell = async () => {
-  const { AdminPage } = await import('../../features/admin/components/AdminPage');
-  return { Component: () => <AdminPage tabs={ADMIN_TABS} /> };
-};
+const adminShell = () =>
+  lazyRoute(async () => {
+    const { AdminPage } = await import('../../features/admin/components/AdminPage');
+    return () => <AdminPage tabs={ADMIN_TABS} />;
+  });
 
 /** The staff pages' own layout (no customer chrome), in a chunk of its own like the admin code. */
-const staffLayout = async () => {
-  const [{ StaffLayout }, { BusyModeControl }] = await Promise.all([import('../layout/StaffLayout'), import('../../shared/busy-mode/BusyModeControl')]);
-  // Busy mode is one control on every staff screen, in the app bar.
-  return { Component: () => <StaffLayout tabs={ADMIN_TABS} appBarActions={<BusyModeControl />} /> };
-};
+const staffLayout = () =>
+  lazyRoute(
+    async () => {
+      const [{ StaffLayout }, { BusyModeControl }] = await Promise.all([import('../layout/StaffLayout'), import('../../shared/busy-mode/BusyModeControl')]);
+      // Busy mode is one control on every staff screen, in the app bar.
+      return () => <StaffLayout tabs={ADMIN_TABS} appBarActions={<BusyModeControl />} />;
+    },
+    { access: 'staff' },
+  );
+
+/** The route with an error boundary around its part of the page (its element, or its children's outlet). */
+const withErrorBoundary = (route: NonIndexRouteObject): NonIndexRouteObject => ({
+  ...route,
+  element: <RouteErrorBoundary>{route.element ?? <Outlet />}</RouteErrorBoundary>,
+});
 
 /**
  * The one route table, used by the server render, the browser and tests.
  * The home page is in the first download; other pages are split into their own chunks.
  */
 export const routes: RouteObject[] = [
-  {
-    // The counter TV's collection board: full screen, outside the customer chrome (no navigation, footer or cookie notice).
+  // The counter TV's collection board: full screen, outside the customer chrome (no navigation, footer or cookie notice).
+  withErrorBoundary({
     path: 'board',
-    errorElement: <RouteErrorPage />,
-    lazy: async () => {
+    ...lazyRoute(async () => {
       const { CollectionBoardPage } = await import('../../features/board/components/CollectionBoardPage');
-      return {
-        Component: () => (
-          <>
-            <CollectionBoardPage />
-            <DocumentHead />
-          </>
-        ),
-      };
-    },
-  },
+      return () => (
+        <>
+          <CollectionBoardPage />
+          <DocumentHead />
+        </>
+      );
+    }),
+  }),
   {
-    id: 'root',
-    element: <RootLayout />,
     // Only reached if the shell itself fails.
-    errorElement: <RouteErrorPage />,
+    ...withErrorBoundary({ id: 'root', element: <RootLayout /> }),
     children: [
       {
         // Page errors render inside the shell, so navigation stays usable.
-        errorElement: <RouteErrorPage />,
+        ...withErrorBoundary({}),
         children: [
           { index: true, element: <HomePage /> },
           {
             path: 'auth',
-            handle: { access: 'guest' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/AuthPage')).AuthPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/AuthPage')).AuthPage, { access: 'guest' }),
           },
           {
             // What the e-mailed links open: a page whose button uses the token (a GET never does).
             path: 'auth/confirm',
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).ConfirmEmailPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/EmailLinkPage')).ConfirmEmailPage),
           },
           {
             path: 'auth/magic-link',
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/EmailLinkPage')).MagicLinkPage),
           },
           {
             // The second step of a staff sign-in (a second factor after a password, Google or an e-mailed link).
             path: 'auth/two-step',
-            handle: { access: 'signed-in' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/TwoStepPage')).TwoStepPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/TwoStepPage')).TwoStepPage, { access: 'signed-in' }),
           },
           {
             path: 'auth/reset-password',
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/ResetPasswordPage')).ResetPasswordPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/ResetPasswordPage')).ResetPasswordPage),
           },
           {
             path: 'account',
-            handle: { access: 'signed-in' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../../features/accounts/components/AccountPage')).AccountPage }),
+            ...lazyRoute(async () => (await import('../../features/accounts/components/AccountPage')).AccountPage, { access: 'signed-in' }),
           },
           {
             path: 'menu',
-            lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).FullMenuPage }),
+            ...lazyRoute(async () => (await import('../../features/menu/components/MenuPage')).FullMenuPage),
             children: [deliveryOptionCard()],
           },
           {
             path: 'takeaway',
-            lazy: async () => ({ Component: (await import('../../features/menu/components/MenuPage')).TakeawayMenuPage }),
+            ...lazyRoute(async () => (await import('../../features/menu/components/MenuPage')).TakeawayMenuPage),
             children: [deliveryOptionCard()],
           },
           {
             path: 'gallery',
-            lazy: async () => ({ Component: (await import('../../features/menu/components/GalleryPage')).GalleryPage }),
+            ...lazyRoute(async () => (await import('../../features/menu/components/GalleryPage')).GalleryPage),
           },
           {
             path: 'booking',
-            lazy: async () => ({ Component: (await import('../../features/booking/components/BookingPage')).BookingPage }),
+            ...lazyRoute(async () => (await import('../../features/booking/components/BookingPage')).BookingPage),
           },
           {
             // What the cancel link of a booking e-mail opens: the page's button cancels (a GET never does).
             path: 'booking/cancel',
-            lazy: async () => ({ Component: (await import('../../features/booking/components/CancelBookingPage')).CancelBookingPage }),
+            ...lazyRoute(async () => (await import('../../features/booking/components/CancelBookingPage')).CancelBookingPage),
           },
           {
             // The "Confirm my request" link of a guest's acknowledgement e-mail: the button confirms (a GET never does).
             path: 'booking/confirm',
-            lazy: async () => ({ Component: (await import('../../features/booking/components/ConfirmBookingPage')).ConfirmBookingPage }),
+            ...lazyRoute(async () => (await import('../../features/booking/components/ConfirmBookingPage')).ConfirmBookingPage),
           },
           {
             path: 'contact',
-            lazy: async () => ({ Component: (await import('../../features/contact/ContactPage')).ContactPage }),
+            ...lazyRoute(async () => (await import('../../features/contact/ContactPage')).ContactPage),
           },
           {
             path: 'reviews',
-            lazy: async () => ({ Component: (await import('../../features/reviews/components/ReviewsPage')).ReviewsPage }),
+            ...lazyRoute(async () => (await import('../../features/reviews/components/ReviewsPage')).ReviewsPage),
           },
           {
             path: 'socials',
-            lazy: async () => ({ Component: (await import('../../features/socials/SocialsPage')).SocialsPage }),
+            ...lazyRoute(async () => (await import('../../features/socials/SocialsPage')).SocialsPage),
           },
           {
             path: 'privacy-policy',
-            lazy: async () => ({
-              Component: (await import('../../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage,
-            }),
+            ...lazyRoute(async () => (await import('../../features/legal/PrivacyPolicyPage')).PrivacyPolicyPage),
           },
           {
             path: 'terms-of-service',
-            lazy: async () => ({
-              Component: (await import('../../features/legal/TermsOfServicePage')).TermsOfServicePage,
-            }),
+            ...lazyRoute(async () => (await import('../../features/legal/TermsOfServicePage')).TermsOfServicePage),
           },
           {
             path: 'checkout',
-            handle: { access: 'signed-in' } satisfies RouteHandle,
-            lazy: async () => ({ Component: (await import('../../features/checkout/components/CheckoutPage')).CheckoutPage }),
+            ...lazyRoute(async () => (await import('../../features/checkout/components/CheckoutPage')).CheckoutPage, { access: 'signed-in' }),
           },
           {
             path: 'thank-you',
-            lazy: async () => ({ Component: (await import('../../features/checkout/components/ThankYouPage')).ThankYouPage }),
+            ...lazyRoute(async () => (await import('../../features/checkout/components/ThankYouPage')).ThankYouPage),
           },
           {
             path: 'payment-success',
-            lazy: async () => ({
-              Component: (await import('../../features/payments/components/PaymentSuccessPage')).PaymentSuccessPage,
-            }),
+            ...lazyRoute(async () => (await import('../../features/payments/components/PaymentSuccessPage')).PaymentSuccessPage),
           },
           {
             path: 'payment-cancel',
-            lazy: async () => ({
-              Component: (await import('../../features/payments/components/PaymentCancelPage')).PaymentCancelPage,
-            }),
+            ...lazyRoute(async () => (await import('../../features/payments/components/PaymentCancelPage')).PaymentCancelPage),
           },
           {
             path: 'track/:orderId',
-            lazy: async () => ({ Component: (await import('../../features/orders/components/TrackOrderPage')).TrackOrderPage }),
+            ...lazyRoute(async () => (await import('../../features/orders/components/TrackOrderPage')).TrackOrderPage),
           },
           {
             path: 'order-history',
-            handle: { access: 'signed-in' } satisfies RouteHandle,
-            lazy: async () => ({
-              Component: (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage,
-            }),
+            ...lazyRoute(async () => (await import('../../features/orders/components/OrderHistoryPage')).OrderHistoryPage, { access: 'signed-in' }),
           },
           { id: 'not-found', path: '*', element: <NotFoundPage />, handle: notFoundHandle },
         ],
@@ -187,19 +177,14 @@ export const routes: RouteObject[] = [
   {
     // Staff and administrators, with a layout of their own and in chunks of their own: no customer
     // page downloads any admin code, and no staff page shows the customer site's chrome.
-    id: 'staff',
-    path: 'admin',
-    handle: { access: 'staff' } satisfies RouteHandle,
-    lazy: staffLayout,
     // Only reached if the staff layout itself fails.
-    errorElement: <RouteErrorPage />,
+    ...withErrorBoundary({ id: 'staff', path: 'admin', ...staffLayout() }),
     children: [
       {
         // A section's error renders inside the staff layout, so its navigation stays usable.
-        errorElement: <RouteErrorPage />,
-        lazy: adminShell,
+        ...withErrorBoundary(adminShell()),
         // Every tab at /admin/<path>; the first one at /admin too.
-        children: [{ index: true, lazy: adminTabRoute(ADMIN_TABS[0]) }, ...ADMIN_TABS.map((tab) => ({ path: tab.path, lazy: adminTabRoute(tab) }))],
+        children: [{ index: true, ...adminTabRoute(ADMIN_TABS[0]) }, ...ADMIN_TABS.map((tab) => ({ path: tab.path, ...adminTabRoute(tab) }))],
       },
     ],
   },

@@ -140,7 +140,9 @@ describe('HydrateNearScreen', () => {
 
   it('lets the first move within the app through while a part with a link still waits', async () => {
     const { React, hydrateRoot, renderToString } = await freshPage();
-    const { MemoryRouter, Routes, Route, Outlet, Link, RouterProvider, createMemoryRouter } = await import('react-router-dom');
+    const { MemoryRouter, Routes, Route, Outlet, Link, UNSAFE_createMemoryHistory: createMemoryHistory, unstable_HistoryRouter: HistoryRouter } = await import(
+      'react-router-dom'
+    );
     const near = await import('./hydrate-near-screen');
     const layout = React.createElement(
       'div',
@@ -152,21 +154,22 @@ describe('HydrateNearScreen', () => {
       { path: '/a', element: React.createElement('p', null, 'Page A') },
       { path: '/b', element: React.createElement('p', null, 'Page B') },
     ];
-    container.innerHTML = renderToString(
-      React.createElement(
-        MemoryRouter,
-        { initialEntries: ['/a'] },
-        React.createElement(Routes, null, React.createElement(Route, { element: layout }, ...pages.map((page) => React.createElement(Route, { key: page.path, ...page })))),
-      ),
-    );
-    const router = createMemoryRouter([{ element: layout, children: pages }], { initialEntries: ['/a'] });
-    near.endWaitsOnFirstMove(router);
+    const routes = React.createElement(Routes, null, React.createElement(Route, { element: layout }, ...pages.map((page) => React.createElement(Route, { key: page.path, ...page }))));
+    container.innerHTML = renderToString(React.createElement(MemoryRouter, { initialEntries: ['/a'] }, routes));
+    // As the app's router does (app/router/AppRouter.tsx): the parts hear of a move before React renders it.
+    const history = createMemoryHistory({ initialEntries: ['/a'], v5Compat: true });
+    const listen = history.listen.bind(history);
+    history.listen = (listener) =>
+      listen((update) => {
+        near.endWaitsForMove();
+        listener(update);
+      });
     await React.act(async () => {
-      hydrateRoot(container, React.createElement(RouterProvider, { router }));
+      hydrateRoot(container, React.createElement(HistoryRouter, { history, children: routes }));
     });
     expect(observed.map((entry) => entry.element.id)).toEqual(['far']);
 
-    await React.act(async () => router.navigate('/b'));
+    await React.act(async () => history.push('/b'));
     expect(container.textContent).toContain('Page B');
   });
 
@@ -206,14 +209,6 @@ describe('HydrateNearScreen', () => {
 
   it('renders every part at once once the visitor has moved within the app, though the last page left the same ids', async () => {
     const { React, hydrateRoot, renderToString, near, Page, hydrated, navigate } = await freshPage();
-    // As start-app's router does: its subscribers hear of a move before React renders it.
-    let moveStarts = () => {};
-    near.endWaitsOnFirstMove({
-      subscribe: (listener) => {
-        moveStarts = listener;
-        return () => {};
-      },
-    });
     farTop = 0;
     container.innerHTML = renderToString(React.createElement(Page, { labels: LABELS }));
     await React.act(async () => {
@@ -225,7 +220,8 @@ describe('HydrateNearScreen', () => {
     farTop = 5000;
     hydrated.length = 0;
     await React.act(async () => {
-      moveStarts();
+      // As the app's router does: the parts hear of a move before React renders it.
+      near.endWaitsForMove();
       navigate('/takeaway');
     });
     expect(hydrated.sort()).toEqual(['far', 'middle', 'top']);

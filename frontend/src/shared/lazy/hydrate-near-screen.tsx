@@ -31,22 +31,19 @@ function endWaitWhereInputLands(event: Event): void {
 }
 
 /**
- * Ends the waits when the router's state first changes (a move within the app starts), before
- * React renders the move: a change of the router's state reaches every part still waiting, and one
- * that waited then would hold the move back for good. start-app calls it with the app's router.
+ * Ends the waits when a move within the app starts, before React renders it: a move reaches every
+ * part still waiting, and one that waited then would hold the move back for good. The app's router
+ * calls it (app/router/AppRouter.tsx).
  */
-export function endWaitsOnFirstMove(router: { subscribe(listener: () => void): () => void }): void {
-  const unsubscribe = router.subscribe(() => {
-    endWaits();
-    unsubscribe();
-  });
+export function endWaitsForMove(): void {
+  if (waiting) endWaits();
 }
 
 /**
  * For the component above the parts: the waits end once `shown`, what the parts show, is no longer
  * what the server rendered. They end before the parts render, so that React hydrates a waiting part
  * with the server's props before it applies the change, rather than drop its HTML for the empty
- * fallback. (A move within the app has ended them already: `endWaitsOnFirstMove`.)
+ * fallback. (A move within the app has ended them already: `endWaitsForMove`.)
  */
 export function useWaitsEnd(shown: unknown): void {
   const first = useRef(shown);

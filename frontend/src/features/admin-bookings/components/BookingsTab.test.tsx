@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { AppProviders } from '../../../app/AppProviders';
 import { createTestEmotionCache } from '../../../test/emotion-cache';
 import { Notifier } from '../../../app/layout/Notifier';
@@ -28,11 +28,12 @@ const booking = (overrides: Record<string, unknown>) => ({
 });
 
 function renderTab(socket: AdminSocket) {
-  const router = createMemoryRouter([{ path: '/', element: <BookingsTab /> }]);
   return render(
     <AppProviders store={makeStore()} emotionCache={createTestEmotionCache()}>
       <AdminSocketContext.Provider value={socket}>
-        <RouterProvider router={router} />
+        <MemoryRouter>
+          <BookingsTab />
+        </MemoryRouter>
       </AdminSocketContext.Provider>
       <Notifier />
     </AppProviders>,
