@@ -138,8 +138,12 @@ describe('AppRouter', () => {
   });
 
   it('returns a reloaded page to where it was', async () => {
-    const history = createMemoryHistory({ initialEntries: ['/'], v5Compat: true });
-    const routes = [{ path: '/', element: <Home /> }];
+    // An entry the visitor moved to (the first entry of a tab is 'default', a fresh one).
+    const history = createMemoryHistory({ initialEntries: ['/', '/menu'], initialIndex: 1, v5Compat: true });
+    const routes = [
+      { path: '/', element: <Home /> },
+      { path: '/menu', element: <h1>Menu</h1> },
+    ];
     const first = render(<AppRouter history={history} routes={routes} />);
     scrollY = 1200;
     act(() => {
@@ -151,6 +155,14 @@ describe('AppRouter', () => {
     // The same entry of the history, after a reload.
     render(<AppRouter history={history} routes={routes} />);
     expect(scrollTo).toHaveBeenCalledWith(0, 1200);
+  });
+
+  it('leaves a page opened afresh where the browser put it', async () => {
+    sessionStorage.setItem('scroll-positions', JSON.stringify({ default: 900 }));
+    renderRouter([{ path: '/', element: <Home /> }]);
+
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('says which routes the location matched', async () => {

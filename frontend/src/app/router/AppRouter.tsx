@@ -43,16 +43,16 @@ interface AppRouterProps {
 export function AppRouter({ history, routes, onMove }: AppRouterProps) {
   const [shown, setShown] = useState({ action: history.action, location: history.location });
   const positions = useRef<Record<string, number> | null>(null);
+  // Read when first needed: a browser's first look into sessionStorage costs a few ms of a page's start-up.
+  const saved = () => (positions.current ??= savedScrollPositions());
   const leaving = useRef<Location>(history.location);
 
   useLayoutEffect(() => {
-    positions.current = savedScrollPositions();
     window.history.scrollRestoration = 'manual';
     const remember = () => {
-      const saved = (positions.current ??= {});
-      saved[leaving.current.key] = window.scrollY;
+      saved()[leaving.current.key] = window.scrollY;
       try {
-        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(saved));
+        sessionStorage.setItem(SCROLL_STORAGE_KEY, JSON.stringify(saved()));
       } catch {
         // A full or refused storage only loses the position over a reload.
       }
@@ -79,11 +79,12 @@ export function AppRouter({ history, routes, onMove }: AppRouterProps) {
   const first = useRef(true);
   useLayoutEffect(() => {
     const { action, location } = shown;
-    const saved = positions.current?.[location.key];
     const arrived = first.current;
     first.current = false;
-    if ((action === 'POP' || arrived) && saved !== undefined) {
-      window.scrollTo(0, saved);
+    // An entry the browser opened afresh has no key of its own ('default'), so nothing to return to.
+    const position = action === 'POP' && !(arrived && location.key === 'default') ? saved()[location.key] : undefined;
+    if (position !== undefined) {
+      window.scrollTo(0, position);
       return;
     }
     // On arrival the browser has placed the page itself (at the top, or at its #anchor).
