@@ -50,7 +50,11 @@ describe('the server-rendered head', () => {
   it('gives every public page its own title, description and canonical URL, with Open Graph tags', async () => {
     // One page after another: Jest's VM modules can lose a race linking two pages' chunks imported at once.
     const heads = [];
-    for (const page of PUBLIC_PAGES) heads.push({ path: page.path, ...headOf((await render(page.path, { restaurant })).head) });
+    for (const page of PUBLIC_PAGES) {
+      const rendered = await render(page.path, { restaurant });
+      expect([page.path, rendered.statusCode]).toEqual([page.path, 200]);
+      heads.push({ path: page.path, ...headOf(rendered.head) });
+    }
     expect(new Set(heads.map((head) => head.title)).size).toBe(PUBLIC_PAGES.length);
     for (const head of heads) {
       expect(head).toMatchObject({ canonical: `https://walkden.example${head.path}`, description: expect.any(String), robots: undefined });
