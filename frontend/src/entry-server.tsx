@@ -7,7 +7,7 @@ import { AppProviders } from './app/AppProviders';
 import { createEmotionCache } from './app/emotion-cache';
 import { HydratedMark } from './app/HydratedMark';
 import { AppRoutes } from './app/router/AppRouter';
-import { loadMatchedRoutes } from './app/router/lazy-route';
+import { loadRoutes } from './app/router/lazy-route';
 import { pageHead, pageHeadHtml } from './app/head/page-head';
 import { seedPrefetched, type Prefetched } from './app/prefetched';
 import { accessRedirect, type RouteHandle } from './app/router/route-handle';
@@ -60,7 +60,7 @@ export async function render(url: string, prefetched: Prefetched = {}): Promise<
   let statusCode = handles.at(-1)?.statusCode ?? 200;
   let html: string;
   try {
-    await loadMatchedRoutes(routes, pathname);
+    await loadRoutes(matches);
     // The browser's root (app/start-app.tsx): the same shape, so that React's generated ids (useId) are the same.
     html = renderToString(
       <StrictMode>

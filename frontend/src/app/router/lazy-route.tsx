@@ -1,5 +1,5 @@
 import { use, type ComponentType } from 'react';
-import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteMatch, type RouteObject } from 'react-router-dom';
 import type { RouteHandle } from './route-handle';
 
 /**
@@ -37,7 +37,11 @@ export function lazyRoute(load: () => Promise<ComponentType>, handle: RouteHandl
  * content, and a move shows the next page whole. Null when the code is already here.
  */
 export function loadMatchedRoutes(routes: RouteObject[], pathname: string): Promise<unknown> | null {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  return loadRoutes(matchRoutes(routes, pathname) ?? []);
+}
+
+/** `loadMatchedRoutes` for routes already matched (the server render has them for its access rules). */
+export function loadRoutes(matches: readonly RouteMatch[]): Promise<unknown> | null {
   const loading = matches.map(({ route }) => (route.handle as RouteHandle | undefined)?.load?.()).filter((load) => load !== undefined);
   return loading.length > 0 ? Promise.all(loading) : null;
 }
